@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import type { AppDeps, AppEnv } from './app-env.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { ProblemError, problem } from './http/problem.ts';
+import { requestLogger } from './middleware/request-logger.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+
+export const jsonBodyLimitBytes = 64 * 1024;
+
+export type AppOptions = {
+  /** Folder of the built SPA; when absent (API-only tests, dev with Vite) only /api is served. */
+  webRoot?: string;
+};
+
+function buildApi() {
+  return new Hono<AppEnv>().route('/health', healthRoutes);
+}
+
+/** The typed API surface, for `hono/client` in the web app. */
+export type AppType = ReturnType<typeof buildApi>;
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', requestLogger(deps.logger));
+  app.use('*', securityHeaders({ hsts: deps.config.isProduction }));
+
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // API responses carry personal data: no browser or proxy may keep them.
+    c.header('Cache-Control', 'no-store');
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: jsonBodyLimitBytes,
+      onError: (c) => problem(c, 413, 'body_too_large', 'The request body is larger than 64 KiB.'),
+    }),
+  );
+
+  app.route('/api', buildApi());
+  app.all('/api/*', (c) => problem(c, 404, 'not_found', `There is no API endpoint at ${c.req.path}.`));
+
+  if (options.webRoot && existsSync(options.webRoot)) mountSpa(app, options.webRoot);
+
+  app.notFound((c) => problem(c, 404, 'not_found', 'Not found.'));
+  app.onError((error, c) => {
+    if (error instanceof ProblemError) return problem(c, error.status, error.code, error.message, error.errors);
+    if (error instanceof HTTPException && error.status < 500) {
+      return problem(c, error.status, 'http_error', error.message || 'The request could not be handled.');
+    }
+    deps.logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+    return problem(c, 500, 'internal', 'Something went wrong on our side. Please try again.');
+  });
+
+  return app;
+}
+
+function mountSpa(app: Hono<AppEnv>, webRoot: string) {
+  // Hashed assets never change under the same name; the shell and the service worker must be
+  // revalidated so a new release reaches people.
+  const setCacheHeader = (filePath: string, c: Context) => {
+    const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+    c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  };
+  app.use('*', serveStatic({ root: webRoot, precompressed: true, onFound: setCacheHeader }));
+  // History fallback: client-side routes (/about, /app/home ...) all load the SPA shell.
+  app.get(
+    '*',
+    serveStatic({ path: path.join(webRoot, 'index.html'), precompressed: true, onFound: setCacheHeader }),
+  );
+}

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// The only module that reads process.env. Everything else receives a parsed Config.
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  logLevel: (typeof logLevels)[number];
+  authSecret: string | undefined;
+  version: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Parses the environment; throws a ConfigError whose message names the first bad variable. */
+export function parseConfig(env: Env, version = '0.0.0'): Config {
+  // An empty value in .env means "not set", as in most dotenv tooling.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    const shown = present[variable] === undefined ? '' : ` (got "${present[variable]}")`;
+    throw new ConfigError(`${variable} is invalid: ${issue?.message ?? 'unknown problem'}${shown}`);
+  }
+  const parsed = result.data;
+  const isProduction = parsed.NODE_ENV === 'production';
+  if (isProduction && !parsed.AUTH_SECRET) {
+    throw new ConfigError('AUTH_SECRET is required when NODE_ENV=production (at least 32 random characters)');
+  }
+  return {
+    nodeEnv: parsed.NODE_ENV,
+    isProduction,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    appUrl: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    databaseUrl: parsed.DATABASE_URL,
+    dataDir: path.resolve(parsed.DATA_DIR),
+    logLevel: parsed.LOG_LEVEL,
+    authSecret: parsed.AUTH_SECRET,
+    version,
+  };
+}
+
+export function loadConfig(): Config {
+  const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  return parseConfig(process.env, packageJson.version);
+}
+
+/**
+ * Outside production an unset AUTH_SECRET is generated once and kept in DATA_DIR, so sessions survive
+ * restarts without the operator having to invent a secret for a first run.
+ */
+export function resolveAuthSecret(config: Config): string {
+  if (config.authSecret) return config.authSecret;
+  const file = path.join(config.dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

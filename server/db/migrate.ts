@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type pg from 'pg';
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// Any constant works; it only has to be the same for every Tend instance sharing the database.
+const migrationLockKey = 7_263_001;
+
+/**
+ * Applies pending migrations. Instances starting together serialise on a PostgreSQL advisory lock,
+ * so each migration runs exactly once and later instances find nothing left to do.
+ */
+export async function runMigrations(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    try {
+      await migrate(drizzle(client), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [migrationLockKey]);
+    }
+  } finally {
+    client.release();
+  }
+}

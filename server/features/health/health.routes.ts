@@ -1,0 +1,13 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env.ts';
+import { problem } from '../../http/problem.ts';
+
+export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const { pool, version } = c.var.deps;
+  try {
+    await pool.query('select 1');
+  } catch {
+    return problem(c, 503, 'database_unavailable', 'The database is not reachable.');
+  }
+  return c.json({ status: 'ok' as const, version, database: 'up' as const });
+});

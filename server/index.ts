@@ -1,0 +1,82 @@
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { connectDatabase } from './db/client.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { runMigrations } from './db/migrate.ts';
+import { createLogger } from './logger.ts';
+
+// Starts the process: configuration, database, HTTP server, graceful shutdown.
+
+const shutdownGraceMs = 10_000;
+const webRoot = fileURLToPath(new URL('../dist/web', import.meta.url));
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config);
+  const startedAt = performance.now();
+
+  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, logger);
+  const databaseUrl = config.databaseUrl ?? embedded?.url;
+  if (!databaseUrl) throw new Error('No database URL');
+  const { pool, db } = connectDatabase(databaseUrl);
+  pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
+
+  try {
+    await runMigrations(pool);
+  } catch (error) {
+    await pool.end();
+    await embedded?.stop();
+    throw error;
+  }
+
+  const app = createApp({ config, logger, pool, db, version: config.version }, { webRoot });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
+    logger.info(
+      {
+        url: config.appUrl,
+        port: info.port,
+        database: embedded ? 'embedded' : 'external',
+        startupMs: Math.round(performance.now() - startedAt),
+      },
+      `Tend is listening on http://${info.address}:${info.port}`,
+    );
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const forceTimer = setTimeout(() => {
+      logger.warn('in-flight requests did not finish in time; closing their connections');
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, shutdownGraceMs);
+    forceTimer.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // Keep-alive sockets with no request in flight would hold close() open.
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    });
+    clearTimeout(forceTimer);
+    await pool.end();
+    await embedded?.stop();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  // One clear line for the operator: what is wrong, not a stack trace.
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+    console.error(`Tend cannot start: ${error.message}`);
+  } else {
+    console.error('Tend cannot start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});
