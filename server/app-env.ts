@@ -1,5 +1,5 @@
-import type pg from 'pg';
 import type { RequestIdVariables } from 'hono/request-id';
+import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Logger } from './logger.ts';

@@ -56,7 +56,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.notFound((c) => problem(c, 404, 'not_found', 'Not found.'));
   app.onError((error, c) => {
-    if (error instanceof ProblemError) return problem(c, error.status, error.code, error.message, error.errors);
+    if (error instanceof ProblemError)
+      return problem(c, error.status, error.code, error.message, error.errors);
     if (error instanceof HTTPException && error.status < 500) {
       return problem(c, error.status, 'http_error', error.message || 'The request could not be handled.');
     }

@@ -40,7 +40,9 @@ type Env = Record<string, string | undefined>;
 /** Parses the environment; throws a ConfigError whose message names the first bad variable. */
 export function parseConfig(env: Env, version = '0.0.0'): Config {
   // An empty value in .env means "not set", as in most dotenv tooling.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const result = envSchema.safeParse(present);
   if (!result.success) {
     const issue = result.error.issues[0];

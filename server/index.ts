@@ -34,17 +34,20 @@ async function main() {
   }
 
   const app = createApp({ config, logger, pool, db, version: config.version }, { webRoot });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
-    logger.info(
-      {
-        url: config.appUrl,
-        port: info.port,
-        database: embedded ? 'embedded' : 'external',
-        startupMs: Math.round(performance.now() - startedAt),
-      },
-      `Tend is listening on http://${info.address}:${info.port}`,
-    );
-  });
+  const server = serve(
+    { fetch: app.fetch, port: config.port, hostname: config.host },
+    (info: AddressInfo) => {
+      logger.info(
+        {
+          url: config.appUrl,
+          port: info.port,
+          database: embedded ? 'embedded' : 'external',
+          startupMs: Math.round(performance.now() - startedAt),
+        },
+        `Tend is listening on http://${info.address}:${info.port}`,
+      );
+    },
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -90,7 +90,13 @@ function readOrCreatePassword(dataDir: string): string {
   return password;
 }
 
-async function initialise(binaries: Binaries, pgData: string, password: string, runAs: RunAs, logger: Logger) {
+async function initialise(
+  binaries: Binaries,
+  pgData: string,
+  password: string,
+  runAs: RunAs,
+  logger: Logger,
+) {
   logger.info({ pgData }, 'initialising the embedded PostgreSQL (first start)');
   // initdb writes into a fresh folder; a half-initialised one from an interrupted first start is removed.
   rmSync(pgData, { recursive: true, force: true });
@@ -202,7 +208,10 @@ function launch(binaries: Binaries, pgData: string, port: number, runAs: RunAs, 
     child.stderr?.on('data', onData);
     child.on('error', reject);
     child.on('exit', (code, signal) => {
-      if (!ready) reject(new Error(`The embedded PostgreSQL stopped while starting (${code ?? signal}): ${output.trim()}`));
+      if (!ready)
+        reject(
+          new Error(`The embedded PostgreSQL stopped while starting (${code ?? signal}): ${output.trim()}`),
+        );
       else if (code !== 0) logger.error({ code, signal }, 'the embedded PostgreSQL stopped unexpectedly');
     });
   });
@@ -238,7 +247,8 @@ function stopOrphanedPostmaster(pgData: string, logger: Logger) {
     return;
   }
   const deadline = Date.now() + 30_000;
-  while (isRunning(pid, 'postgres') && Date.now() < deadline) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+  while (isRunning(pid, 'postgres') && Date.now() < deadline)
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
 }
 
 function findFreePort(): Promise<number> {

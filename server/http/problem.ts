@@ -39,7 +39,12 @@ export class ProblemError extends Error {
   }
 }
 
-export function problemBody(status: number, code: string, detail: string, errors?: Problem['errors']): Problem {
+export function problemBody(
+  status: number,
+  code: string,
+  detail: string,
+  errors?: Problem['errors'],
+): Problem {
   return {
     type: 'about:blank',
     title: titles[status] ?? 'Error',

@@ -1,0 +1,52 @@
+import { chmodSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium } from './e2e/support/chromium.ts';
+import { freePortSync } from './e2e/support/free-port.ts';
+
+// Evaluated by the runner and again by every worker: the port and folder travel through the
+// environment so that all of them agree.
+// The app is started as a user starts it (`node scripts/start.mjs`, which builds when needed), on a
+// free port, with a data folder of its own and its embedded PostgreSQL.
+const port = Number(process.env.E2E_PORT ?? 0) || freePortSync();
+const baseURL = `http://localhost:${port}`;
+process.env.E2E_PORT = String(port);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'tend-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+// As root, the embedded PostgreSQL runs as the `postgres` user, who must be able to enter the folder.
+chmodSync(dataDir, 0o755);
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: baseURL,
+      DATA_DIR: path.join(dataDir, 'data'),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+  },
+});

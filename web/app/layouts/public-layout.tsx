@@ -1,0 +1,9 @@
+import { Outlet } from 'react-router';
+
+export function PublicLayout() {
+  return (
+    <main id="main">
+      <Outlet />
+    </main>
+  );
+}
