@@ -6,10 +6,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { AppDeps, AppEnv } from './app-env.ts';
+import { authRoutes } from './auth/auth.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { meRoutes } from './features/me/me.routes.ts';
 import { ProblemError, problem } from './http/problem.ts';
 import { requestLogger } from './middleware/request-logger.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { trustedOrigin } from './middleware/trusted-origin.ts';
 
 export const jsonBodyLimitBytes = 64 * 1024;
 
@@ -18,8 +21,10 @@ export type AppOptions = {
   webRoot?: string;
 };
 
+// Health and auth are public. Every other feature router starts with requireSession (see
+// features/me/me.routes.ts); server/auth/access-matrix.test.ts checks each route for it.
 function buildApi() {
-  return new Hono<AppEnv>().route('/health', healthRoutes);
+  return new Hono<AppEnv>().route('/health', healthRoutes).route('/auth', authRoutes).route('/me', meRoutes);
 }
 
 /** The typed API surface, for `hono/client` in the web app. */
@@ -49,6 +54,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }),
   );
 
+  app.use('/api/*', trustedOrigin);
   app.route('/api', buildApi());
   app.all('/api/*', (c) => problem(c, 404, 'not_found', `There is no API endpoint at ${c.req.path}.`));
 

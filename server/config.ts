@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -16,7 +17,25 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Tend <no-reply@localhost>'),
+  TRUST_PROXY: z
+    .string()
+    .refine((value) => value.split(',').every((entry) => isAddressOrSubnet(entry.trim())), {
+      error: 'must be a comma-separated list of IP addresses or CIDR ranges',
+    })
+    .optional(),
 });
+
+function isAddressOrSubnet(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return Number.isInteger(bits) && bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -28,6 +47,10 @@ export type Config = {
   dataDir: string;
   logLevel: (typeof logLevels)[number];
   authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Proxies whose X-Forwarded-For is believed; empty: the socket address is the client. */
+  trustedProxies: string[];
   version: string;
 };
 
@@ -55,6 +78,10 @@ export function parseConfig(env: Env, version = '0.0.0'): Config {
   if (isProduction && !parsed.AUTH_SECRET) {
     throw new ConfigError('AUTH_SECRET is required when NODE_ENV=production (at least 32 random characters)');
   }
+  if (isProduction && !parsed.SMTP_URL) {
+    // Without mail nobody could reset a forgotten password; in development the code goes to the log.
+    throw new ConfigError('SMTP_URL is required when NODE_ENV=production (password reset codes are emailed)');
+  }
   return {
     nodeEnv: parsed.NODE_ENV,
     isProduction,
@@ -65,6 +92,12 @@ export function parseConfig(env: Env, version = '0.0.0'): Config {
     dataDir: path.resolve(parsed.DATA_DIR),
     logLevel: parsed.LOG_LEVEL,
     authSecret: parsed.AUTH_SECRET,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    trustedProxies: (parsed.TRUST_PROXY ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     version,
   };
 }

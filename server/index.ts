@@ -2,12 +2,15 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { createAuth } from './auth/auth.ts';
+import { createClientIpResolver } from './auth/client-ip.ts';
+import { ConfigError, loadConfig, resolveAuthSecret } from './config.ts';
 import { connectDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
+import { createMailer } from './mail/mailer.ts';
 
 // Starts the process: configuration, database, HTTP server, graceful shutdown.
 
@@ -33,7 +36,13 @@ async function main() {
     throw error;
   }
 
-  const app = createApp({ config, logger, pool, db, version: config.version }, { webRoot });
+  const mailer = createMailer(config, logger);
+  const auth = createAuth({ config, db, logger, mailer, secret: resolveAuthSecret(config) });
+  const resolveClientIp = createClientIpResolver(config.trustedProxies);
+  const app = createApp(
+    { config, logger, pool, db, auth, resolveClientIp, version: config.version },
+    { webRoot },
+  );
   const server = serve(
     { fetch: app.fetch, port: config.port, hostname: config.host },
     (info: AddressInfo) => {

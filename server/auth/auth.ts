@@ -1,0 +1,131 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { emailOTP } from 'better-auth/plugins';
+import {
+  passwordMaxLength,
+  passwordMessages,
+  passwordMinLength,
+} from '../../domain/rules/password-policy.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { resetCodeEmail } from '../mail/reset-code-email.ts';
+import { clientIpHeader } from './client-ip.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { hashPassword, verifyPassword } from './password-hashing.ts';
+
+export const resetCodeLifetimeSeconds = 10 * 60;
+
+type AuthDeps = { config: Config; db: Database; logger: Logger; mailer: Mailer; secret: string };
+
+// Request bodies that carry a new password, by better-auth path.
+const newPasswordFields: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/email-otp/reset-password': 'password',
+  '/change-password': 'newPassword',
+};
+
+export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
+  return betterAuth({
+    appName: 'Tend',
+    // Health data stays here: no usage reports to anyone.
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message) =>
+        logger[level === 'success' ? 'info' : level]({ source: 'better-auth' }, message),
+    },
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: passwordMinLength,
+      maxPasswordLength: passwordMaxLength,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    user: {
+      deleteUser: { enabled: true },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      // No cookie cache: every request checks the database, so sign-out and deletion end a session at once.
+      cookieCache: { enabled: false },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'rateLimit',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60 * 10, max: 10 },
+        '/email-otp/request-password-reset': { window: 60 * 10, max: 5 },
+        '/email-otp/check-verification-otp': { window: 60 * 10, max: 10 },
+        '/email-otp/reset-password': { window: 60 * 10, max: 10 },
+        '/change-password': { window: 60 * 10, max: 10 },
+        '/delete-user': { window: 60 * 10, max: 10 },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'tend',
+      useSecureCookies: config.isProduction,
+      // The client address is decided by our own middleware (socket, or TRUST_PROXY), never by
+      // a header the client could forge.
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = newPasswordFields[ctx.path];
+        if (!field) return;
+        const password = (ctx.body as Record<string, unknown> | undefined)?.[field];
+        if (typeof password === 'string' && isCommonPassword(password)) {
+          throw new APIError('BAD_REQUEST', {
+            message: passwordMessages.tooCommon,
+            code: 'PASSWORD_TOO_COMMON',
+          });
+        }
+      }),
+    },
+    plugins: [
+      emailOTP({
+        otpLength: 6,
+        expiresIn: resetCodeLifetimeSeconds,
+        allowedAttempts: 3,
+        storeOTP: 'hashed',
+        disableSignUp: true,
+        async sendVerificationOTP({ email, otp, type }) {
+          if (type !== 'forget-password') return;
+          // Not awaited: the reply to "send me a code" must take as long for an unknown email
+          // as for a known one.
+          mailer
+            .send(resetCodeEmail({ to: email, code: otp, appUrl: config.appUrl }))
+            .catch((error: unknown) => {
+              logger.error({ err: error }, 'sending a password reset code failed');
+            });
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

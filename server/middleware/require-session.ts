@@ -1,0 +1,28 @@
+import { createMiddleware } from 'hono/factory';
+import type { SignedInEnv } from '../app-env.ts';
+import { problem } from '../http/problem.ts';
+
+/**
+ * Every /api route except health and auth: the user comes from the server-side session named by
+ * the cookie, never from the request. Refusals are logged.
+ */
+export const requireSession = createMiddleware<SignedInEnv>(async (c, next) => {
+  const { auth, logger } = c.var.deps;
+  const result = await auth.api.getSession({ headers: c.req.raw.headers, query: { disableRefresh: false } });
+  if (!result) {
+    logger.warn(
+      {
+        event: 'access-refused',
+        reason: 'no-session',
+        method: c.req.method,
+        path: c.req.path,
+        requestId: c.get('requestId'),
+      },
+      'refused: not signed in',
+    );
+    return problem(c, 401, 'unauthenticated', 'Please sign in to continue.');
+  }
+  c.set('user', result.user);
+  c.set('sessionId', result.session.id);
+  await next();
+});
