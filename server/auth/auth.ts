@@ -35,7 +35,7 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
     telemetry: { enabled: false },
     logger: {
       log: (level, message) =>
-        logger[level === 'success' ? 'info' : level]({ source: 'better-auth' }, message),
+        logger[level]({ source: 'better-auth' }, message),
     },
     baseURL: config.appUrl,
     basePath: '/api/auth',
