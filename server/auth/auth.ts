@@ -34,8 +34,7 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
     // Health data stays here: no usage reports to anyone.
     telemetry: { enabled: false },
     logger: {
-      log: (level, message) =>
-        logger[level]({ source: 'better-auth' }, message),
+      log: (level, message) => logger[level]({ source: 'better-auth' }, message),
     },
     baseURL: config.appUrl,
     basePath: '/api/auth',
