@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { passwordMaxLength, passwordMessages, passwordMinLength } from '../rules/password-policy.ts';
+
+// The auth forms' rules, shared by the web forms; the server enforces the same lengths in
+// better-auth's configuration (server/auth/auth.ts), plus the common-password list.
+
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Please enter your email address.')
+  .max(254, 'That email address is too long.')
+  .pipe(z.email('Please enter a valid email address, like name@example.com.'));
+
+const newPassword = z
+  .string()
+  .min(1, passwordMessages.required)
+  .refine((value) => [...value].length >= passwordMinLength, passwordMessages.tooShort)
+  .refine((value) => [...value].length <= passwordMaxLength, passwordMessages.tooLong);
+
+export const signInFormSchema = z.object({
+  email,
+  password: z.string().min(1, 'Please enter your password.').max(passwordMaxLength, passwordMessages.tooLong),
+});
+
+export const signUpFormSchema = z.object({
+  name: z.string().trim().min(1, 'Please tell us your name.').max(80, 'Please use at most 80 characters.'),
+  email,
+  password: newPassword,
+});
+
+export const resetRequestFormSchema = z.object({ email });
+
+export const resetCodeFormSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, 'Please enter the code from the email.')
+    .regex(/^\d{6}$/, 'The code has 6 digits.'),
+});
+
+export const newPasswordFormSchema = z
+  .object({ password: newPassword, confirmPassword: z.string().min(1, 'Please confirm your new password.') })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: passwordMessages.mismatch,
+    path: ['confirmPassword'],
+  });
+
+export type SignInForm = z.infer<typeof signInFormSchema>;
+export type SignUpForm = z.infer<typeof signUpFormSchema>;
+export type ResetRequestForm = z.infer<typeof resetRequestFormSchema>;
+export type ResetCodeForm = z.infer<typeof resetCodeFormSchema>;
+export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;

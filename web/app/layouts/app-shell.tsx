@@ -1,0 +1,34 @@
+import { Leaf, LogOut } from 'lucide-react';
+import { Link, Outlet } from 'react-router';
+import { useSignOut } from '../../features/session/api/use-sign-out.ts';
+
+export function AppShell() {
+  const signOut = useSignOut();
+  return (
+    <div className="min-h-dvh">
+      <header className="sticky top-0 z-20 border-b border-line bg-surface">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+          <Link
+            to="/app/home"
+            className="inline-flex items-center gap-2 rounded-lg px-2 py-1 text-xl font-bold text-primary"
+          >
+            <Leaf aria-hidden="true" className="size-6" />
+            Tend
+          </Link>
+          <button
+            type="button"
+            onClick={() => signOut.mutate()}
+            disabled={signOut.isPending}
+            className="inline-flex min-h-11 items-center gap-2 rounded-xl px-3 font-semibold hover:bg-surface-muted"
+          >
+            <LogOut aria-hidden="true" className="size-5" />
+            Sign Out
+          </button>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { passwordStrength } from '../../../../domain/rules/password-policy.ts';
+import { type SignUpForm, signUpFormSchema } from '../../../../domain/schemas/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { signUpErrorMessage } from '../../../features/auth/auth-error-message.ts';
+import { sessionQueryKey } from '../../../features/session/api/session-query.ts';
+import { authClient } from '../../../lib/auth-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { AuthCard } from '../../layouts/auth-layout.tsx';
+
+const strengthHints = {
+  'too-short': 'At least 8 characters. A few words you will remember work well.',
+  fair: 'Okay. A longer password is harder to guess.',
+  good: 'Good password.',
+  strong: 'Strong password.',
+} as const;
+
+export function SignUpPage() {
+  useDocumentTitle('Create your account');
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string>();
+  const form = useForm<SignUpForm>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const password = form.watch('password');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    const { error } = await authClient.signUp.email(values);
+    if (error) {
+      const problem = signUpErrorMessage(error);
+      if (problem.field) form.setError(problem.field, { message: problem.message }, { shouldFocus: true });
+      else setFormError(problem.message);
+      return;
+    }
+    // A new account has not been through onboarding: RedirectSignedIn sends it to /onboarding.
+    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  });
+
+  return (
+    <AuthCard title="Create your account" subtitle="A gentle place to notice what helps you feel better.">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint={strengthHints[passwordStrength(password)]}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? 'Creating your account...' : 'Create account'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-muted">
+        Already have an account?{' '}
+        <Link to="/auth/sign-in" className="rounded font-semibold text-primary underline underline-offset-4">
+          Sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,37 @@
+import { passwordMessages } from '../../../domain/rules/password-policy.ts';
+
+// better-auth answers with { code, message }; our own sign-in brake with problem details.
+export type AuthClientError = { status?: number; code?: string; message?: string; detail?: string };
+
+export const resetMessages = {
+  sendFailed: 'Failed to send password reset email. Please try again.',
+  invalidCode: 'Invalid or expired verification code. Please try again.',
+  notAvailable: 'Password reset not available. Please restart the reset process.',
+  resetFailed: 'Failed to reset password. Please try again.',
+} as const;
+
+const tooManyAttempts = 'Too many attempts. Please wait a few minutes and try again.';
+
+export function signInErrorMessage(error: AuthClientError): string {
+  if (error.status === 429) return error.detail ?? tooManyAttempts;
+  if (error.status === 401 || error.code === 'INVALID_EMAIL_OR_PASSWORD') {
+    return 'That email and password do not match an account. Please check them and try again.';
+  }
+  return 'We could not sign you in just now. Please try again.';
+}
+
+export function signUpErrorMessage(error: AuthClientError): {
+  field?: 'email' | 'password';
+  message: string;
+} {
+  if (error.status === 429) return { message: tooManyAttempts };
+  if (error.code === 'PASSWORD_TOO_COMMON') return { field: 'password', message: passwordMessages.tooCommon };
+  if (error.code === 'PASSWORD_TOO_SHORT') return { field: 'password', message: passwordMessages.tooShort };
+  if (error.code === 'PASSWORD_TOO_LONG') return { field: 'password', message: passwordMessages.tooLong };
+  if (error.code?.startsWith('USER_ALREADY_EXISTS')) {
+    return { field: 'email', message: 'An account with this email already exists. Try signing in instead.' };
+  }
+  if (error.code === 'INVALID_EMAIL')
+    return { field: 'email', message: 'Please enter a valid email address, like name@example.com.' };
+  return { message: 'We could not create your account just now. Please try again.' };
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { authClient } from '../../../lib/auth-client.ts';
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async () => {
+      const { error } = await authClient.signOut();
+      if (error) throw new Error(error.message ?? 'Sign out failed');
+    },
+    onSuccess: async () => {
+      // Nothing of the previous user may stay in memory for the next person at this device.
+      queryClient.clear();
+      await navigate('/auth/sign-in', { replace: true });
+    },
+    onError: () => {
+      toast.error('Sign Out Failed', { description: 'Unable to sign out. Please try again.' });
+    },
+  });
+}

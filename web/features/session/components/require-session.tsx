@@ -1,0 +1,15 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { LoadingView } from '../../../components/ui/loading-view.tsx';
+import { useSession } from '../api/session-query.ts';
+
+/** Guards /app/* and /onboarding: signed-out visitors go to sign-in and come back afterwards. */
+export function RequireSession() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.isPending) return <LoadingView />;
+  if (!session.data) {
+    const origin = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={`/auth/sign-in?redirectTo=${encodeURIComponent(origin)}`} replace />;
+  }
+  return <Outlet />;
+}
