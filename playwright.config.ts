@@ -14,6 +14,10 @@ const baseURL = `http://localhost:${port}`;
 process.env.E2E_PORT = String(port);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'tend-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+const smtpPort = Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 0) || freePortSync();
+const mailHttpPort = Number(process.env.MAIL_CATCHER_HTTP_PORT ?? 0) || freePortSync();
+process.env.MAIL_CATCHER_SMTP_PORT = String(smtpPort);
+process.env.MAIL_CATCHER_HTTP_PORT = String(mailHttpPort);
 // As root, the embedded PostgreSQL runs as the `postgres` user, who must be able to enter the folder.
 chmodSync(dataDir, 0o755);
 
@@ -32,21 +36,33 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: baseURL,
-      DATA_DIR: path.join(dataDir, 'data'),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
+  webServer: [
+    {
+      command: 'node e2e/support/mail-catcher.ts',
+      url: `http://127.0.0.1:${mailHttpPort}/health`,
+      reuseExistingServer: false,
+      env: { MAIL_CATCHER_SMTP_PORT: String(smtpPort), MAIL_CATCHER_HTTP_PORT: String(mailHttpPort) },
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: baseURL,
+        DATA_DIR: path.join(dataDir, 'data'),
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // Each test browses as its own client behind a trusted local proxy (see e2e/support/test.ts),
+        // so the per-address rate limits stay on without one test's sign-ups throttling another's.
+        TRUST_PROXY: '127.0.0.1,::1',
+      },
+    },
+  ],
 });

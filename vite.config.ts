@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -6,23 +8,20 @@ import { defineConfig, type Plugin } from 'vite';
 const apiPort = Number(process.env.TEND_DEV_API_PORT ?? 3001);
 
 // The server sends these files as they are (serveStatic precompressed), so compression costs
-// nothing per request.
+// nothing per request. Done after writing, when every placeholder in the chunks is final.
 function precompress(): Plugin {
   return {
     name: 'tend-precompress',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (!/\.(js|css|html|svg|json|webmanifest|txt)$/.test(file.fileName)) continue;
-        const source = file.type === 'chunk' ? file.code : file.source;
-        const buffer = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
-        if (buffer.length < 1024) continue;
-        this.emitFile({
-          type: 'asset',
-          fileName: `${file.fileName}.gz`,
-          source: gzipSync(buffer, { level: 9 }),
-        });
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.br`, source: brotliCompressSync(buffer) });
+    enforce: 'post',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist/web';
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg|json|webmanifest|txt)$/.test(fileName)) continue;
+        const source = readFileSync(path.join(outDir, fileName));
+        if (source.length < 1024) continue;
+        writeFileSync(path.join(outDir, `${fileName}.gz`), gzipSync(source, { level: 9 }));
+        writeFileSync(path.join(outDir, `${fileName}.br`), brotliCompressSync(source));
       }
     },
   };

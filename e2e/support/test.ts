@@ -1,3 +1,4 @@
+import { randomInt, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -18,4 +19,32 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-export const test = base;
+export const testPassword = 'gentle-morning-walk-42';
+
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${randomUUID()}@example.test`;
+}
+
+type Fixtures = {
+  /** Creates an account through the API (the UI is not under test) and signs this browser in. */
+  signUpViaApi: (options?: { name?: string }) => Promise<{ email: string; password: string; name: string }>;
+};
+
+export const test = base.extend<Fixtures>({
+  // Every test is its own client address behind the trusted proxy the e2e server is told about,
+  // so per-address rate limits apply per test, as they would per person.
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` });
+  },
+  signUpViaApi: async ({ page, baseURL }, use) => {
+    await use(async ({ name = 'Robin' } = {}) => {
+      const email = uniqueEmail();
+      const response = await page.request.post('/api/auth/sign-up/email', {
+        data: { name, email, password: testPassword },
+        headers: { origin: baseURL as string },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+      return { email, password: testPassword, name };
+    });
+  },
+});

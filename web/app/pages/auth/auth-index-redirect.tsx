@@ -4,7 +4,9 @@ import { Navigate, useSearchParams } from 'react-router';
 export function AuthIndexRedirect() {
   const [params] = useSearchParams();
   const signUp = params.get('signup') === 'true';
-  params.delete('signup');
-  const rest = params.toString() ? `?${params.toString()}` : '';
+  // A copy: the router's own params object must not change under a re-render.
+  const remaining = new URLSearchParams(params);
+  remaining.delete('signup');
+  const rest = remaining.size > 0 ? `?${remaining.toString()}` : '';
   return <Navigate to={`/auth/${signUp ? 'sign-up' : 'sign-in'}${rest}`} replace />;
 }

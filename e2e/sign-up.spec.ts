@@ -1,0 +1,43 @@
+import { expect, expectNoAxeViolations, test, testPassword, uniqueEmail } from './support/test.ts';
+
+test('a visitor creates an account from the landing page and is taken to onboarding', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Start Your Journey' }).first().click();
+  await expect(page).toHaveURL(/\/auth\/sign-up$/);
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Email').fill(uniqueEmail());
+  await page.getByLabel('Password', { exact: true }).fill(testPassword);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+});
+
+test('sign-up explains what is wrong with the form', async ({ page }) => {
+  await page.goto('/auth/sign-up');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Please tell us your name.')).toBeVisible();
+  await expect(page.getByText('Please enter your email address.')).toBeVisible();
+  await expect(page.getByText('Please enter a password.')).toBeVisible();
+
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Email').fill(uniqueEmail());
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill('password123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(
+    page.getByText('This password is too common and easy to guess. Please choose another one.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+});
+
+test('someone already signed in is sent into the app from the auth pages', async ({ page, signUpViaApi }) => {
+  await signUpViaApi();
+  await page.goto('/auth/sign-in');
+  await expect(page).toHaveURL(/\/onboarding$/);
+});
