@@ -63,7 +63,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. */
+/** Thrown by a `waitFor` check to stop waiting at once (a process died, say). */
+export class GiveUp extends Error {
+  override name = 'GiveUp';
+}
+
+/**
+ * Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. Errors
+ * the check throws count as "not yet", except GiveUp.
+ */
 export async function waitFor<T>(
   what: string,
   check: () => Promise<T | undefined> | T | undefined,
@@ -76,6 +84,7 @@ export async function waitFor<T>(
       const value = await check();
       if (value !== undefined) return value;
     } catch (error) {
+      if (error instanceof GiveUp) throw error;
       lastError = error;
     }
     if (Date.now() > deadline) {
