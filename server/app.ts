@@ -76,15 +76,20 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
 function mountSpa(app: Hono<AppEnv>, webRoot: string) {
   // Hashed assets never change under the same name; the shell and the service worker must be
-  // revalidated so a new release reaches people.
-  const setCacheHeader = (filePath: string, c: Context) => {
-    const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-    c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // revalidated so a new release reaches people. serveStatic calls onFound after it has built the
+  // response, too late to add a header, so onFound only notes the file and the header is set here.
+  const served = new WeakMap<Context, string>();
+  const onFound = (filePath: string, c: Context) => {
+    served.set(c, filePath);
   };
-  app.use('*', serveStatic({ root: webRoot, precompressed: true, onFound: setCacheHeader }));
+  app.use('*', async (c, next) => {
+    await next();
+    const filePath = served.get(c);
+    if (filePath === undefined) return;
+    const immutable = path.relative(webRoot, filePath).split(path.sep)[0] === 'assets';
+    c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  });
+  app.use('*', serveStatic({ root: webRoot, precompressed: true, onFound }));
   // History fallback: client-side routes (/about, /app/home ...) all load the SPA shell.
-  app.get(
-    '*',
-    serveStatic({ path: path.join(webRoot, 'index.html'), precompressed: true, onFound: setCacheHeader }),
-  );
+  app.get('*', serveStatic({ path: path.join(webRoot, 'index.html'), precompressed: true, onFound }));
 }

@@ -10,10 +10,18 @@ const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // Digits only: Number() would read " " as port 0 (a random port) and "0x50" as 80.
+  PORT: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().max(65535))
+    .default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
-  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  APP_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -58,6 +66,8 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+const secretVariables = new Set(['AUTH_SECRET', 'DATABASE_URL', 'SMTP_URL']);
+
 type Env = Record<string, string | undefined>;
 
 /** Parses the environment; throws a ConfigError whose message names the first bad variable. */
@@ -70,7 +80,9 @@ export function parseConfig(env: Env, version = '0.0.0'): Config {
   if (!result.success) {
     const issue = result.error.issues[0];
     const variable = String(issue?.path[0] ?? 'environment');
-    const shown = present[variable] === undefined ? '' : ` (got "${present[variable]}")`;
+    // Secrets (a database URL carries its password) never reach the message, hence the log.
+    const shown =
+      present[variable] === undefined || secretVariables.has(variable) ? '' : ` (got "${present[variable]}")`;
     throw new ConfigError(`${variable} is invalid: ${issue?.message ?? 'unknown problem'}${shown}`);
   }
   const parsed = result.data;

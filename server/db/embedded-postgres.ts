@@ -239,16 +239,31 @@ function stopOrphanedPostmaster(pgData: string, logger: Logger) {
   const pidFile = path.join(pgData, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isRunning(pid, 'postgres')) return;
-  logger.warn({ pid }, 'stopping an orphaned embedded PostgreSQL left by a previous crash');
-  try {
-    process.kill(pid, 'SIGINT');
-  } catch {
-    return;
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  if (isRunning(pid, 'postgres')) {
+    logger.warn({ pid }, 'stopping an orphaned embedded PostgreSQL left by a previous crash');
+    try {
+      process.kill(pid, 'SIGINT');
+    } catch {
+      // It exited meanwhile.
+    }
   }
+  // PostgreSQL refuses to start while the pid in postmaster.pid still exists, and a postmaster that
+  // was killed stays a zombie until init reaps it, which some container inits do only every second
+  // or so: wait for that too, or a restart right after a crash fails.
   const deadline = Date.now() + 30_000;
-  while (isRunning(pid, 'postgres') && Date.now() < deadline)
+  while ((isRunning(pid, 'postgres') || isZombie(pid)) && Date.now() < deadline)
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+}
+
+function isZombie(pid: number): boolean {
+  try {
+    // /proc/<pid>/stat: "pid (comm) state ..."; comm may contain spaces and parentheses.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return false;
+  }
 }
 
 function findFreePort(): Promise<number> {

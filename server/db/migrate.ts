@@ -6,7 +6,7 @@ import type pg from 'pg';
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 // Any constant works; it only has to be the same for every Tend instance sharing the database.
-const migrationLockKey = 7_263_001;
+export const migrationLockKey = 7_263_001;
 
 /**
  * Applies pending migrations. Instances starting together serialise on a PostgreSQL advisory lock,

@@ -1,0 +1,228 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { jsonBodyLimitBytes } from './app.ts';
+import { createTestApp } from './test/test-app.ts';
+
+// The app's cross-cutting behaviour: problem responses, security headers, caching, body limit and
+// the SPA shell. Runs the real app (with a real database) in process.
+
+// The web root sits in a folder named "assets" on purpose: only the web app's own assets/ folder
+// makes files immutable.
+const tempDir = mkdtempSync(path.join(os.tmpdir(), 'tend-web-'));
+const webRoot = path.join(tempDir, 'assets', 'web');
+const indexHtml =
+  '<!doctype html><html><head><script type="module" src="/assets/app-abc.js"></script></head></html>\n';
+mkdirSync(path.join(webRoot, 'assets'), { recursive: true });
+writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
+writeFileSync(path.join(webRoot, 'assets', 'app-abc.js'), 'console.log("tend");\n');
+writeFileSync(path.join(webRoot, 'assets', 'app-abc.js.gz'), 'pretend this is gzip');
+// A file next to the web root that no request may reach.
+writeFileSync(path.join(webRoot, '..', 'secret.txt'), 'not public\n');
+
+const api = createTestApp();
+const withSpa = createTestApp({ webRoot });
+const production = createTestApp({
+  env: { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(32), SMTP_URL: 'smtp://127.0.0.1:2525' },
+  webRoot,
+});
+
+afterAll(async () => {
+  await Promise.all([api.close(), withSpa.close(), production.close()]);
+  rmSync(tempDir, { recursive: true, force: true });
+});
+
+async function expectProblem(response: Response, status: number, code: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toBe('application/problem+json');
+  const body = (await response.json()) as Record<string, unknown>;
+  expect(body).toMatchObject({ status, code });
+  expect(typeof body.detail).toBe('string');
+  expect(body.detail).not.toBe('');
+  return body;
+}
+
+function cspDirectives(response: Response): Map<string, string[]> {
+  const header = response.headers.get('content-security-policy') ?? '';
+  const directives = new Map<string, string[]>();
+  for (const part of header.split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) directives.set(name.toLowerCase(), values);
+  }
+  return directives;
+}
+
+function expectSecurityHeaders(response: Response) {
+  const csp = cspDirectives(response);
+  expect(csp.get('script-src')).toEqual(["'self'"]);
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(csp.get('object-src')).toEqual(["'none'"]);
+  // No inline script, and no fallback that would allow one.
+  expect(csp.get('default-src')).not.toContain("'unsafe-inline'");
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+}
+
+describe('problem responses', () => {
+  it('answers an unknown /api path with a 404 problem', async () => {
+    const response = await api.app.request('/api/no/such/thing');
+    const body = await expectProblem(response, 404, 'not_found');
+    expect(body.detail).toContain('/api/no/such/thing');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers an unknown method on a known /api path with a problem', async () => {
+    await expectProblem(await api.app.request('/api/health', { method: 'DELETE' }), 404, 'not_found');
+  });
+
+  it('answers a path outside /api with a 404 problem when no web app is mounted', async () => {
+    await expectProblem(await api.app.request('/some/page'), 404, 'not_found');
+  });
+});
+
+describe('security headers', () => {
+  it('are on API responses, problems included', async () => {
+    expectSecurityHeaders(await api.app.request('/api/health'));
+    expectSecurityHeaders(await api.app.request('/api/unknown'));
+  });
+
+  it('are on pages and assets', async () => {
+    expectSecurityHeaders(await withSpa.app.request('/'));
+    expectSecurityHeaders(await withSpa.app.request('/app/today'));
+    expectSecurityHeaders(await withSpa.app.request('/assets/app-abc.js'));
+  });
+
+  it('include HSTS only in production', async () => {
+    for (const response of [await api.app.request('/api/health'), await withSpa.app.request('/')]) {
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
+    for (const response of [await production.app.request('/api/health'), await production.app.request('/')]) {
+      const hsts = response.headers.get('strict-transport-security') ?? '';
+      expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+      expect(hsts).toContain('includeSubDomains');
+    }
+  });
+
+  it('give each request its own id', async () => {
+    const first = (await api.app.request('/api/health')).headers.get('x-request-id');
+    const second = (await api.app.request('/api/health')).headers.get('x-request-id');
+    expect(first).toBeTruthy();
+    expect(second).toBeTruthy();
+    expect(first).not.toBe(second);
+  });
+});
+
+describe('caching', () => {
+  it('forbids storing any /api response', async () => {
+    for (const response of [
+      await api.app.request('/api/health'),
+      await api.app.request('/api/unknown'),
+      await withSpa.app.request('/api/unknown'),
+    ]) {
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+});
+
+describe('request body limit', () => {
+  const overLimit = JSON.stringify({ note: 'x'.repeat(jsonBodyLimitBytes) });
+
+  it('is 64 KiB', () => {
+    expect(jsonBodyLimitBytes).toBe(64 * 1024);
+  });
+
+  it('refuses a JSON body over 64 KiB to an /api path with a 413 problem', async () => {
+    const response = await api.app.request('/api/health', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(overLimit)) },
+      body: overLimit,
+    });
+    await expectProblem(response, 413, 'body_too_large');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('refuses it also when it is streamed without a length', async () => {
+    const bytes = new TextEncoder().encode(overLimit);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let offset = 0; offset < bytes.length; offset += 8192) {
+          controller.enqueue(bytes.subarray(offset, offset + 8192));
+        }
+        controller.close();
+      },
+    });
+    const response = await api.app.request('/api/health', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    await expectProblem(response, 413, 'body_too_large');
+  });
+
+  it('lets a body within the limit through to routing', async () => {
+    const withinLimit = JSON.stringify({ note: 'x'.repeat(jsonBodyLimitBytes - 100) });
+    const response = await api.app.request('/api/health', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(withinLimit)),
+      },
+      body: withinLimit,
+    });
+    // There is no POST /api/health: the refusal is routing's, not the limit's.
+    await expectProblem(response, 404, 'not_found');
+  });
+});
+
+describe('the web app', () => {
+  it('serves the shell for client-side routes, to be revalidated on every load', async () => {
+    for (const route of ['/', '/some/client/route', '/app/today?tab=meals']) {
+      const response = await withSpa.app.request(route);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(indexHtml);
+    }
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const response = await withSpa.app.request('/assets/app-abc.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe('console.log("tend");\n');
+  });
+
+  it('serves a precompressed asset to a client that accepts it, still immutable', async () => {
+    const response = await withSpa.app.request('/assets/app-abc.js', {
+      headers: { 'accept-encoding': 'gzip, deflate' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never marks the shell immutable, even for a missing asset it stands in for', async () => {
+    const response = await withSpa.app.request('/assets/app-old.js');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('keeps unknown /api paths as 404 problems, not the shell', async () => {
+    await expectProblem(await withSpa.app.request('/api/unknown'), 404, 'not_found');
+    await expectProblem(await withSpa.app.request('/api'), 404, 'not_found');
+  });
+
+  it('serves nothing from outside its folder', async () => {
+    for (const route of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/..%5csecret.txt',
+    ]) {
+      const response = await withSpa.app.request(route);
+      expect(await response.text()).not.toContain('not public');
+    }
+  });
+});

@@ -1,0 +1,179 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig, resolveAuthSecret } from './config.ts';
+import { runNode } from './test/processes.ts';
+
+const strongSecret = 'k'.repeat(32);
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`parseConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('parseConfig', () => {
+  it('has defaults that start a local instance', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      isProduction: false,
+      port: 3000,
+      host: '127.0.0.1',
+      appUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      logLevel: 'info',
+      authSecret: undefined,
+    });
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+  });
+
+  it('derives the default APP_URL from PORT and resolves DATA_DIR', () => {
+    const config = parseConfig({ PORT: '8080', DATA_DIR: 'some/where' });
+    expect(config.port).toBe(8080);
+    expect(config.appUrl).toBe('http://localhost:8080');
+    expect(config.dataDir).toBe(path.resolve('some/where'));
+  });
+
+  it('takes the given values, and treats an empty value as unset', () => {
+    const config = parseConfig({
+      NODE_ENV: 'production',
+      PORT: '',
+      HOST: '0.0.0.0',
+      APP_URL: 'https://tend.example.org/',
+      DATABASE_URL: 'postgresql://tend:pw@db.internal:5432/tend',
+      LOG_LEVEL: 'warn',
+      AUTH_SECRET: strongSecret,
+      SMTP_URL: 'smtp://mail.internal:587',
+    });
+    expect(config).toMatchObject({
+      isProduction: true,
+      port: 3000,
+      host: '0.0.0.0',
+      appUrl: 'https://tend.example.org',
+      databaseUrl: 'postgresql://tend:pw@db.internal:5432/tend',
+      logLevel: 'warn',
+      authSecret: strongSecret,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['PORT', '80.5'],
+    ['PORT', ' '],
+    ['PORT', '0x50'],
+    ['LOG_LEVEL', 'loud'],
+    ['NODE_ENV', 'staging'],
+    ['DATABASE_URL', 'mysql://tend@db.internal/tend'],
+    ['DATABASE_URL', 'not a url'],
+    ['APP_URL', 'not-a-url'],
+    ['APP_URL', 'ftp://tend.example.org'],
+    ['AUTH_SECRET', 'too-short'],
+  ])('refuses %s=%j with a message naming the variable', (name, value) => {
+    const error = configError({ [name]: value });
+    expect(error.message).toMatch(new RegExp(`^${name} is invalid: `));
+  });
+
+  it('says what a valid URL looks like', () => {
+    expect(configError({ DATABASE_URL: 'mysql://tend@db/tend' }).message).toContain('postgres://');
+    expect(configError({ APP_URL: 'ftp://tend.example.org' }).message).toContain('https://');
+  });
+
+  it('never repeats a secret in its message', () => {
+    const databaseError = configError({ DATABASE_URL: 'mysql://tend:hunter2-database@db/tend' });
+    expect(databaseError.message).not.toContain('hunter2-database');
+    const secretError = configError({ AUTH_SECRET: 'hunter2-secret' });
+    expect(secretError.message).not.toContain('hunter2-secret');
+  });
+
+  it('shows a harmless bad value, so the operator sees what was read', () => {
+    expect(configError({ PORT: 'abc' }).message).toContain('"abc"');
+  });
+
+  it('requires AUTH_SECRET in production', () => {
+    const error = configError({ NODE_ENV: 'production' });
+    expect(error.message).toMatch(/^AUTH_SECRET is required when NODE_ENV=production/);
+    expect(
+      parseConfig({ NODE_ENV: 'production', AUTH_SECRET: strongSecret, SMTP_URL: 'smtp://mail.internal' })
+        .authSecret,
+    ).toBe(strongSecret);
+  });
+
+  it('requires SMTP_URL in production, so forgotten passwords can be reset', () => {
+    const error = configError({ NODE_ENV: 'production', AUTH_SECRET: strongSecret });
+    expect(error.message).toMatch(/^SMTP_URL is required when NODE_ENV=production/);
+  });
+
+  it('refuses a TRUST_PROXY that is not a list of addresses or ranges, and never echoes SMTP_URL', () => {
+    expect(configError({ TRUST_PROXY: '10.0.0.1,not-an-ip' }).message).toMatch(/^TRUST_PROXY is invalid/);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1' }).trustedProxies).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+    ]);
+    const smtpError = configError({ SMTP_URL: 'http://user:hunter2@mail' });
+    expect(smtpError.message).toMatch(/^SMTP_URL is invalid/);
+    expect(smtpError.message).not.toContain('hunter2');
+  });
+});
+
+describe('resolveAuthSecret', () => {
+  let tempDir: string | undefined;
+  afterEach(() => {
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+    tempDir = undefined;
+  });
+
+  it('generates a secret once into DATA_DIR, readable only by its owner, and keeps it', () => {
+    tempDir = mkdtempSync(path.join(os.tmpdir(), 'tend-config-'));
+    const dataDir = path.join(tempDir, 'data');
+    const config = parseConfig({ DATA_DIR: dataDir });
+
+    const first = resolveAuthSecret(config);
+    const file = path.join(dataDir, 'auth-secret');
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+
+    expect(resolveAuthSecret(config)).toBe(first);
+    expect(resolveAuthSecret(parseConfig({ DATA_DIR: dataDir }))).toBe(first);
+
+    // Another data folder gets its own secret.
+    const other = resolveAuthSecret(parseConfig({ DATA_DIR: path.join(tempDir, 'other') }));
+    expect(other).not.toBe(first);
+  });
+
+  it('uses AUTH_SECRET when it is set and writes nothing', () => {
+    tempDir = mkdtempSync(path.join(os.tmpdir(), 'tend-config-'));
+    const dataDir = path.join(tempDir, 'data');
+    expect(resolveAuthSecret(parseConfig({ DATA_DIR: dataDir, AUTH_SECRET: strongSecret }))).toBe(
+      strongSecret,
+    );
+    expect(() => statSync(path.join(dataDir, 'auth-secret'))).toThrow();
+  });
+});
+
+describe('start-up with a bad configuration', () => {
+  it('fails fast with one clear line naming the variable', async () => {
+    const tempDir = mkdtempSync(path.join(os.tmpdir(), 'tend-config-'));
+    try {
+      const result = await runNode('server/index.ts', { PORT: 'abc', DATA_DIR: path.join(tempDir, 'data') });
+      expect(result.code).not.toBe(0);
+      expect(typeof result.code).toBe('number');
+      const lines = result.stderr.split('\n').filter((line) => line.trim() !== '');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^Tend cannot start: PORT is invalid: .*"abc"/);
+      expect(result.stdout).toBe('');
+    } finally {
+      rmSync(tempDir, { recursive: true, force: true });
+    }
+  });
+});
