@@ -28,10 +28,13 @@ export function PublicLayout() {
   );
 }
 
-/** Shown in place of a page while its code loads (the first visit to a lazily loaded page). */
+/**
+ * Shown in place of a page while its code loads (the first visit to a lazily loaded page). A full
+ * screen tall, so the footer starts out of view instead of jumping down when the page arrives.
+ */
 export function PublicPageLoading() {
   return (
-    <div className="min-h-[60vh]" aria-busy="true">
+    <div className="min-h-dvh" aria-busy="true">
       <p className="sr-only" role="status">
         Loading page…
       </p>
