@@ -12,7 +12,7 @@ export function PublicLayout() {
     <div className="flex min-h-dvh flex-col bg-canvas text-ink">
       <a
         href="#main"
-        className="sr-only rounded-xl bg-primary px-4 py-3 font-semibold text-primary-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+        className="sr-only rounded-xl bg-primary px-4 py-3 font-semibold text-primary-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-4 focus:py-3"
       >
         Skip to main content
       </a>

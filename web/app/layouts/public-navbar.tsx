@@ -13,18 +13,19 @@ const pageLinks = [
 const signUpPath = '/auth?signup=true';
 const signInPath = '/auth/sign-in';
 
-const linkBase = 'min-h-11 items-center rounded-xl px-4 font-semibold transition-colors';
+const linkBase = 'min-h-11 items-center rounded-xl font-semibold transition-colors';
 
 function linkState(isActive: boolean) {
   return isActive ? 'bg-primary-soft text-ink' : 'text-muted hover:bg-surface-muted hover:text-ink';
 }
 
+// From 640 px the whole bar must fit on one line, so the links stay compact until there is room.
 const desktopLinkClasses = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex text-base ${linkBase} ${linkState(isActive)}`;
+  `inline-flex whitespace-nowrap px-3 text-base md:px-4 ${linkBase} ${linkState(isActive)}`;
 
 // In the mobile menu each row is a whole-width target: easier to hit with a tired or shaky hand.
 const mobileLinkClasses = ({ isActive }: { isActive: boolean }) =>
-  `flex w-full min-h-12 text-lg ${linkBase} ${linkState(isActive)}`;
+  `flex w-full min-h-12 px-4 text-lg ${linkBase} ${linkState(isActive)}`;
 
 export function PublicNavbar() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -58,7 +59,7 @@ export function PublicNavbar() {
         <div className="flex h-18 items-center justify-between gap-4">
           <Wordmark />
 
-          <div className="hidden items-center gap-2 sm:flex">
+          <div className="hidden items-center gap-1 sm:flex md:gap-2">
             <ul className="flex items-center gap-1">
               {pageLinks.map((link) => (
                 <li key={link.to}>
@@ -68,11 +69,13 @@ export function PublicNavbar() {
                 </li>
               ))}
             </ul>
-            <span aria-hidden="true" className="mx-2 h-6 w-px bg-line" />
-            <ButtonLink to={signInPath} variant="ghost">
+            <span aria-hidden="true" className="mx-1 h-6 w-px bg-line md:mx-2" />
+            <ButtonLink to={signInPath} variant="ghost" className="whitespace-nowrap">
               Sign in
             </ButtonLink>
-            <ButtonLink to={signUpPath}>Start Your Journey</ButtonLink>
+            <ButtonLink to={signUpPath} className="whitespace-nowrap">
+              Start Your Journey
+            </ButtonLink>
           </div>
 
           <button
