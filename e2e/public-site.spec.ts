@@ -1,18 +1,280 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/test.ts';
 
-test('the landing page invites a visitor to start', async ({ page }) => {
+const signUpHref = '/auth?signup=true';
+const signInHref = '/auth/sign-in';
+
+type PublicPage = {
+  path: string;
+  title: string;
+  heading: string;
+  /** Texts a visitor must find on the page: what makes it this page and not a placeholder. */
+  content: readonly (string | RegExp)[];
+};
+
+const publicPages: readonly PublicPage[] = [
+  {
+    path: '/',
+    title: 'Tend: a gentle food and symptom journal',
+    heading: 'Find the patterns between what you eat and how you feel',
+    content: [
+      'How it works',
+      'Log meals and symptoms in seconds',
+      'Aim for 2 meals and 2 symptom check-ins a day.',
+      'See insights with honest confidence',
+      'Your journal stays yours',
+      'Export everything as a file whenever you like.',
+      'Tend is not medical advice',
+    ],
+  },
+  {
+    path: '/about',
+    title: 'About · Tend',
+    heading: 'About Tend',
+    content: ['A notebook on the kitchen table', /ankylosing spondylitis/, 'Why gentle', 'Why private'],
+  },
+  {
+    path: '/faq',
+    title: 'FAQ · Tend',
+    heading: 'Frequently asked questions',
+    content: ['What is Tend?', 'How does the AI work?', 'Still have a question?'],
+  },
+  {
+    path: '/privacy-policy',
+    title: 'Privacy Policy · Tend',
+    heading: 'Privacy Policy',
+    content: [
+      'Last updated: 21 November 2026',
+      'What Tend stores',
+      /IP address and browser description \(user agent\)/,
+      /one cookie/,
+      'Optional AI providers',
+      /Download everything Tend holds about you as a JSON file/,
+    ],
+  },
+  {
+    path: '/terms-of-use',
+    title: 'Terms of Use · Tend',
+    heading: 'Terms of Use',
+    content: ['Last updated: 21 November 2026', 'Tend is not medical advice', 'Your content'],
+  },
+];
+
+function mainNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+function footerNav(page: Page) {
+  return page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' });
+}
+
+for (const publicPage of publicPages) {
+  test(`${publicPage.path} shows its heading and content, with no accessibility violations`, async ({
+    page,
+  }) => {
+    await page.goto(publicPage.path);
+    await expect(page.getByRole('heading', { level: 1, name: publicPage.heading })).toBeVisible();
+    await expect(page).toHaveTitle(publicPage.title);
+    for (const text of publicPage.content) {
+      await expect(page.getByRole('main').getByText(text).first()).toBeVisible();
+    }
+    // Every public page carries the same frame: navbar, skip link target and the footer's note.
+    await expect(mainNav(page).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', signInHref);
+    await expect(page.getByRole('contentinfo')).toContainText('Tend is not medical advice');
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('the landing page sends every "Start Your Journey" to sign-up', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Start Your Journey' }).first()).toHaveAttribute(
+  const startLinks = page.getByRole('link', { name: 'Start Your Journey' });
+  await expect(startLinks).toHaveCount(3);
+  for (const link of await startLinks.all()) await expect(link).toHaveAttribute('href', signUpHref);
+
+  await page.getByRole('link', { name: 'See how it works' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'How it works' })).toBeInViewport();
+
+  await page.getByRole('link', { name: 'Read the Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+});
+
+test('the navbar links go to their pages, mark the current one and move focus to its heading', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(mainNav(page).getByRole('link', { name: 'Start Your Journey' })).toHaveAttribute(
     'href',
-    '/auth?signup=true',
+    signUpHref,
   );
+  await expect(mainNav(page).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', signInHref);
+
+  await mainNav(page).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'About Tend' })).toBeFocused();
+  await expect(mainNav(page).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveTitle('About · Tend');
+
+  await mainNav(page).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeFocused();
+
+  await mainNav(page).getByRole('link', { name: 'Tend', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find the patterns between what you eat and how you feel' }),
+  ).toBeFocused();
+});
+
+test('the footer links go to About, FAQ, Privacy Policy and Terms of Use', async ({ page }) => {
+  await page.goto('/');
+  const expected = [
+    { name: 'About', href: '/about', heading: 'About Tend' },
+    { name: 'FAQ', href: '/faq', heading: 'Frequently asked questions' },
+    { name: 'Privacy Policy', href: '/privacy-policy', heading: 'Privacy Policy' },
+    { name: 'Terms of Use', href: '/terms-of-use', heading: 'Terms of Use' },
+  ];
+  await expect(footerNav(page).getByRole('link')).toHaveText(expected.map((link) => link.name));
+  for (const link of expected) {
+    await footerNav(page).getByRole('link', { name: link.name }).click();
+    await expect(page).toHaveURL(new RegExp(`${link.href}$`));
+    await expect(page.getByRole('heading', { level: 1, name: link.heading })).toBeVisible();
+  }
+});
+
+test('the skip link is the first stop and jumps past the navbar', async ({ page }) => {
+  await page.goto('/faq');
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  // The next Tab lands in the content, not back in the navbar.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'What is Tend?' })).toBeFocused();
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the mobile menu opens and closes with the keyboard', async ({ page }) => {
+    await page.goto('/');
+    // The desktop links are folded away until the menu opens.
+    await expect(mainNav(page).getByRole('link', { name: 'About' })).toHaveCount(0);
+
+    const openButton = page.getByRole('button', { name: 'Open menu' });
+    await openButton.focus();
+    await expect(openButton).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+
+    const closeButton = page.getByRole('button', { name: 'Close menu' });
+    await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(mainNav(page).getByRole('link', { name: 'About' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'FAQ' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', signInHref);
+    await expect(mainNav(page).getByRole('link', { name: 'Start Your Journey' })).toHaveAttribute(
+      'href',
+      signUpHref,
+    );
+    await expectNoAxeViolations(page);
+
+    // Escape closes it and hands focus back to the button.
+    await page.keyboard.press('Escape');
+    await expect(openButton).toBeFocused();
+    await expect(openButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page).getByRole('link', { name: 'About' })).toHaveCount(0);
+
+    // Choosing an entry closes the menu and lands on the new page's heading.
+    await page.keyboard.press('Space');
+    await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(mainNav(page).getByRole('link', { name: 'About' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'About Tend' })).toBeFocused();
+    await expect(openButton).toHaveAttribute('aria-expanded', 'false');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('the FAQ lists the eight questions and opens an answer from the keyboard', async ({ page }) => {
+  await page.goto('/faq');
+  const questions = page.getByRole('main').getByRole('listitem').getByRole('button');
+  await expect(questions).toHaveText([
+    'What is Tend?',
+    'Is Tend medical advice?',
+    'How does the AI work?',
+    'Is my data safe?',
+    'How often should I log?',
+    'What if I miss a day?',
+    'Can I track more than one symptom?',
+    'How do I get started?',
+  ]);
+  // Each question is also a heading, so screen reader users can jump between them.
+  await expect(page.getByRole('heading', { level: 2, name: 'Is my data safe?' })).toBeVisible();
+
+  const question = page.getByRole('button', { name: 'How does the AI work?' });
+  const answer = page.getByText('computed from your own journal and nobody else’s');
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await expect(answer).toBeHidden();
+
+  await question.focus();
+  await page.keyboard.press('Enter');
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(answer).toBeVisible();
+  await expect(page.getByText(/AI providers are optional and switched off/)).toBeVisible();
   await expectNoAxeViolations(page);
+
+  await page.keyboard.press('Space');
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await expect(answer).toBeHidden();
+});
+
+test.describe('in dark mode', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+  });
+
+  for (const path of ['/', '/faq', '/privacy-policy']) {
+    test(`${path} keeps enough contrast`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (path === '/faq') await page.getByRole('button', { name: 'Is my data safe?' }).click();
+      await expectNoAxeViolations(page);
+    });
+  }
 });
 
 test('an unknown page says so and offers a way home', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page Not Found · Tend');
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Go to Homepage' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('"Go Back" on the 404 page returns to the previous page', async ({ page }) => {
+  await page.goto('/faq');
+  await page.goto('/faq/not-a-question');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+});
+
+test('a page whose code cannot be fetched offers a reload and keeps the navbar', async ({ page }) => {
+  await page.goto('/');
+  // As after a dropped connection, or a release that replaced the old files.
+  await page.route('**/assets/about-page-*.js', (route) => route.abort('internetdisconnected'));
+  await mainNav(page).getByRole('link', { name: 'About' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'This page did not load' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'FAQ' })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  await page.unroute('**/assets/about-page-*.js');
+  await page.getByRole('button', { name: 'Reload page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Tend' })).toBeVisible();
 });

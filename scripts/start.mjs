@@ -34,9 +34,13 @@ const builtTime = existsSync(stampFile) ? statSync(stampFile).mtimeMs : 0;
 if (builtTime < sourcesTime) {
   console.log('Building the web app (first start, or its sources changed)...');
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  // Vite takes NODE_ENV from the environment when it is set: started with NODE_ENV=test (as the e2e
+  // tests do) it would ship React's development build, several times larger and slower than what
+  // people get. The web app is always built for production.
   const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) {
     console.error('The web app did not build; see the messages above.');

@@ -1,8 +1,16 @@
 import { useEffect } from 'react';
 
-/** Each page names itself in the tab and for screen readers announcing the page change. */
-export function useDocumentTitle(title: string) {
+export const productName = 'Tend';
+
+/** The home page keeps the descriptive title from index.html, which search results and tabs show. */
+export const homeDocumentTitle = 'Tend: a gentle food and symptom journal';
+
+/**
+ * Sets the tab title for a page ("About · Tend"). Screen readers announce the title, and people with
+ * many tabs open find their way back by it, so every route sets one.
+ */
+export function useDocumentTitle(pageTitle?: string) {
   useEffect(() => {
-    document.title = `${title} · Tend`;
-  }, [title]);
+    document.title = pageTitle ? `${pageTitle} · ${productName}` : homeDocumentTitle;
+  }, [pageTitle]);
 }

@@ -1,9 +1,11 @@
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
+  useDocumentTitle('Page Not Found');
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center">
       <p className="text-6xl font-bold text-primary" aria-hidden="true">

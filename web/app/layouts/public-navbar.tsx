@@ -1,0 +1,123 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { ButtonLink } from '../../components/ui/button-link.tsx';
+import { pageContainer } from '../../components/ui/layout-styles.ts';
+import { Wordmark } from '../../components/ui/wordmark.tsx';
+
+const pageLinks = [
+  { to: '/about', label: 'About' },
+  { to: '/faq', label: 'FAQ' },
+] as const;
+
+const signUpPath = '/auth?signup=true';
+const signInPath = '/auth/sign-in';
+
+const linkBase = 'min-h-11 items-center rounded-xl font-semibold transition-colors';
+
+function linkState(isActive: boolean) {
+  return isActive ? 'bg-primary-soft text-ink' : 'text-muted hover:bg-surface-muted hover:text-ink';
+}
+
+// From 640 px the whole bar must fit on one line, so the links stay compact until there is room.
+const desktopLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex whitespace-nowrap px-3 text-base md:px-4 ${linkBase} ${linkState(isActive)}`;
+
+// In the mobile menu each row is a whole-width target: easier to hit with a tired or shaky hand.
+const mobileLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  `flex w-full min-h-12 px-4 text-lg ${linkBase} ${linkState(isActive)}`;
+
+export function PublicNavbar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // A menu left open over a new page would hide it; also covers Back/Forward, not only clicks.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      // Focus was inside the menu that is now gone; put it back where the person opened it.
+      menuButtonRef.current?.focus();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className="border-b border-line bg-canvas">
+      <nav aria-label="Main" className={pageContainer}>
+        <div className="flex h-18 items-center justify-between gap-4">
+          <Wordmark />
+
+          <div className="hidden items-center gap-1 sm:flex md:gap-2">
+            <ul className="flex items-center gap-1">
+              {pageLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={desktopLinkClasses}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <span aria-hidden="true" className="mx-1 h-6 w-px bg-line md:mx-2" />
+            <ButtonLink to={signInPath} variant="ghost" className="whitespace-nowrap">
+              Sign in
+            </ButtonLink>
+            <ButtonLink to={signUpPath} className="whitespace-nowrap">
+              Start Your Journey
+            </ButtonLink>
+          </div>
+
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-line bg-surface px-4 font-semibold text-ink hover:bg-surface-muted sm:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-5" />
+            ) : (
+              <Menu aria-hidden="true" className="size-5" />
+            )}
+            {/* Visible words help people who do not read icons; the label above contains them. */}
+            <span aria-hidden="true">{menuOpen ? 'Close' : 'Menu'}</span>
+          </button>
+        </div>
+
+        {/* Always in the DOM so aria-controls points at something; `hidden` keeps it out of reach. */}
+        <div id={menuId} hidden={!menuOpen} className="pb-5 sm:hidden">
+          <ul className="flex flex-col gap-1 border-t border-line pt-3">
+            {pageLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={mobileLinkClasses} onClick={closeMenu}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 flex flex-col gap-3">
+            <ButtonLink to={signInPath} variant="secondary" size="lg" onClick={closeMenu}>
+              Sign in
+            </ButtonLink>
+            <ButtonLink to={signUpPath} size="lg" onClick={closeMenu}>
+              Start Your Journey
+            </ButtonLink>
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

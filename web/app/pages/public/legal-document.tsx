@@ -1,0 +1,64 @@
+import { type ReactNode, useId } from 'react';
+import { pageContainer } from '../../../components/ui/layout-styles.ts';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Prose } from '../../../components/ui/prose.tsx';
+
+export type LegalSection = { id: string; title: string; body: ReactNode };
+
+type LegalDocumentProps = {
+  title: string;
+  /** ISO date for machines, and the words people read. */
+  updated: { iso: string; label: string };
+  intro: ReactNode;
+  sections: readonly LegalSection[];
+};
+
+/**
+ * The Privacy Policy and the Terms of Use share one reading layout. It renders only the document, no
+ * navbar or shell, so the same page can sit in the public layout or in the signed-in app shell.
+ */
+export function LegalDocument({ title, updated, intro, sections }: LegalDocumentProps) {
+  const contentsId = useId();
+  return (
+    <div className={`${pageContainer} py-14 sm:py-20`}>
+      <PageHeader eyebrow="Legal" title={title}>
+        <p>
+          Last updated: <time dateTime={updated.iso}>{updated.label}</time>
+        </p>
+      </PageHeader>
+
+      <div className="mt-12 grid gap-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
+        {/* A table of contents for long reading; on small screens it would only push the text down. */}
+        <nav aria-labelledby={contentsId} className="hidden lg:block">
+          <div className="sticky top-8 max-h-[calc(100dvh-4rem)] overflow-y-auto pb-4">
+            <h2 id={contentsId} className="text-sm font-semibold tracking-wide text-muted uppercase">
+              On this page
+            </h2>
+            <ul className="mt-3 space-y-1 border-l border-line">
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-base text-muted hover:border-primary hover:text-ink"
+                  >
+                    {section.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </nav>
+
+        <Prose>
+          <div className="rounded-2xl bg-surface-muted p-6 [&>p:first-child]:mt-0">{intro}</div>
+          {sections.map((section) => (
+            <section key={section.id}>
+              <h2 id={section.id}>{section.title}</h2>
+              {section.body}
+            </section>
+          ))}
+        </Prose>
+      </div>
+    </div>
+  );
+}

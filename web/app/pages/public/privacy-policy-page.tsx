@@ -1,0 +1,277 @@
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { LegalDocument, type LegalSection } from './legal-document.tsx';
+
+// Every statement here must stay true of the code: if what Tend stores or sends changes, this
+// document changes in the same commit, with a new date.
+const sections: readonly LegalSection[] = [
+  {
+    id: 'who-is-responsible',
+    title: 'Who is responsible for your data',
+    body: (
+      <>
+        <p>
+          Tend is software that anyone can run on their own server. The person or organisation that runs the
+          Tend server you are using (in this policy, <strong>the operator</strong>) chooses where it is hosted
+          and looks after it. The operator is responsible for your data.
+        </p>
+        <p>
+          The people who write the Tend software never receive your data. The app does not send anything to
+          them, or to anyone else, on its own.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'what-tend-stores',
+    title: 'What Tend stores',
+    body: (
+      <>
+        <h3>Your account</h3>
+        <ul>
+          <li>Your name and email address.</li>
+          <li>
+            Your password, stored only as a one-way hash. Nobody can read your password from it, including the
+            operator.
+          </li>
+          <li>When you created your account.</li>
+        </ul>
+        <h3>Your health profile</h3>
+        <ul>
+          <li>Your health conditions.</li>
+          <li>Your medications and supplements.</li>
+          <li>The symptoms you choose to track, including any you add yourself.</li>
+          <li>Your dietary preferences and the foods you suspect are triggers.</li>
+          <li>Your time zone, so that “today” means your today.</li>
+        </ul>
+        <h3>Your journal</h3>
+        <ul>
+          <li>
+            Meals: your description, the meal time, the portion size, where the food came from and whether a
+            photo was used to describe it.
+          </li>
+          <li>Symptom check-ins: your rating for each symptom, the time of day and any notes.</li>
+          <li>The day each entry is for, and when it was created or last changed.</li>
+        </ul>
+        <h3>Your insights</h3>
+        <p>
+          The daily summaries, patterns and suggestions that Tend works out from your journal, and when they
+          were made. They are derived from your entries and are refreshed as your journal grows.
+        </p>
+        <h3>Sign-in and security records</h3>
+        <ul>
+          <li>
+            Session records: when you signed in, when the session expires, and the IP address and browser
+            description (user agent) it came from. They keep you signed in and help spot misuse.
+          </li>
+          <li>Short-lived codes for resetting your password, which stop working once used or expired.</li>
+          <li>
+            Security logs: technical records of requests, such as the time, the page or action requested, the
+            result and the IP address. They help keep the service running and safe. They never contain your
+            password, reset codes or session tokens.
+          </li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: 'where-it-is-stored',
+    title: 'Where your data is stored',
+    body: (
+      <>
+        <p>
+          Everything above is stored on the operator’s server, in its PostgreSQL database. Your browser talks
+          only to that server; Tend loads no scripts, fonts or images from anywhere else.
+        </p>
+        <p>
+          If the operator makes backups, copies of the database are kept wherever they store those backups.
+          The operator should protect the connection to the server with HTTPS; your browser shows a padlock
+          when it does.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'who-can-see-it',
+    title: 'Who can see your data',
+    body: (
+      <ul>
+        <li>
+          <strong>You.</strong> Only you can see your profile, journal and insights in the app. Every request
+          is checked against your own signed-in session.
+        </li>
+        <li>
+          <strong>The operator.</strong> As with any server, whoever runs it has technical access to its
+          database and logs. A trustworthy operator only looks when it is needed to keep the service running,
+          fix a problem or meet a legal duty.
+        </li>
+        <li>
+          <strong>Nobody else.</strong> Tend does not share, rent or sell your data, and has no advertising or
+          data partners.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    id: 'what-tend-never-does',
+    title: 'What Tend never does',
+    body: (
+      <ul>
+        <li>No ads.</li>
+        <li>No selling or renting of your data.</li>
+        <li>No tracking, analytics or fingerprinting, and no third-party scripts or pixels.</li>
+        <li>No marketing emails. Tend only emails you about your account, for example a password reset.</li>
+      </ul>
+    ),
+  },
+  {
+    id: 'cookies',
+    title: 'Cookies and storage on your device',
+    body: (
+      <>
+        <p>
+          Tend uses <strong>one cookie</strong>: a session cookie that keeps you signed in. It is strictly
+          necessary, scripts on the page cannot read it, and it is removed when you sign out or it expires.
+          Because there are no tracking cookies, there is no cookie banner.
+        </p>
+        <p>
+          Your browser also keeps a copy of Tend’s app files so that it loads quickly and can be installed on
+          your home screen, and it remembers a small setting if you dismiss the “add to home screen”
+          suggestion. These stay on your device.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'ai-providers',
+    title: 'Optional AI providers',
+    body: (
+      <>
+        <p>
+          AI providers are <strong>off unless the operator configures one</strong>. Tend works without them:
+          your insights are statistics that Tend computes itself, from your own journal, on the operator’s
+          server.
+        </p>
+        <p>
+          The operator may choose to connect an AI provider to put your insights into friendlier words, or to
+          describe a meal from a photo. If they do:
+        </p>
+        <ul>
+          <li>
+            To word your insights, Tend sends the findings it has already computed (patterns and their
+            confidence) together with the foods, symptoms and conditions they refer to. It does not send your
+            name, email address or password.
+          </li>
+          <li>
+            To describe a meal, Tend sends the photo you choose to analyse. Tend keeps only the description
+            you save, not the photo.
+          </li>
+          <li>
+            The provider’s own terms, and the operator’s agreement with it, cover what it does with that data.
+            Ask the operator which provider, if any, is in use.
+          </li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: 'how-long',
+    title: 'How long Tend keeps your data',
+    body: (
+      <p>
+        Your profile, journal and insights are kept until you delete them or your account. Sessions end when
+        you sign out or when they expire, and password reset codes expire shortly after they are sent. How
+        long logs and backups are kept is up to the operator, so ask them if you would like to know.
+      </p>
+    ),
+  },
+  {
+    id: 'your-choices',
+    title: 'Your choices and rights',
+    body: (
+      <>
+        <ul>
+          <li>
+            <strong>Export.</strong> Download everything Tend holds about you as a JSON file from your
+            profile, whenever you like.
+          </li>
+          <li>
+            <strong>Correct.</strong> Change your profile at any time, and edit entries from the last 7 days.
+          </li>
+          <li>
+            <strong>Delete.</strong> Deleting your account from your profile erases your account, profile,
+            journal, insights and sessions from the database. Copies in the operator’s backups disappear as
+            those backups are replaced.
+          </li>
+        </ul>
+        <p>
+          Depending on where you live, laws such as the GDPR may give you further rights. The operator is the
+          one to ask.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'health-information',
+    title: 'Health information',
+    body: (
+      <p>
+        What you write in Tend is health information, which many laws treat as especially sensitive. Tend uses
+        it only to show you your journal and your insights, and for nothing else. Tend is not medical advice;
+        see the <Link to="/terms-of-use">Terms of Use</Link>.
+      </p>
+    ),
+  },
+  {
+    id: 'children',
+    title: 'Children',
+    body: <p>Tend is designed for adults and is not intended for children under 16.</p>,
+  },
+  {
+    id: 'changes',
+    title: 'Changes to this policy',
+    body: (
+      <p>
+        When this policy changes, the “Last updated” date at the top changes too. The operator should let you
+        know about important changes before they take effect.
+      </p>
+    ),
+  },
+  {
+    id: 'contact',
+    title: 'Contact',
+    body: (
+      <p>
+        For questions, requests or concerns about your data, contact the operator of this Tend server: the
+        person or organisation who gave you its address or invited you to use it.
+      </p>
+    ),
+  },
+];
+
+export function PrivacyPolicyPage() {
+  useDocumentTitle('Privacy Policy');
+  return (
+    <LegalDocument
+      title="Privacy Policy"
+      updated={{ iso: '2026-11-21', label: '21 November 2026' }}
+      intro={
+        <>
+          <p className="font-semibold">The short version</p>
+          <ul>
+            <li>Your journal is yours. Only you can see your entries in the app.</li>
+            <li>
+              Tend is self-hosted. Your data lives on the server of whoever runs it (the operator), in its
+              PostgreSQL database.
+            </li>
+            <li>No ads, no selling of data, and no tracking or analytics.</li>
+            <li>One cookie, only to keep you signed in.</li>
+            <li>Export everything, or delete everything, at any time from your profile.</li>
+            <li>AI providers are optional and off unless the operator turns one on.</li>
+          </ul>
+        </>
+      }
+      sections={sections}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { type RefObject, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * After a client-side navigation, moves focus to the new page's main heading (or the main region),
+ * as a full page load would reset it. Screen readers then announce the new page, and the next Tab
+ * starts from the content instead of from a link in the navbar that no longer means anything.
+ */
+export function useFocusOnNavigation(mainRef: RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const previousPathname = useRef(pathname);
+
+  useEffect(() => {
+    // On the first render the browser's own page-load focus is already right.
+    if (previousPathname.current === pathname) return;
+    previousPathname.current = pathname;
+    const main = mainRef.current;
+    if (!main) return;
+    const target = main.querySelector<HTMLElement>('h1') ?? main;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    // The router already scrolled to the top (or restored the position on Back); don't fight it.
+    target.focus({ preventScroll: true });
+  }, [pathname, mainRef]);
+}
