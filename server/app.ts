@@ -7,8 +7,11 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { dataExportRoutes } from './features/data-export/data-export.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { meRoutes } from './features/me/me.routes.ts';
+import { onboardingRoutes } from './features/profile/onboarding.routes.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
 import { ProblemError, problem } from './http/problem.ts';
 import { requestLogger } from './middleware/request-logger.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -24,7 +27,13 @@ export type AppOptions = {
 // Health and auth are public. Every other feature router starts with requireSession (see
 // features/me/me.routes.ts); server/auth/access-matrix.test.ts checks each route for it.
 function buildApi() {
-  return new Hono<AppEnv>().route('/health', healthRoutes).route('/auth', authRoutes).route('/me', meRoutes);
+  return new Hono<AppEnv>()
+    .route('/health', healthRoutes)
+    .route('/auth', authRoutes)
+    .route('/me', meRoutes)
+    .route('/profile', profileRoutes)
+    .route('/onboarding', onboardingRoutes)
+    .route('/export', dataExportRoutes);
 }
 
 /** The typed API surface, for `hono/client` in the web app. */

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { SignedInEnv } from '../../app-env.ts';
+import { userProfiles } from '../../db/schema/index.ts';
+import { requireSession } from '../../middleware/require-session.ts';
+
+// "Their data is theirs": everything a person wrote, in one JSON file they can keep or move.
+export const dataExportRoutes = new Hono<SignedInEnv>().use(requireSession).get('/', async (c) => {
+  const { db } = c.var.deps;
+  const { id, name, email, createdAt } = c.var.user;
+  const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.userId, id));
+  const exportedAt = new Date().toISOString();
+  const body = {
+    format: 'tend-export',
+    version: 1,
+    exportedAt,
+    account: { name, email, createdAt: new Date(createdAt).toISOString() },
+    profile: profile
+      ? {
+          name: profile.name,
+          timezone: profile.timezone,
+          conditions: profile.conditions,
+          medications: profile.medications,
+          supplements: profile.supplements,
+          symptoms: profile.symptoms,
+          dietaryRestrictions: profile.dietaryRestrictions,
+          suspectedTriggers: profile.suspectedTriggers,
+          onboardingComplete: profile.onboardingComplete,
+          updatedAt: profile.updatedAt.toISOString(),
+        }
+      : null,
+  };
+  c.header('Content-Disposition', `attachment; filename="tend-export-${exportedAt.slice(0, 10)}.json"`);
+  return c.json(body);
+});

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { Profile } from '../../../domain/schemas/profile.ts';
+import type { Database } from '../../db/client.ts';
+import { userProfiles } from '../../db/schema/index.ts';
+
+export type ProfileDto = Profile & {
+  timezone: string;
+  onboardingComplete: boolean;
+  updatedAt: string | null;
+};
+
+/** A person who has not been through onboarding yet has an empty profile, named after their account. */
+export async function readProfile(db: Database, user: { id: string; name: string }): Promise<ProfileDto> {
+  const [row] = await db.select().from(userProfiles).where(eq(userProfiles.userId, user.id));
+  if (!row) {
+    return {
+      name: user.name,
+      timezone: 'UTC',
+      conditions: [],
+      medications: [],
+      supplements: [],
+      symptoms: [],
+      dietaryRestrictions: [],
+      suspectedTriggers: [],
+      onboardingComplete: false,
+      updatedAt: null,
+    };
+  }
+  return {
+    name: row.name,
+    timezone: row.timezone,
+    conditions: row.conditions,
+    medications: row.medications,
+    supplements: row.supplements,
+    symptoms: row.symptoms,
+    dietaryRestrictions: row.dietaryRestrictions,
+    suspectedTriggers: row.suspectedTriggers,
+    onboardingComplete: row.onboardingComplete,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * One upsert keyed by the session's user: the spec's three-endpoint fallback chain becomes a single
+ * statement that either fully happens or not at all.
+ */
+export async function saveProfile(
+  db: Pick<Database, 'insert'>,
+  userId: string,
+  profile: Profile,
+  options: { completeOnboarding?: boolean } = {},
+): Promise<void> {
+  const now = new Date();
+  const values = { ...profile, updatedAt: now };
+  await db
+    .insert(userProfiles)
+    .values({ userId, ...values, onboardingComplete: options.completeOnboarding ?? false })
+    .onConflictDoUpdate({
+      target: userProfiles.userId,
+      // Saving the profile page never un-completes onboarding.
+      set: options.completeOnboarding ? { ...values, onboardingComplete: true } : values,
+    });
+}
+
+export async function saveTimezone(db: Database, userId: string, timezone: string): Promise<void> {
+  await db
+    .insert(userProfiles)
+    .values({ userId, timezone })
+    .onConflictDoUpdate({ target: userProfiles.userId, set: { timezone, updatedAt: new Date() } });
+}

@@ -1,0 +1,149 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app.ts';
+import { send, signUp } from '../../test/users.ts';
+
+const { app, close } = createTestApp();
+afterAll(close);
+
+const validProfile = {
+  name: 'Robin',
+  conditions: ['Rheumatoid Arthritis', 'Other: Sjögren syndrome'],
+  medications: ['Methotrexate'],
+  supplements: ['Vitamin D'],
+  symptoms: ['Joint pain', 'Fatigue'],
+  dietaryRestrictions: ['gluten-free'],
+  suspectedTriggers: ['none'],
+};
+
+async function profileOf(cookie: string) {
+  const response = await send(app, '/api/profile', { cookie });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+describe('profile API', () => {
+  it('starts empty and named after the account, then saves and reads back', async () => {
+    const { cookie } = await signUp(app, { name: 'Robin' });
+    expect(await profileOf(cookie)).toMatchObject({ name: 'Robin', symptoms: [], onboardingComplete: false });
+
+    const saved = await send(app, '/api/profile', { method: 'PUT', cookie, body: validProfile });
+    expect(saved.status).toBe(200);
+    expect(await profileOf(cookie)).toMatchObject({
+      ...validProfile,
+      onboardingComplete: false,
+      timezone: 'UTC',
+    });
+  });
+
+  it("keeps each person's profile their own", async () => {
+    const alice = await signUp(app, { name: 'Alice' });
+    const bob = await signUp(app, { name: 'Bob' });
+    await send(app, '/api/profile', { method: 'PUT', cookie: alice.cookie, body: validProfile });
+    await send(app, '/api/profile', {
+      method: 'PUT',
+      cookie: bob.cookie,
+      body: { ...validProfile, name: 'Bob', symptoms: ['Headaches'] },
+    });
+    expect((await profileOf(alice.cookie)).symptoms).toEqual(['Joint pain', 'Fatigue']);
+    expect((await profileOf(bob.cookie)).symptoms).toEqual(['Headaches']);
+
+    // A user id in the body is an unknown field, not a way into someone else's profile.
+    const sneaky = await send(app, '/api/profile', {
+      method: 'PUT',
+      cookie: bob.cookie,
+      body: { ...validProfile, userId: alice.userId, name: 'Mallory' },
+    });
+    expect(sneaky.status).toBe(400);
+    expect((await profileOf(alice.cookie)).name).toBe('Robin');
+  });
+
+  const badPayloads: [string, Record<string, unknown>, string][] = [
+    ['an unknown field', { ...validProfile, onboardingComplete: true }, 'onboardingComplete'],
+    ['a wrong type', { ...validProfile, symptoms: 'Fatigue' }, 'symptoms'],
+    ['an over-long name', { ...validProfile, name: 'x'.repeat(81) }, 'name'],
+    [
+      'an over-long custom entry',
+      { ...validProfile, conditions: [`Other: ${'y'.repeat(101)}`] },
+      'conditions.0',
+    ],
+    [
+      'none mixed with diets',
+      { ...validProfile, dietaryRestrictions: ['none', 'vegan'] },
+      'dietaryRestrictions',
+    ],
+    [
+      'none mixed with triggers',
+      { ...validProfile, suspectedTriggers: ['none', 'gluten'] },
+      'suspectedTriggers',
+    ],
+    ['no symptoms', { ...validProfile, symptoms: [] }, 'symptoms'],
+  ];
+
+  it.each(badPayloads)(
+    'refuses %s with a 400 naming the field, and changes nothing',
+    async (_label, body, field) => {
+      const { cookie } = await signUp(app);
+      await send(app, '/api/profile', { method: 'PUT', cookie, body: validProfile });
+      const before = await profileOf(cookie);
+
+      const response = await send(app, '/api/profile', { method: 'PUT', cookie, body });
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toContain('application/problem+json');
+      const problem = await response.json();
+      expect(problem.code).toBe('validation_failed');
+      expect(problem.errors.map((error: { field: string }) => error.field)).toContain(field);
+      expect(await profileOf(cookie)).toEqual(before);
+    },
+  );
+
+  it('saves the browser time zone and refuses an unknown one', async () => {
+    const { cookie } = await signUp(app);
+    const ok = await send(app, '/api/profile/timezone', {
+      method: 'PUT',
+      cookie,
+      body: { timezone: 'Europe/Berlin' },
+    });
+    expect(ok.status).toBe(200);
+    expect((await profileOf(cookie)).timezone).toBe('Europe/Berlin');
+
+    const bad = await send(app, '/api/profile/timezone', {
+      method: 'PUT',
+      cookie,
+      body: { timezone: 'Mars/Olympus' },
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors).toEqual([{ field: 'timezone', message: 'Unknown time zone' }]);
+    expect((await profileOf(cookie)).timezone).toBe('Europe/Berlin');
+  });
+
+  it('completes onboarding in one step, tells the session, and never un-completes it', async () => {
+    const { cookie } = await signUp(app);
+    const refused = await send(app, '/api/onboarding/complete', { cookie, body: { ...validProfile } });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).detail).toBe('Terms acceptance required');
+    expect((await (await send(app, '/api/me', { cookie })).json()).onboardingComplete).toBe(false);
+
+    const done = await send(app, '/api/onboarding/complete', {
+      cookie,
+      body: { ...validProfile, acceptedTerms: true },
+    });
+    expect(done.status).toBe(200);
+    expect((await (await send(app, '/api/me', { cookie })).json()).onboardingComplete).toBe(true);
+
+    await send(app, '/api/profile', { method: 'PUT', cookie, body: { ...validProfile, name: 'Robin B.' } });
+    expect(await profileOf(cookie)).toMatchObject({ name: 'Robin B.', onboardingComplete: true });
+  });
+
+  it('exports the account and profile as a JSON download', async () => {
+    const { cookie, email } = await signUp(app, { name: 'Robin' });
+    await send(app, '/api/profile', { method: 'PUT', cookie, body: validProfile });
+    const response = await send(app, '/api/export', { cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /attachment; filename="tend-export-\d{4}-\d{2}-\d{2}\.json"/,
+    );
+    const body = await response.json();
+    expect(body.account).toMatchObject({ name: 'Robin', email });
+    expect(body.profile).toMatchObject(validProfile);
+  });
+});

@@ -1,0 +1,33 @@
+import { zValidator } from '@hono/zod-validator';
+import type { ValidationTargets } from 'hono';
+import type { z } from 'zod';
+import { problem } from './problem.ts';
+
+type FieldError = { field: string; message: string };
+
+/** Zod issues as { field, message }; an unknown field is named by its key, not the object's path. */
+export function fieldErrors(error: { issues: z.core.$ZodIssue[] }): FieldError[] {
+  return error.issues.flatMap((issue) => {
+    const base = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ field: base ? `${base}.${key}` : key, message: issue.message }));
+    }
+    return [{ field: base || '(body)', message: issue.message }];
+  });
+}
+
+/**
+ * Validates a request part with a domain schema, the same one the web form uses. A failure is a 400
+ * problem whose detail is the first message and whose errors name every field; nothing is written.
+ */
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
+  return zValidator(target, schema, (result, c) => {
+    if (!result.success) {
+      const errors = fieldErrors(result.error);
+      return problem(c, 400, 'validation_failed', errors[0]?.message ?? 'The request is not valid.', errors);
+    }
+  });
+}
