@@ -1,0 +1,73 @@
+// A local calendar day written 'YYYY-MM-DD'. It names a day on the user's own calendar, not an
+// instant: the same key starts at different instants in different zones (see day-boundaries.ts).
+// Keys compare correctly as plain strings, which is why the year is always four digits.
+
+export type DayKey = string;
+
+const DAY_KEY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+
+export type CalendarDate = { year: number; month: number; day: number };
+
+function daysInMonth(year: number, month: number): number {
+  // Day 0 of the next month is the last day of this one; UTC so no zone can shift it.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month, 0);
+  return date.getUTCDate();
+}
+
+/** True for a real calendar day in 'YYYY-MM-DD' form, years 0001-9999 ('2023-02-29' is false). */
+export function isDayKey(value: unknown): value is DayKey {
+  if (typeof value !== 'string') return false;
+  const match = DAY_KEY_PATTERN.exec(value);
+  if (match === null) return false;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+/** The year, month (1-12) and day of a key; throws RangeError for anything that is not a day key. */
+export function parseDayKey(dayKey: DayKey): CalendarDate {
+  if (!isDayKey(dayKey)) {
+    throw new RangeError(`Not a day in the form YYYY-MM-DD: ${JSON.stringify(dayKey)}`);
+  }
+  const [year, month, day] = dayKey.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+}
+
+/** Formats a calendar date as a key; throws RangeError outside years 0001-9999. */
+export function formatDayKey({ year, month, day }: CalendarDate): DayKey {
+  const key = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  if (!isDayKey(key)) {
+    throw new RangeError(`Not a calendar day: ${year}-${month}-${day}`);
+  }
+  return key;
+}
+
+function toUtcMidnight(dayKey: DayKey): number {
+  const { year, month, day } = parseDayKey(dayKey);
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getTime();
+}
+
+/** The day `days` calendar days after `dayKey` (before it when negative). Pure calendar maths. */
+export function addDays(dayKey: DayKey, days: number): DayKey {
+  if (!Number.isInteger(days)) {
+    throw new RangeError(`Days to add must be a whole number, got ${days}`);
+  }
+  const date = new Date(toUtcMidnight(dayKey) + days * MS_PER_DAY);
+  return formatDayKey({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
+}
+
+/** Calendar days from `from` to `to`: 1 from Monday to Tuesday, -1 back, 0 for the same day. */
+export function daysBetween(from: DayKey, to: DayKey): number {
+  // Both are UTC midnights, so the difference is an exact multiple of a day.
+  return Math.round((toUtcMidnight(to) - toUtcMidnight(from)) / MS_PER_DAY);
+}
+
+/** Orders keys for Array.prototype.sort, oldest first. */
+export function compareDayKeys(a: DayKey, b: DayKey): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

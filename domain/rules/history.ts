@@ -1,0 +1,123 @@
+// The history screen: entries grouped into the user's local days, five days to a page, with the
+// incomplete recent days offered as shortcuts back to the log page.
+
+import { goalProgress } from './daily-goal.ts';
+import { dayRange, localDayKey, startOfLocalDay, todayKey } from './day-boundaries.ts';
+import { type DayKey, parseDayKey } from './day-key.ts';
+import { editWindowStart, isDayInEditWindow } from './edit-window.ts';
+import type { EntryType } from './entry-type.ts';
+import { type InstantInput, toInstant } from './zoned-time.ts';
+
+export const HISTORY_PAGE_SIZE = 5;
+
+/** The log page's tabs and `type` query parameter. */
+export type LogTab = 'food' | 'symptoms';
+
+export type DayCounts = { meals: number; symptoms: number };
+
+export type HistoryEntry = {
+  id: string;
+  type: EntryType;
+  occurredAt: InstantInput;
+  createdAt: InstantInput;
+};
+
+export type DayGroup<T> = DayCounts & {
+  dayKey: DayKey;
+  /** Newest first. */
+  entries: T[];
+  complete: boolean;
+};
+
+/** The range the history loads first: today and the 6 days before, as days and as instants. */
+export function defaultHistoryRange(
+  now: InstantInput,
+  timeZone: string,
+): { from: DayKey; to: DayKey; start: Date; end: Date } {
+  const to = todayKey(now, timeZone);
+  const from = editWindowStart(to);
+  return { from, to, start: startOfLocalDay(from, timeZone), end: dayRange(to, timeZone).end };
+}
+
+/** A day is complete with at least 2 meals and 2 symptom entries: the daily goal. */
+export function isDayComplete(counts: DayCounts): boolean {
+  return goalProgress(counts).complete;
+}
+
+/**
+ * Groups entries by the user's local day, newest day first and newest entry first within a day.
+ * Backdated entries of one slot share a nominal time, so ties fall back to when they were
+ * written, then to the id, to keep the order stable between loads.
+ */
+export function groupEntriesByDay<T extends HistoryEntry>(
+  entries: readonly T[],
+  timeZone: string,
+): DayGroup<T>[] {
+  const sorted = entries
+    .map((entry) => ({
+      entry,
+      occurred: toInstant(entry.occurredAt).getTime(),
+      created: toInstant(entry.createdAt).getTime(),
+    }))
+    .sort(
+      (a, b) =>
+        b.occurred - a.occurred ||
+        b.created - a.created ||
+        (a.entry.id < b.entry.id ? 1 : a.entry.id > b.entry.id ? -1 : 0),
+    );
+  const groups = new Map<DayKey, DayGroup<T>>();
+  for (const { entry, occurred } of sorted) {
+    const dayKey = localDayKey(new Date(occurred), timeZone);
+    let group = groups.get(dayKey);
+    if (group === undefined) {
+      group = { dayKey, entries: [], meals: 0, symptoms: 0, complete: false };
+      groups.set(dayKey, group);
+    }
+    group.entries.push(entry);
+    if (entry.type === 'food') group.meals += 1;
+    else group.symptoms += 1;
+  }
+  // Map keeps insertion order, but a zone change can make a later instant an earlier local day,
+  // so the days are sorted by key rather than trusted to follow the instants.
+  return [...groups.values()]
+    .map((group) => ({ ...group, complete: isDayComplete(group) }))
+    .sort((a, b) => (a.dayKey < b.dayKey ? 1 : a.dayKey > b.dayKey ? -1 : 0));
+}
+
+export type DayPage<T> = { days: T[]; page: number; pageCount: number };
+
+/**
+ * One page of days (pages count days, not entries). `page` is 1-based and clamped into range, so
+ * a stale page number after a deletion shows the last page instead of nothing. No days is one
+ * empty page.
+ */
+export function paginateDays<T>(days: readonly T[], page: number): DayPage<T> {
+  const pageCount = Math.max(1, Math.ceil(days.length / HISTORY_PAGE_SIZE));
+  const wanted = Number.isFinite(page) ? Math.trunc(page) : 1;
+  const current = Math.min(Math.max(wanted, 1), pageCount);
+  const first = (current - 1) * HISTORY_PAGE_SIZE;
+  return { days: days.slice(first, first + HISTORY_PAGE_SIZE), page: current, pageCount };
+}
+
+/**
+ * The tab to open for an incomplete day. The spec: "food if meals are fewer than 2 and, when
+ * symptoms also lack, meals are not more than symptoms; otherwise symptoms". So a day short of
+ * meals whose symptoms are done opens food; a day short of both opens the side with fewer
+ * entries, food on a tie; a day whose meals are done opens symptoms.
+ */
+export function suggestedTypeForDay({ meals, symptoms }: DayCounts): LogTab {
+  return meals < 2 && (symptoms >= 2 || meals <= symptoms) ? 'food' : 'symptoms';
+}
+
+export type ClickableDayInput = DayCounts & { dayKey: DayKey; today: DayKey };
+
+/**
+ * Whether a day card links to the log page: it is incomplete and is today or one of the 6 days
+ * before. The spec's "within the last 7 days or today" is read as the same 7 days that the
+ * 'Last 7 Days' view and the edit window cover, so the three never disagree about "recent".
+ * Older days can still be logged from the log page's date picker; they are just not suggested.
+ */
+export function isDayClickable({ dayKey, today, meals, symptoms }: ClickableDayInput): boolean {
+  parseDayKey(dayKey);
+  return !isDayComplete({ meals, symptoms }) && dayKey <= today && isDayInEditWindow(dayKey, today);
+}

@@ -1,0 +1,32 @@
+// The dashboard streak: how many consecutive days, up to today, the user logged anything. The
+// original product always showed 0; we count a real streak (architecture.md).
+
+import { addDays, type DayKey } from './day-key.ts';
+
+/**
+ * Consecutive days with at least one entry, ending today, or yesterday when today has nothing
+ * yet: a streak is not broken before the day is over. Days are the user's local day keys.
+ */
+export function streakLength(daysWithEntries: Iterable<DayKey>, today: DayKey): number {
+  const days = new Set(daysWithEntries);
+  let day = days.has(today) ? today : addDays(today, -1);
+  let length = 0;
+  while (days.has(day)) {
+    length += 1;
+    day = addDays(day, -1);
+  }
+  return length;
+}
+
+/**
+ * The streak line shows from 1 day on. (The constants section says "above 1", but the dashboard
+ * section says "above 0" and the spec words a singular '1 day tracked!', which only a 1-day streak
+ * can show.)
+ */
+export function shouldShowStreak(length: number): boolean {
+  return length > 0;
+}
+
+export function streakText(length: number): string {
+  return `${length} ${length === 1 ? 'day' : 'days'} tracked! Keep it up!`;
+}

@@ -1,0 +1,204 @@
+// The journal's API contracts: what a client may send to create or change an entry, and what the
+// API sends back. The web forms validate with these same schemas (react-hook-form's zod
+// resolver), so every message here is worded for a person and, where the spec gives the wording,
+// is the spec's text. Objects are strict: an unknown field such as user_id is refused, never
+// silently dropped, so a client cannot set anything the server owns.
+
+import { z } from 'zod';
+import { isDayKey } from '../rules/day-key.ts';
+import type { EntryType } from '../rules/entry-type.ts';
+import { MEAL_SIZES, MEAL_SOURCES } from '../rules/meal-options.ts';
+import { MEAL_TIMES } from '../rules/meal-time.ts';
+import { DEFAULT_TIME_OF_DAY, TIMES_OF_DAY } from '../rules/time-of-day.ts';
+
+// The date rule's texts live with the rule that applies them; they are re-exported here because
+// they are part of this contract's vocabulary (the server answers with them).
+export {
+  BEFORE_ACCOUNT_CREATION_MESSAGE,
+  FUTURE_DATE_MESSAGE,
+  INVALID_DATE_TITLE,
+} from '../rules/entry-date.ts';
+
+export const CONTENT_MAX_LENGTH = 2000;
+export const SYMPTOM_NAME_MAX_LENGTH = 120;
+export const MAX_RATED_SYMPTOMS = 30;
+
+export const MEAL_FORM_MESSAGES = {
+  descriptionRequired: 'Please tell us what you ate.',
+  descriptionTooShort: 'Please provide at least a few characters to describe what you ate.',
+  descriptionTooLong: `Please keep the description to ${CONTENT_MAX_LENGTH} characters or fewer.`,
+  /** The short hint the form shows under the description while it is too short. */
+  descriptionInline: 'Please provide at least a few characters',
+  mealTime: 'Please select when you ate.',
+  mealSize: 'Please select the portion size.',
+  mealSource: 'Please select where the meal was from.',
+} as const;
+
+export const SYMPTOM_FORM_MESSAGES = {
+  noRating: 'Please rate at least one symptom.',
+  rating: 'Each rating must be a whole number from 0 to 5.',
+  symptomName: `Each symptom name must be 1 to ${SYMPTOM_NAME_MAX_LENGTH} characters and not only spaces.`,
+  tooManySymptoms: `Please rate at most ${MAX_RATED_SYMPTOMS} symptoms in one check-in.`,
+  timeOfDay: 'Please select the time of day.',
+  notesTooLong: `Please keep the notes to ${CONTENT_MAX_LENGTH} characters or fewer.`,
+} as const;
+
+/** A local calendar day, 'YYYY-MM-DD', on the user's calendar. */
+export const dayKeySchema = z.string({ error: 'Please choose a date.' }).refine(isDayKey, {
+  error: 'The date must be a real calendar day written YYYY-MM-DD.',
+});
+
+// A schema-wide `error` covers a missing field, an empty select ('') and an unknown value alike,
+// so a form submitted with nothing chosen shows exactly the spec's sentence under each select.
+export const mealTimeSchema = z.enum(MEAL_TIMES, { error: MEAL_FORM_MESSAGES.mealTime });
+export const mealSizeSchema = z.enum(MEAL_SIZES, { error: MEAL_FORM_MESSAGES.mealSize });
+export const mealSourceSchema = z.enum(MEAL_SOURCES, { error: MEAL_FORM_MESSAGES.mealSource });
+export const timeOfDaySchema = z.enum(TIMES_OF_DAY, { error: SYMPTOM_FORM_MESSAGES.timeOfDay });
+
+/**
+ * The meal description. Stored exactly as typed (free text is never rewritten); only the length
+ * checks look at it trimmed, so '  ab ' is too short rather than quietly accepted.
+ */
+export const mealDescriptionSchema = z
+  .string({ error: MEAL_FORM_MESSAGES.descriptionRequired })
+  // abort: an empty description should say "tell us", not also "too short".
+  .refine((value) => value.trim().length > 0, { error: MEAL_FORM_MESSAGES.descriptionRequired, abort: true })
+  .refine((value) => value.trim().length >= 3, { error: MEAL_FORM_MESSAGES.descriptionTooShort, abort: true })
+  .max(CONTENT_MAX_LENGTH, { error: MEAL_FORM_MESSAGES.descriptionTooLong });
+
+/** Notes on a symptom check-in: optional, so an absent note is stored as ''. */
+export const symptomNotesSchema = z
+  .string({ error: 'Notes must be text.' })
+  .max(CONTENT_MAX_LENGTH, { error: SYMPTOM_FORM_MESSAGES.notesTooLong })
+  .default('');
+
+export const foodDetailsSchema = z.strictObject({
+  mealTime: mealTimeSchema,
+  mealSize: mealSizeSchema,
+  mealSource: mealSourceSchema,
+  wasPhotoAnalyzed: z.boolean({ error: 'wasPhotoAnalyzed must be true or false.' }).default(false),
+});
+
+const symptomNameSchema = z
+  .string()
+  .min(1, { error: SYMPTOM_FORM_MESSAGES.symptomName })
+  .max(SYMPTOM_NAME_MAX_LENGTH, { error: SYMPTOM_FORM_MESSAGES.symptomName })
+  .refine((name) => name.trim().length > 0, { error: SYMPTOM_FORM_MESSAGES.symptomName });
+
+// zod leaves a '__proto__' key (which JSON.parse makes an ordinary key) out of the parsed
+// record, so it can never replace the result's prototype; the test pins that down.
+const ratingSchema = z
+  .int({ error: SYMPTOM_FORM_MESSAGES.rating })
+  .min(0, { error: SYMPTOM_FORM_MESSAGES.rating })
+  .max(5, { error: SYMPTOM_FORM_MESSAGES.rating });
+
+export const symptomRatingsSchema = z
+  .record(symptomNameSchema, ratingSchema, {
+    // A bad name is reported by the record itself (invalid_key): give it the name's message.
+    error: (issue) =>
+      issue.code === 'invalid_key'
+        ? SYMPTOM_FORM_MESSAGES.symptomName
+        : 'Symptom ratings must map each symptom name to a rating.',
+  })
+  .refine((ratings) => Object.keys(ratings).length <= MAX_RATED_SYMPTOMS, {
+    error: SYMPTOM_FORM_MESSAGES.tooManySymptoms,
+    abort: true,
+  })
+  .refine((ratings) => Object.values(ratings).some((rating) => rating > 0), {
+    error: SYMPTOM_FORM_MESSAGES.noRating,
+  });
+
+export const symptomDetailsSchema = z.strictObject({
+  symptomRatings: symptomRatingsSchema,
+  time_of_day: timeOfDaySchema.default(DEFAULT_TIME_OF_DAY),
+});
+
+// What a person can change on an entry, and also exactly what each form edits: the forms use
+// these as their schemas, so field errors sit at 'content' and 'details.mealTime' and so on.
+export const foodEntryUpdateSchema = z.strictObject({
+  content: mealDescriptionSchema,
+  details: foodDetailsSchema,
+});
+
+export const symptomEntryUpdateSchema = z.strictObject({
+  content: symptomNotesSchema,
+  details: symptomDetailsSchema,
+});
+
+// The client picks the id (crypto.randomUUID()) so that retrying a create after a lost response
+// finds the first one instead of writing a second entry.
+const entryIdSchema = z.uuid({ error: 'The entry id must be a UUID.' });
+
+export const foodEntryCreateSchema = z.strictObject({
+  id: entryIdSchema,
+  type: z.literal('food'),
+  date: dayKeySchema,
+  ...foodEntryUpdateSchema.shape,
+});
+
+export const symptomEntryCreateSchema = z.strictObject({
+  id: entryIdSchema,
+  type: z.literal('symptom'),
+  date: dayKeySchema,
+  ...symptomEntryUpdateSchema.shape,
+});
+
+export const journalEntryCreateSchema = z.discriminatedUnion(
+  'type',
+  [foodEntryCreateSchema, symptomEntryCreateSchema],
+  {
+    error: "The entry type must be 'food' or 'symptom'.",
+  },
+);
+
+/** The update schema for a stored entry's type: the type itself can never change. */
+export function entryUpdateSchemaFor(type: EntryType) {
+  return type === 'food' ? foodEntryUpdateSchema : symptomEntryUpdateSchema;
+}
+
+// Responses. Timestamps are ISO-8601 in UTC ('...Z'); the client shows them in the user's zone.
+const isoInstantSchema = z.iso.datetime({ error: 'Timestamps must be ISO-8601 in UTC.' });
+
+const entryDtoBase = {
+  id: z.uuid(),
+  occurredAt: isoInstantSchema,
+  createdAt: isoInstantSchema,
+  updatedAt: isoInstantSchema,
+};
+
+export const foodEntryDtoSchema = z.strictObject({
+  ...entryDtoBase,
+  type: z.literal('food'),
+  content: z.string(),
+  details: foodDetailsSchema,
+});
+
+export const symptomEntryDtoSchema = z.strictObject({
+  ...entryDtoBase,
+  type: z.literal('symptom'),
+  content: z.string(),
+  details: symptomDetailsSchema,
+});
+
+export const journalEntryDtoSchema = z.discriminatedUnion('type', [
+  foodEntryDtoSchema,
+  symptomEntryDtoSchema,
+]);
+
+export type FoodDetails = z.output<typeof foodDetailsSchema>;
+export type SymptomDetails = z.output<typeof symptomDetailsSchema>;
+export type SymptomRatings = z.output<typeof symptomRatingsSchema>;
+
+export type FoodEntryUpdate = z.output<typeof foodEntryUpdateSchema>;
+export type FoodEntryUpdateInput = z.input<typeof foodEntryUpdateSchema>;
+export type SymptomEntryUpdate = z.output<typeof symptomEntryUpdateSchema>;
+export type SymptomEntryUpdateInput = z.input<typeof symptomEntryUpdateSchema>;
+
+export type FoodEntryCreate = z.output<typeof foodEntryCreateSchema>;
+export type SymptomEntryCreate = z.output<typeof symptomEntryCreateSchema>;
+export type JournalEntryCreate = z.output<typeof journalEntryCreateSchema>;
+export type JournalEntryCreateInput = z.input<typeof journalEntryCreateSchema>;
+
+export type FoodEntryDto = z.output<typeof foodEntryDtoSchema>;
+export type SymptomEntryDto = z.output<typeof symptomEntryDtoSchema>;
+export type JournalEntryDto = z.output<typeof journalEntryDtoSchema>;
