@@ -14,6 +14,8 @@ export type AppDeps = {
   auth: Auth;
   resolveClientIp: ClientIpResolver;
   version: string;
+  /** The clock every day rule reads; tests pin it to cross midnights and edit windows. */
+  now: () => Date;
 };
 
 export type AppEnv = { Variables: RequestIdVariables & { deps: AppDeps } };

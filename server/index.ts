@@ -40,7 +40,7 @@ async function main() {
   const auth = createAuth({ config, db, logger, mailer, secret: resolveAuthSecret(config) });
   const resolveClientIp = createClientIpResolver(config.trustedProxies);
   const app = createApp(
-    { config, logger, pool, db, auth, resolveClientIp, version: config.version },
+    { config, logger, pool, db, auth, resolveClientIp, version: config.version, now: () => new Date() },
     { webRoot },
   );
   const server = serve(

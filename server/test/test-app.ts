@@ -9,10 +9,15 @@ import { createMailer, type Mailer } from '../mail/mailer.ts';
 
 export const testAppUrl = 'http://localhost:3000';
 
-type TestAppOptions = { env?: Record<string, string>; mailer?: Mailer; logger?: Logger } & AppOptions;
+type TestAppOptions = {
+  env?: Record<string, string>;
+  mailer?: Mailer;
+  logger?: Logger;
+  now?: () => Date;
+} & AppOptions;
 
 /** The real app against the run's real PostgreSQL. */
-export function createTestApp({ env, mailer, logger, ...appOptions }: TestAppOptions = {}) {
+export function createTestApp({ env, mailer, logger, now, ...appOptions }: TestAppOptions = {}) {
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: testAppUrl, ...env });
   const log = logger ?? createLogger(config);
   const { pool, db } = connectDatabase(inject('databaseUrl'), { max: 4 });
@@ -25,7 +30,16 @@ export function createTestApp({ env, mailer, logger, ...appOptions }: TestAppOpt
   });
   const resolveClientIp = createClientIpResolver(config.trustedProxies);
   const app = createApp(
-    { config, logger: log, pool, db, auth, resolveClientIp, version: config.version },
+    {
+      config,
+      logger: log,
+      pool,
+      db,
+      auth,
+      resolveClientIp,
+      version: config.version,
+      now: now ?? (() => new Date()),
+    },
     appOptions,
   );
   return { app, pool, db, config, auth, close: () => pool.end() };

@@ -1,2 +1,3 @@
 export * from './auth.ts';
+export * from './journal.ts';
 export * from './profiles.ts';

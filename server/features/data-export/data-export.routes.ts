@@ -1,14 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { SignedInEnv } from '../../app-env.ts';
-import { userProfiles } from '../../db/schema/index.ts';
+import { journalEntries, userProfiles } from '../../db/schema/index.ts';
 import { requireSession } from '../../middleware/require-session.ts';
 
 // "Their data is theirs": everything a person wrote, in one JSON file they can keep or move.
 export const dataExportRoutes = new Hono<SignedInEnv>().use(requireSession).get('/', async (c) => {
   const { db } = c.var.deps;
   const { id, name, email, createdAt } = c.var.user;
-  const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.userId, id));
+  const [[profile], entries] = await Promise.all([
+    db.select().from(userProfiles).where(eq(userProfiles.userId, id)),
+    db
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.userId, id))
+      .orderBy(asc(journalEntries.occurredAt)),
+  ]);
   const exportedAt = new Date().toISOString();
   const body = {
     format: 'tend-export',
@@ -29,6 +36,15 @@ export const dataExportRoutes = new Hono<SignedInEnv>().use(requireSession).get(
           updatedAt: profile.updatedAt.toISOString(),
         }
       : null,
+    journalEntries: entries.map((entry) => ({
+      id: entry.id,
+      type: entry.type,
+      content: entry.content,
+      occurredAt: entry.occurredAt.toISOString(),
+      details: entry.details,
+      createdAt: entry.createdAt.toISOString(),
+      updatedAt: entry.updatedAt.toISOString(),
+    })),
   };
   c.header('Content-Disposition', `attachment; filename="tend-export-${exportedAt.slice(0, 10)}.json"`);
   return c.json(body);

@@ -1,0 +1,93 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { isDayKey } from '../../../domain/rules/day-key.ts';
+import { entryUpdateSchemaFor, journalEntryCreateSchema } from '../../../domain/schemas/journal-entry.ts';
+import type { SignedInEnv } from '../../app-env.ts';
+import { ProblemError, problem } from '../../http/problem.ts';
+import { fieldErrors, validate } from '../../http/validate.ts';
+import { requireSession } from '../../middleware/require-session.ts';
+import {
+  assertEditable,
+  createEntry,
+  currentStreak,
+  deleteEntry,
+  entriesOfDay,
+  findEntry,
+  historyPage,
+  journalClock,
+  updateEntry,
+} from './journal.service.ts';
+
+const historyQuerySchema = z.object({
+  range: z.enum(['auto', 'week', 'all'], { error: "range must be 'auto', 'week' or 'all'" }).default('auto'),
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(100_000).default(1),
+});
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+// Every query and change is scoped to the session's user; another person's entry is simply not
+// found (404), exactly like one that does not exist.
+export const journalRoutes = new Hono<SignedInEnv>()
+  .use(requireSession)
+  .get('/today', async (c) => {
+    const { db } = c.var.deps;
+    const clock = await journalClock(db, c.var.user, c.var.deps.now());
+    const [entries, streak] = await Promise.all([
+      entriesOfDay(db, c.var.user.id, clock.today, clock.timeZone),
+      currentStreak(db, c.var.user.id, clock),
+    ]);
+    return c.json({ date: clock.today, timeZone: clock.timeZone, streak, entries });
+  })
+  .get('/days/:date', async (c) => {
+    const date = c.req.param('date');
+    if (!isDayKey(date)) {
+      return problem(
+        c,
+        400,
+        'validation_failed',
+        'The date must be a real calendar day written YYYY-MM-DD.',
+        [{ field: 'date', message: 'The date must be a real calendar day written YYYY-MM-DD.' }],
+      );
+    }
+    const { db } = c.var.deps;
+    const clock = await journalClock(db, c.var.user, c.var.deps.now());
+    const entries = await entriesOfDay(db, c.var.user.id, date, clock.timeZone);
+    return c.json({ date, today: clock.today, timeZone: clock.timeZone, entries });
+  })
+  .get('/history', validate('query', historyQuerySchema), async (c) => {
+    const { db } = c.var.deps;
+    const clock = await journalClock(db, c.var.user, c.var.deps.now());
+    return c.json(await historyPage(db, c.var.user.id, clock, c.req.valid('query')));
+  })
+  .post('/entries', validate('json', journalEntryCreateSchema), async (c) => {
+    const { db } = c.var.deps;
+    const clock = await journalClock(db, c.var.user, c.var.deps.now());
+    const { entry, created } = await createEntry(db, c.var.user.id, c.req.valid('json'), clock);
+    return c.json(entry, created ? 201 : 200);
+  })
+  .patch('/entries/:id', async (c) => {
+    const { db } = c.var.deps;
+    const id = c.req.param('id');
+    const row = isUuid(id) ? await findEntry(db, c.var.user.id, id) : undefined;
+    if (!row) return problem(c, 404, 'not_found', 'This entry does not exist.');
+    assertEditable(row, await journalClock(db, c.var.user, c.var.deps.now()));
+    // The stored type decides the schema: an entry's type never changes.
+    const body = await c.req.json().catch(() => {
+      throw new ProblemError(400, 'invalid_json', 'The request body is not valid JSON.');
+    });
+    const parsed = entryUpdateSchemaFor(row.type).safeParse(body);
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error);
+      return problem(c, 400, 'validation_failed', errors[0]?.message ?? 'The entry is not valid.', errors);
+    }
+    return c.json(await updateEntry(db, row, parsed.data));
+  })
+  .delete('/entries/:id', async (c) => {
+    const { db } = c.var.deps;
+    const id = c.req.param('id');
+    const row = isUuid(id) ? await findEntry(db, c.var.user.id, id) : undefined;
+    if (!row) return problem(c, 404, 'not_found', 'This entry does not exist.');
+    assertEditable(row, await journalClock(db, c.var.user, c.var.deps.now()));
+    await deleteEntry(db, row);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,318 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app.ts';
+import { send, signUp } from '../../test/users.ts';
+
+let clock = new Date('2026-03-10T12:00:00Z');
+const { app, pool, close } = createTestApp({ now: () => clock });
+afterAll(close);
+
+function at(iso: string) {
+  clock = new Date(iso);
+}
+
+async function person(timezone: string, createdAt = '2026-01-01T00:00:00Z') {
+  const user = await signUp(app);
+  const zone = await send(app, '/api/profile/timezone', {
+    method: 'PUT',
+    cookie: user.cookie,
+    body: { timezone },
+  });
+  expect(zone.status).toBe(200);
+  await pool.query('update "user" set created_at = $1 where id = $2', [createdAt, user.userId]);
+  return user;
+}
+
+const meal = (date: string, overrides: Record<string, unknown> = {}) => ({
+  id: randomUUID(),
+  type: 'food',
+  date,
+  content: 'Porridge with blueberries',
+  details: { mealTime: 'breakfast', mealSize: 'medium', mealSource: 'home' },
+  ...overrides,
+});
+
+const checkIn = (date: string, overrides: Record<string, unknown> = {}) => ({
+  id: randomUUID(),
+  type: 'symptom',
+  date,
+  content: 'Stiff hands this morning',
+  details: { symptomRatings: { 'Joint pain': 3, Fatigue: 0 }, time_of_day: 'morning' },
+  ...overrides,
+});
+
+async function create(cookie: string, body: unknown) {
+  return send(app, '/api/journal/entries', { cookie, body });
+}
+
+async function countRows(id: string) {
+  const { rows } = await pool.query('select count(*)::int as n from journal_entries where id = $1', [id]);
+  return rows[0].n as number;
+}
+
+describe('days in the person’s own time zone', () => {
+  it('knows that 23:30 UTC is already tomorrow in Auckland and still today in Los Angeles', async () => {
+    at('2026-03-10T23:30:00Z');
+    const auckland = await person('Pacific/Auckland');
+    const losAngeles = await person('America/Los_Angeles');
+
+    expect((await create(auckland.cookie, meal('2026-03-11'))).status).toBe(201);
+    const future = await create(losAngeles.cookie, meal('2026-03-11'));
+    expect(future.status).toBe(422);
+    expect((await future.json()).detail).toBe('You cannot log entries for future dates.');
+    expect((await create(losAngeles.cookie, meal('2026-03-10'))).status).toBe(201);
+
+    const aucklandToday = await (await send(app, '/api/journal/today', { cookie: auckland.cookie })).json();
+    expect(aucklandToday.date).toBe('2026-03-11');
+    expect(aucklandToday.entries).toHaveLength(1);
+    const laToday = await (await send(app, '/api/journal/today', { cookie: losAngeles.cookie })).json();
+    expect(laToday.date).toBe('2026-03-10');
+    expect(laToday.entries).toHaveLength(1);
+  });
+
+  it('moves to the next day at local midnight, not at UTC midnight', async () => {
+    at('2026-06-15T21:59:00Z'); // 23:59 in Berlin (CEST)
+    const berlin = await person('Europe/Berlin');
+    await create(berlin.cookie, meal('2026-06-15'));
+    at('2026-06-15T22:01:00Z'); // 00:01 on the 16th in Berlin
+    const today = await (await send(app, '/api/journal/today', { cookie: berlin.cookie })).json();
+    expect(today.date).toBe('2026-06-16');
+    expect(today.entries).toEqual([]);
+    const yesterday = await (
+      await send(app, '/api/journal/days/2026-06-15', { cookie: berlin.cookie })
+    ).json();
+    expect(yesterday.entries).toHaveLength(1);
+  });
+
+  it('refuses days before the account was created, in the person’s zone', async () => {
+    at('2026-03-10T12:00:00Z');
+    const user = await person('UTC', '2026-03-05T10:00:00Z');
+    const early = await create(user.cookie, checkIn('2026-03-04'));
+    expect(early.status).toBe(422);
+    const problem = await early.json();
+    expect(problem.detail).toBe('You cannot log entries before your account creation date.');
+    expect(problem.errors).toEqual([{ field: 'date', message: problem.detail }]);
+    expect((await create(user.cookie, checkIn('2026-03-05'))).status).toBe(201);
+  });
+
+  it('places a backdated entry at the nominal time of its slot, and today’s at now', async () => {
+    at('2026-03-10T12:00:00Z');
+    const user = await person('America/New_York');
+    const past = await (await create(user.cookie, meal('2026-03-08'))).json();
+    expect(past.occurredAt).toBe('2026-03-08T12:00:00.000Z'); // 08:00 EDT: DST began at 02:00 that day
+    const now = await (await create(user.cookie, meal('2026-03-10'))).json();
+    expect(now.occurredAt).toBe('2026-03-10T12:00:00.000Z');
+  });
+});
+
+describe('creating entries', () => {
+  it('returns the same entry when a create is repeated, never a second one', async () => {
+    at('2026-03-10T12:00:00Z');
+    const user = await person('UTC');
+    const body = meal('2026-03-10');
+    const first = await create(user.cookie, body);
+    const again = await create(user.cookie, body);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(await first.json());
+    expect(await countRows(body.id)).toBe(1);
+  });
+
+  const malformed: [string, (date: string) => unknown, string, string][] = [
+    [
+      'a description under 3 characters',
+      (d) => meal(d, { content: ' ab ' }),
+      'content',
+      'Please provide at least a few characters to describe what you ate.',
+    ],
+    ['no description', (d) => meal(d, { content: '' }), 'content', 'Please tell us what you ate.'],
+    [
+      'an unknown meal time',
+      (d) => meal(d, { details: { mealTime: 'brunch', mealSize: 'small', mealSource: 'home' } }),
+      'details.mealTime',
+      'Please select when you ate.',
+    ],
+    [
+      'no portion size',
+      (d) => meal(d, { details: { mealTime: 'lunch', mealSource: 'home' } }),
+      'details.mealSize',
+      'Please select the portion size.',
+    ],
+    [
+      'an unknown field in food details',
+      (d) => meal(d, { details: { mealTime: 'lunch', mealSize: 'small', mealSource: 'home', userId: 'x' } }),
+      'details.userId',
+      '',
+    ],
+    [
+      'no rating above 0',
+      (d) => checkIn(d, { details: { symptomRatings: { Fatigue: 0 } } }),
+      'details.symptomRatings',
+      'Please rate at least one symptom.',
+    ],
+    [
+      'a rating of 6',
+      (d) => checkIn(d, { details: { symptomRatings: { Fatigue: 6 } } }),
+      'details.symptomRatings.Fatigue',
+      'Each rating must be a whole number from 0 to 5.',
+    ],
+    [
+      'an unknown time of day',
+      (d) => checkIn(d, { details: { symptomRatings: { Fatigue: 2 }, time_of_day: 'noon' } }),
+      'details.time_of_day',
+      'Please select the time of day.',
+    ],
+    ['a user id', (d) => meal(d, { user_id: 'someone-else' }), 'user_id', ''],
+    [
+      'a date that is not a day',
+      (d) => meal(d, { date: '2026-02-30' }),
+      'date',
+      'The date must be a real calendar day written YYYY-MM-DD.',
+    ],
+  ];
+
+  it.each(malformed)(
+    'refuses %s with a 400 naming the field and writes nothing',
+    async (_label, build, field, message) => {
+      at('2026-03-10T12:00:00Z');
+      const user = await person('UTC');
+      const body = build('2026-03-10') as { id: string };
+      const response = await create(user.cookie, body);
+      expect(response.status).toBe(400);
+      const problem = await response.json();
+      const error = problem.errors.find((candidate: { field: string }) => candidate.field === field);
+      expect(error, JSON.stringify(problem.errors)).toBeDefined();
+      if (message) expect(error.message).toBe(message);
+      expect(await countRows(body.id)).toBe(0);
+    },
+  );
+});
+
+describe('changing entries', () => {
+  it('updates content and details only, within the 7-day window, and locks older entries', async () => {
+    at('2026-03-10T12:00:00Z');
+    const user = await person('UTC');
+    const entry = await (await create(user.cookie, meal('2026-03-04'))).json(); // today - 6
+    const changed = await send(app, `/api/journal/entries/${entry.id}`, {
+      method: 'PATCH',
+      cookie: user.cookie,
+      body: {
+        content: 'Porridge, no berries',
+        details: { mealTime: 'breakfast', mealSize: 'large', mealSource: 'home' },
+      },
+    });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({
+      id: entry.id,
+      content: 'Porridge, no berries',
+      occurredAt: entry.occurredAt,
+    });
+
+    at('2026-03-11T00:00:00Z'); // now the entry's day is today - 7
+    const locked = await send(app, `/api/journal/entries/${entry.id}`, {
+      method: 'PATCH',
+      cookie: user.cookie,
+      body: {
+        content: 'Too late',
+        details: { mealTime: 'breakfast', mealSize: 'large', mealSource: 'home' },
+      },
+    });
+    expect(locked.status).toBe(403);
+    expect((await locked.json()).detail).toBe('This entry is older than 7 days and cannot be edited');
+    const deleteLocked = await send(app, `/api/journal/entries/${entry.id}`, {
+      method: 'DELETE',
+      cookie: user.cookie,
+    });
+    expect(deleteLocked.status).toBe(403);
+    expect(await countRows(entry.id)).toBe(1);
+  });
+
+  it('keeps an entry’s type: food details on a check-in are refused', async () => {
+    at('2026-03-10T12:00:00Z');
+    const user = await person('UTC');
+    const entry = await (await create(user.cookie, checkIn('2026-03-10'))).json();
+    const response = await send(app, `/api/journal/entries/${entry.id}`, {
+      method: 'PATCH',
+      cookie: user.cookie,
+      body: { content: 'x', details: { mealTime: 'lunch', mealSize: 'small', mealSource: 'home' } },
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('deletes an entry', async () => {
+    at('2026-03-10T12:00:00Z');
+    const user = await person('UTC');
+    const entry = await (await create(user.cookie, checkIn('2026-03-10'))).json();
+    const response = await send(app, `/api/journal/entries/${entry.id}`, {
+      method: 'DELETE',
+      cookie: user.cookie,
+    });
+    expect(response.status).toBe(204);
+    expect(await countRows(entry.id)).toBe(0);
+  });
+
+  it('treats another person’s entry as missing and leaves it unchanged', async () => {
+    at('2026-03-10T12:00:00Z');
+    const owner = await person('UTC');
+    const stranger = await person('UTC');
+    const body = meal('2026-03-10');
+    const entry = await (await create(owner.cookie, body)).json();
+
+    const read = await send(app, '/api/journal/today', { cookie: stranger.cookie });
+    expect((await read.json()).entries).toEqual([]);
+    const patch = await send(app, `/api/journal/entries/${entry.id}`, {
+      method: 'PATCH',
+      cookie: stranger.cookie,
+      body: { content: 'Mine now', details: body.details },
+    });
+    expect(patch.status).toBe(404);
+    const remove = await send(app, `/api/journal/entries/${entry.id}`, {
+      method: 'DELETE',
+      cookie: stranger.cookie,
+    });
+    expect(remove.status).toBe(404);
+    const reuse = await create(stranger.cookie, { ...body, content: 'Mine now' });
+    expect(reuse.status).toBe(409);
+
+    const { rows } = await pool.query('select content, user_id from journal_entries where id = $1', [
+      entry.id,
+    ]);
+    expect(rows).toEqual([{ content: 'Porridge with blueberries', user_id: owner.userId }]);
+  });
+});
+
+describe('history', () => {
+  it('shows the last 7 days, five days a page', async () => {
+    at('2026-03-10T12:00:00Z');
+    const user = await person('UTC');
+    for (const day of ['2026-03-10', '2026-03-09', '2026-03-07', '2026-03-06', '2026-03-05', '2026-03-04']) {
+      await create(user.cookie, meal(day));
+    }
+    await create(user.cookie, meal('2026-03-01')); // outside the week
+    const first = await (await send(app, '/api/journal/history', { cookie: user.cookie })).json();
+    expect(first).toMatchObject({ range: 'week', page: 1, pageCount: 2, totalDays: 6, today: '2026-03-10' });
+    expect(first.entries).toHaveLength(5);
+    const second = await (await send(app, '/api/journal/history?page=2', { cookie: user.cookie })).json();
+    expect(second.entries).toHaveLength(1);
+    expect(second.entries[0].occurredAt.slice(0, 10)).toBe('2026-03-04');
+  });
+
+  it('falls back to every entry when the last 7 days are empty', async () => {
+    at('2026-03-01T12:00:00Z');
+    const user = await person('UTC');
+    await create(user.cookie, meal('2026-02-10'));
+    await create(user.cookie, checkIn('2026-02-12'));
+    at('2026-03-20T12:00:00Z');
+    const page = await (await send(app, '/api/journal/history', { cookie: user.cookie })).json();
+    expect(page).toMatchObject({ range: 'all', page: 1, pageCount: 1, totalDays: 2 });
+    expect(page.entries).toHaveLength(2);
+  });
+
+  it('counts a streak of consecutive days ending today or yesterday', async () => {
+    at('2026-03-10T12:00:00Z');
+    const user = await person('UTC');
+    for (const day of ['2026-03-09', '2026-03-08', '2026-03-07', '2026-03-05'])
+      await create(user.cookie, checkIn(day));
+    expect((await (await send(app, '/api/journal/today', { cookie: user.cookie })).json()).streak).toBe(3);
+  });
+});
