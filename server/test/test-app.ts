@@ -4,15 +4,17 @@ import { createAuth } from '../auth/auth.ts';
 import { createClientIpResolver } from '../auth/client-ip.ts';
 import { parseConfig } from '../config.ts';
 import { connectDatabase } from '../db/client.ts';
-import { createLogger } from '../logger.ts';
+import { createLogger, type Logger } from '../logger.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 
 export const testAppUrl = 'http://localhost:3000';
 
 /** The real app against the run's real PostgreSQL. */
-export function createTestApp(options: { env?: Record<string, string>; mailer?: Mailer } = {}) {
+export function createTestApp(
+  options: { env?: Record<string, string>; mailer?: Mailer; logger?: Logger } = {},
+) {
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: testAppUrl, ...options.env });
-  const logger = createLogger(config);
+  const logger = options.logger ?? createLogger(config);
   const { pool, db } = connectDatabase(inject('databaseUrl'), { max: 4 });
   const mailer = options.mailer ?? createMailer(config, logger);
   const auth = createAuth({ config, db, logger, mailer, secret: 'test-secret-test-secret-test-secret-0123' });

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { testAppUrl } from './test-app.ts';
 
-// Each test makes its own users, so tests never share state and can run in parallel.
+// Each test makes its own users (and addresses), so tests never share state and can run in parallel.
 
 type App = Pick<Hono, 'request'>;
 
@@ -12,20 +12,47 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomUUID()}@example.test`;
 }
 
-/** A request as the browser would send it: same origin, JSON body. */
+/**
+ * A random address in 10.0.0.0/8. Rate-limit buckets live in the shared test database (and, with
+ * TEST_DATABASE_URL, outlive the run), so tests never share an address unless they mean to.
+ */
+export function uniqueIp(): string {
+  const bytes = randomBytes(3);
+  return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
+}
+
+/** The bindings @hono/node-server gives a handler; getConnInfo() reads the socket's address there. */
+export function socketFrom(remoteAddress: string) {
+  return { incoming: { socket: { remoteAddress } } };
+}
+
+/**
+ * A request as the browser would send it: same origin, JSON body, from a socket address (`ip`,
+ * a fresh random one by default).
+ */
 export function send(
   app: App,
   path: string,
-  init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    cookie?: string;
+    headers?: Record<string, string>;
+    ip?: string;
+  } = {},
 ) {
   const headers: Record<string, string> = { origin: testAppUrl, ...init.headers };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (init.cookie) headers.cookie = init.cookie;
-  return app.request(path, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
+  return app.request(
+    path,
+    {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    },
+    socketFrom(init.ip ?? uniqueIp()),
+  );
 }
 
 export function sessionCookie(response: Response): string {
@@ -40,14 +67,12 @@ export async function signUp(app: App, overrides: { email?: string; password?: s
   const password = overrides.password ?? testPassword;
   const response = await send(app, '/api/auth/sign-up/email', {
     body: { name: overrides.name ?? 'Robin', email, password },
-    // A distinct address per user keeps the per-address sign-up limit out of unrelated tests.
-    headers: {},
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { user: { id: string } };
   return { email, password, userId: body.user.id, cookie: sessionCookie(response) };
 }
 
-export async function signIn(app: App, email: string, password: string) {
-  return send(app, '/api/auth/sign-in/email', { body: { email, password } });
+export async function signIn(app: App, email: string, password: string, init: { ip?: string } = {}) {
+  return send(app, '/api/auth/sign-in/email', { body: { email, password }, ...init });
 }
