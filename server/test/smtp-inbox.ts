@@ -17,13 +17,16 @@ export type ReceivedMessage = {
 
 export type SmtpInbox = {
   url: string;
+  /** Every message received, in order of arrival. */
   messages: ReceivedMessage[];
+  /** The oldest message to `to` not yet returned by an earlier call, as soon as it arrives. */
   waitForMessage(to: string, options?: { timeoutMs?: number }): Promise<ReceivedMessage>;
   close(): Promise<void>;
 };
 
 export async function startSmtpInbox(): Promise<SmtpInbox> {
   const messages: ReceivedMessage[] = [];
+  const read = new Set<ReceivedMessage>();
   const waiters = new Set<() => void>();
 
   const server = new SMTPServer({
@@ -55,12 +58,16 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     messages,
     waitForMessage(to, { timeoutMs = 5_000 } = {}) {
       const address = to.toLowerCase();
-      const find = () => messages.find((message) => message.to.includes(address));
+      const take = () => {
+        const message = messages.find((m) => !read.has(m) && m.to.includes(address));
+        if (message) read.add(message);
+        return message;
+      };
       return new Promise((resolve, reject) => {
-        const found = find();
+        const found = take();
         if (found) return resolve(found);
         const wake = () => {
-          const message = find();
+          const message = take();
           if (!message) return;
           cleanUp();
           resolve(message);
