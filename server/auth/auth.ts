@@ -87,6 +87,9 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
     advanced: {
       cookiePrefix: 'tend',
       useSecureCookies: config.isProduction,
+      // better-auth turns its Origin/CSRF check off when NODE_ENV=test; keep it on everywhere so
+      // the tests prove what production does.
+      disableOriginCheck: false,
       // The client address is decided by our own middleware (socket, or TRUST_PROXY), never by
       // a header the client could forge.
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
