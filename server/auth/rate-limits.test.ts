@@ -101,7 +101,7 @@ describe('per-account sign-in brake', () => {
 
 describe('per-address limits', () => {
   /** Sends until refused; returns how many got through and the refusal. */
-  async function untilRefused(request: (attempt: number) => Promise<Response>, max = 50) {
+  async function untilRefused(request: (attempt: number) => Response | Promise<Response>, max = 50) {
     for (let attempt = 0; attempt < max; attempt++) {
       const response = await request(attempt);
       if (response.status === 429) return { allowed: attempt, refusal: response };
