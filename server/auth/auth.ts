@@ -99,12 +99,18 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
       before: createAuthMiddleware(async (ctx) => {
         const field = newPasswordFields[ctx.path];
         if (!field) return;
-        const password = (ctx.body as Record<string, unknown> | undefined)?.[field];
+        const body = ctx.body as Record<string, unknown> | undefined;
+        const password = body?.[field];
         if (typeof password === 'string' && isCommonPassword(password)) {
           throw new APIError('BAD_REQUEST', {
             message: passwordMessages.tooCommon,
             code: 'PASSWORD_TOO_COMMON',
           });
+        }
+        // A password change ends every other session, whatever the client asked for; better-auth
+        // then gives this device a fresh session.
+        if (ctx.path === '/change-password' && body) {
+          return { context: { body: { ...body, revokeOtherSessions: true } } };
         }
       }),
     },
