@@ -97,9 +97,17 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        const body = ctx.body as Record<string, unknown> | undefined;
+        // better-auth deletes without any password while the session is under a day old (freshAge);
+        // erasing someone's health journal for good must take the password, never a session alone.
+        if (ctx.path === '/delete-user' && !(typeof body?.password === 'string' && body.password !== '')) {
+          throw new APIError('BAD_REQUEST', {
+            message: 'Please enter your password to delete your account.',
+            code: 'PASSWORD_REQUIRED',
+          });
+        }
         const field = newPasswordFields[ctx.path];
         if (!field) return;
-        const body = ctx.body as Record<string, unknown> | undefined;
         const password = body?.[field];
         if (typeof password === 'string' && isCommonPassword(password)) {
           throw new APIError('BAD_REQUEST', {
