@@ -65,7 +65,7 @@ describe('password hashing', () => {
       '',
       'plain-text',
       good.replace('$argon2id$', '$argon2i$'),
-      good.replace('m=19456', 'm=abc'),
+      good.replace(/m=\d+/, 'm=abc'),
       good.replace(/\$[^$]+$/, '$'),
       '$scrypt$ln=17,r=8,p=1$c2FsdA$aGFzaA',
     ]) {

@@ -55,11 +55,25 @@ export function send(
   );
 }
 
+/**
+ * The cookies a browser keeps from `response` and sends back: the session token and any other
+ * cookie better-auth sets with it (such as a session-data cache, were one turned on), so that a
+ * test replaying them sees what a copied cookie jar would get.
+ */
 export function sessionCookie(response: Response): string {
   const cookies = response.headers.getSetCookie();
-  const session = cookies.find((cookie) => cookie.includes('session_token='));
-  if (!session) throw new Error(`No session cookie in ${response.status} response: ${cookies.join('; ')}`);
-  return session.split(';')[0] as string;
+  const kept = cookies.map((cookie) => cookie.split(';')[0] as string).filter((pair) => !pair.endsWith('='));
+  if (!kept.some((pair) => pair.includes('session_token='))) {
+    throw new Error(`No session cookie in ${response.status} response: ${cookies.join('; ')}`);
+  }
+  return kept.join('; ');
+}
+
+/** The session token named by a cookie header (without better-auth's signature). */
+export function sessionToken(cookie: string): string {
+  const value = /session_token=([^;]+)/.exec(cookie)?.[1];
+  if (!value) throw new Error(`No session token in ${cookie}`);
+  return decodeURIComponent(value).split('.')[0] as string;
 }
 
 export async function signUp(app: App, overrides: { email?: string; password?: string; name?: string } = {}) {
