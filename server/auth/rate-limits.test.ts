@@ -87,6 +87,32 @@ describe('per-account sign-in brake', () => {
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(3 * signInFailureLimit);
   });
 
+  it('holds the lock for its whole window, whatever better-auth prunes from the shared table', async () => {
+    const { email, password } = await signUp(app);
+    for (let attempt = 1; attempt <= signInFailureLimit; attempt++) {
+      expect((await signIn(app, email, wrongPassword)).status).toBe(401);
+    }
+    // Most of the window has passed, but not all of it.
+    const key = `sign-in-failures:${email}`;
+    await pool.query('update rate_limit set last_request = last_request - $2 where key = $1', [
+      key,
+      signInFailureWindowMs - 60_000,
+    ]);
+
+    // better-auth deletes old rows of the rate_limit table whenever one of its buckets starts a
+    // new window: make that happen now.
+    const ip = uniqueIp();
+    await signIn(app, uniqueEmail('other'), wrongPassword, { ip });
+    await pool.query('update rate_limit set last_request = last_request - 3600000 where key = $1', [
+      `${ip}|/sign-in/email`,
+    ]);
+    await signIn(app, uniqueEmail('other'), wrongPassword, { ip });
+    expect((await rateLimitRow(`${ip}|/sign-in/email`))?.count).toBe(1);
+
+    expect(await rateLimitRow(key)).toBeDefined();
+    expect((await signIn(app, email, password)).status).toBe(429);
+  });
+
   it('forgets the failures after a successful sign-in', async () => {
     const { email, password } = await signUp(app);
     for (let attempt = 1; attempt < signInFailureLimit; attempt++) {
