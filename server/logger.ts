@@ -3,8 +3,9 @@ import type { Config } from './config.ts';
 
 export type Logger = pino.Logger;
 
-export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
-  return pino({
+/** To stdout; a `destination` stream instead lets a test read exactly what would be logged. */
+export function createLogger(config: Pick<Config, 'logLevel'>, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level: config.logLevel,
     base: undefined,
     // Defence in depth: even if a caller logs a whole object, secrets never reach the log.
@@ -12,5 +13,6 @@ export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
       paths: ['password', 'newPassword', 'currentPassword', 'otp', 'token', '*.password', '*.otp', '*.token'],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -3,7 +3,7 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { problem } from '../http/problem.ts';
 import { clientIpHeader } from './client-ip.ts';
-import { clearSignInFailures, isSignInLocked, recordSignInFailure } from './sign-in-throttle.ts';
+import { clearSignInFailures, releaseSignInAttempt, reserveSignInAttempt } from './sign-in-throttle.ts';
 
 // better-auth answers everything under /api/auth. Around it we decide the client address, brake
 // password guessing per account, and log every sign-in attempt (never the password).
@@ -15,7 +15,7 @@ export const authRoutes = new Hono<AppEnv>().all('/*', async (c) => {
 
   const isSignIn = c.req.method === 'POST' && c.req.path === '/api/auth/sign-in/email';
   const email = isSignIn ? await readEmail(c) : undefined;
-  if (email && (await isSignInLocked(pool, email))) {
+  if (email && !(await reserveSignInAttempt(pool, email))) {
     logger.warn({ event: 'sign-in', outcome: 'locked', email, ip }, 'sign-in refused: too many failures');
     return problem(
       c,
@@ -30,8 +30,9 @@ export const authRoutes = new Hono<AppEnv>().all('/*', async (c) => {
   if (isSignIn) {
     const outcome = response.ok ? 'success' : response.status === 429 ? 'rate-limited' : 'failure';
     logger.info({ event: 'sign-in', outcome, status: response.status, email, ip }, 'sign-in attempt');
-    if (email && response.status === 401) await recordSignInFailure(pool, email);
+    // A 401 keeps its reserved attempt as a failure.
     if (email && response.ok) await clearSignInFailures(pool, email);
+    else if (email && response.status !== 401) await releaseSignInAttempt(pool, email);
   }
   return response;
 });

@@ -16,6 +16,7 @@ import { resetCodeEmail } from '../mail/reset-code-email.ts';
 import { clientIpHeader } from './client-ip.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
+import { signInFailureLimit, signInFailureWindowMs } from './sign-in-throttle.ts';
 
 export const resetCodeLifetimeSeconds = 10 * 60;
 
@@ -82,11 +83,18 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
         '/email-otp/reset-password': { window: 60 * 10, max: 10 },
         '/change-password': { window: 60 * 10, max: 10 },
         '/delete-user': { window: 60 * 10, max: 10 },
+        // Not a route. The per-account sign-in brake keeps its rows in this table too, and
+        // better-auth deletes rows older than the longest window it knows of: naming the brake's
+        // window here keeps a lock for all of its 15 minutes instead of 10.
+        '/sign-in-brake': { window: signInFailureWindowMs / 1000, max: signInFailureLimit },
       },
     },
     advanced: {
       cookiePrefix: 'tend',
       useSecureCookies: config.isProduction,
+      // better-auth turns its Origin/CSRF check off when NODE_ENV=test; keep it on everywhere so
+      // the tests prove what production does.
+      disableOriginCheck: false,
       // The client address is decided by our own middleware (socket, or TRUST_PROXY), never by
       // a header the client could forge.
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
@@ -94,14 +102,28 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        const body = ctx.body as Record<string, unknown> | undefined;
+        // better-auth deletes without any password while the session is under a day old (freshAge);
+        // erasing someone's health journal for good must take the password, never a session alone.
+        if (ctx.path === '/delete-user' && !(typeof body?.password === 'string' && body.password !== '')) {
+          throw new APIError('BAD_REQUEST', {
+            message: 'Please enter your password to delete your account.',
+            code: 'PASSWORD_REQUIRED',
+          });
+        }
         const field = newPasswordFields[ctx.path];
         if (!field) return;
-        const password = (ctx.body as Record<string, unknown> | undefined)?.[field];
+        const password = body?.[field];
         if (typeof password === 'string' && isCommonPassword(password)) {
           throw new APIError('BAD_REQUEST', {
             message: passwordMessages.tooCommon,
             code: 'PASSWORD_TOO_COMMON',
           });
+        }
+        // A password change ends every other session, whatever the client asked for; better-auth
+        // then gives this device a fresh session.
+        if (ctx.path === '/change-password' && body) {
+          return { context: { body: { ...body, revokeOtherSessions: true } } };
         }
       }),
     },

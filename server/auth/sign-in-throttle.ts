@@ -8,24 +8,27 @@ export const signInFailureWindowMs = 15 * 60 * 1000;
 
 const keyFor = (email: string) => `sign-in-failures:${email.trim().toLowerCase()}`;
 
-export async function isSignInLocked(pool: pg.Pool, email: string, now = Date.now()): Promise<boolean> {
-  const { rows } = await pool.query<{ count: number; last_request: string }>(
-    'select count, last_request from rate_limit where key = $1',
-    [keyFor(email)],
-  );
-  const row = rows[0];
-  return !!row && now - Number(row.last_request) < signInFailureWindowMs && row.count >= signInFailureLimit;
-}
-
-export async function recordSignInFailure(pool: pg.Pool, email: string, now = Date.now()): Promise<void> {
-  // A failure after a quiet window starts a fresh count.
-  await pool.query(
+/**
+ * Takes one of the account's attempts before its password is checked, in one atomic statement:
+ * false when the window's attempts are used up. Checking first and counting after the answer
+ * would let a burst of parallel guesses all pass the check before the first failure is counted.
+ */
+export async function reserveSignInAttempt(pool: pg.Pool, email: string, now = Date.now()): Promise<boolean> {
+  // A first attempt after a quiet window starts a fresh count; a used-up window changes nothing.
+  const { rowCount } = await pool.query(
     `insert into rate_limit (id, key, count, last_request) values ($1, $2, 1, $3)
      on conflict (key) do update set
        count = case when $3 - rate_limit.last_request >= $4 then 1 else rate_limit.count + 1 end,
-       last_request = $3`,
-    [crypto.randomUUID(), keyFor(email), now, signInFailureWindowMs],
+       last_request = $3
+     where $3 - rate_limit.last_request >= $4 or rate_limit.count < $5`,
+    [crypto.randomUUID(), keyFor(email), now, signInFailureWindowMs, signInFailureLimit],
   );
+  return rowCount === 1;
+}
+
+/** Gives back a reserved attempt whose password was never judged (malformed request, address limit). */
+export async function releaseSignInAttempt(pool: pg.Pool, email: string): Promise<void> {
+  await pool.query('update rate_limit set count = greatest(count - 1, 0) where key = $1', [keyFor(email)]);
 }
 
 export async function clearSignInFailures(pool: pg.Pool, email: string): Promise<void> {
