@@ -3,7 +3,12 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { problem } from '../http/problem.ts';
 import { clientIpHeader } from './client-ip.ts';
-import { clearSignInFailures, releaseSignInAttempt, reserveSignInAttempt } from './sign-in-throttle.ts';
+import {
+  clearSignInFailures,
+  releaseSignInAttempt,
+  reserveResetRequest,
+  reserveSignInAttempt,
+} from './sign-in-throttle.ts';
 
 // better-auth answers everything under /api/auth. Around it we decide the client address, brake
 // password guessing per account, and log every sign-in attempt (never the password).
@@ -14,8 +19,19 @@ export const authRoutes = new Hono<AppEnv>().all('/*', async (c) => {
   headers.set(clientIpHeader, ip);
 
   const isSignIn = c.req.method === 'POST' && c.req.path === '/api/auth/sign-in/email';
-  const email = isSignIn ? await readEmail(c) : undefined;
-  if (email && !(await reserveSignInAttempt(pool, email))) {
+  const isResetRequest =
+    c.req.method === 'POST' && c.req.path === '/api/auth/email-otp/request-password-reset';
+  const email = isSignIn || isResetRequest ? await readEmail(c) : undefined;
+  if (isResetRequest && email && !(await reserveResetRequest(pool, email))) {
+    logger.warn({ event: 'reset-request', outcome: 'limited', ip }, 'reset code refused: too many requests');
+    return problem(
+      c,
+      429,
+      'too_many_reset_requests',
+      'Too many reset codes were requested for this email. Please wait 15 minutes and try again.',
+    );
+  }
+  if (isSignIn && email && !(await reserveSignInAttempt(pool, email))) {
     logger.warn({ event: 'sign-in', outcome: 'locked', email, ip }, 'sign-in refused: too many failures');
     return problem(
       c,

@@ -218,3 +218,24 @@ describe('per-address limits', () => {
     expect(rows).toEqual([{ ip_address: second }]);
   });
 });
+
+describe('reset codes per account', () => {
+  it('sends at most 3 codes per email in 15 minutes, from any address, known or not', async () => {
+    const { app, close } = createTestApp();
+    try {
+      const { email } = await signUp(app);
+      for (const target of [email, `nobody-${Date.now()}@example.test`]) {
+        const statuses: number[] = [];
+        for (let attempt = 0; attempt < 4; attempt++) {
+          const response = await send(app, '/api/auth/email-otp/request-password-reset', {
+            body: { email: target },
+          });
+          statuses.push(response.status);
+        }
+        expect(statuses).toEqual([200, 200, 200, 429]);
+      }
+    } finally {
+      await close();
+    }
+  });
+});

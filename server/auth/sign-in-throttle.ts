@@ -14,6 +14,19 @@ const keyFor = (email: string) => `sign-in-failures:${email.trim().toLowerCase()
  * would let a burst of parallel guesses all pass the check before the first failure is counted.
  */
 export async function reserveSignInAttempt(pool: pg.Pool, email: string, now = Date.now()): Promise<boolean> {
+  return reserve(pool, keyFor(email), signInFailureLimit, now);
+}
+
+// Reset codes get the same per-account brake: 3 codes per address per 15 minutes, whatever the
+// client address, so rotating addresses cannot buy fresh codes (and 3 guesses each) without end.
+// Unknown emails are counted alike, so the brake says nothing about which accounts exist.
+export const resetRequestLimit = 3;
+
+export async function reserveResetRequest(pool: pg.Pool, email: string, now = Date.now()): Promise<boolean> {
+  return reserve(pool, `reset-requests:${email.trim().toLowerCase()}`, resetRequestLimit, now);
+}
+
+async function reserve(pool: pg.Pool, key: string, limit: number, now: number): Promise<boolean> {
   // A first attempt after a quiet window starts a fresh count; a used-up window changes nothing.
   const { rowCount } = await pool.query(
     `insert into rate_limit (id, key, count, last_request) values ($1, $2, 1, $3)
@@ -21,7 +34,7 @@ export async function reserveSignInAttempt(pool: pg.Pool, email: string, now = D
        count = case when $3 - rate_limit.last_request >= $4 then 1 else rate_limit.count + 1 end,
        last_request = $3
      where $3 - rate_limit.last_request >= $4 or rate_limit.count < $5`,
-    [crypto.randomUUID(), keyFor(email), now, signInFailureWindowMs, signInFailureLimit],
+    [crypto.randomUUID(), key, now, signInFailureWindowMs, limit],
   );
   return rowCount === 1;
 }

@@ -104,7 +104,9 @@ function RequestStep({ defaultEmail, onSent }: { defaultEmail: string; onSent: (
     setFormError(undefined);
     const { error } = await authClient.emailOtp.requestPasswordReset({ email });
     if (error) {
-      setFormError(resetMessages.sendFailed);
+      // The per-account brake explains itself; anything else is the spec's message.
+      const detail = (error as AuthClientError).detail;
+      setFormError(error.status === 429 && detail ? detail : resetMessages.sendFailed);
       return;
     }
     onSent(email);
