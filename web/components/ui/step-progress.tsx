@@ -16,6 +16,8 @@ export function StepProgress({ steps, current }: StepProgressProps) {
     <div className="flex flex-col gap-3">
       <p className="text-base font-semibold text-primary">
         Step {current} of {steps.length}
+        {/* On a phone the list below has no room for names, so the current one is said here. */}
+        <span className="sm:hidden"> · {steps[current - 1]}</span>
       </p>
       <ol
         aria-label="Setup progress"
@@ -36,7 +38,7 @@ export function StepProgress({ steps, current }: StepProgressProps) {
                 className={`h-2 rounded-full ${state === 'upcoming' ? 'bg-line' : 'bg-primary'}`}
               />
               <span
-                className={`flex items-center gap-1 text-sm ${state === 'current' ? 'font-semibold text-ink' : 'text-muted'}`}
+                className={`sr-only items-center gap-1 text-sm sm:not-sr-only sm:flex ${state === 'current' ? 'font-semibold text-ink' : 'text-muted'}`}
               >
                 {state === 'done' ? (
                   <Check aria-hidden="true" className="size-4 shrink-0 text-primary" />

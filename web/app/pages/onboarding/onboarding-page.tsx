@@ -53,7 +53,9 @@ export function OnboardingPage() {
           </div>
         </header>
         <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
-          <div className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-10">
+          {/* A card from the small breakpoint up; on a phone its border and padding would cost a
+              tenth of the width, so the form sits on the page. */}
+          <div className="sm:rounded-2xl sm:border sm:border-line sm:bg-surface sm:p-10 sm:shadow-sm">
             {user ? (
               <OnboardingWizard
                 storageKey={onboardingStorageKey(user.id)}

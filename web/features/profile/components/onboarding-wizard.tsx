@@ -317,7 +317,7 @@ function WizardForm({
           <Button
             type="submit"
             size="lg"
-            className="ml-auto min-w-36"
+            className="ml-auto min-w-36 whitespace-nowrap"
             aria-disabled={problem !== null || busy ? true : undefined}
             aria-describedby={problem !== null ? hintId : undefined}
           >
