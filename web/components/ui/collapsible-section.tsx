@@ -4,7 +4,7 @@ import { type ReactNode, useId } from 'react';
 type CollapsibleSectionProps = {
   title: string;
   icon?: LucideIcon;
-  /** A few words on what is inside ('Fatigue, Brain fog'), shown under the title. */
+  /** A few words on what is inside ('Fatigue, Brain fog'), shown under the title while closed. */
   summary?: string | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -40,21 +40,18 @@ export function CollapsibleSection({
               <Icon aria-hidden="true" className="size-5" />
             </span>
           ) : null}
-          <span className="min-w-0 flex-1">{title}</span>
+          <span className="flex min-w-0 flex-1 flex-col">
+            <span>{title}</span>
+            {/* Part of the button, so the whole header is one big target; only while closed, since
+                the open panel shows the answers themselves. */}
+            {summary && !open ? <span className="text-base font-normal text-muted">{summary}</span> : null}
+          </span>
           <ChevronDown
             aria-hidden="true"
             className={`size-6 shrink-0 text-muted transition-transform ${open ? 'rotate-180' : ''}`}
           />
         </button>
       </h2>
-      {/* Outside the button, so its name stays the title while the answers below it change. */}
-      {summary ? (
-        <p
-          className={`-mt-2 pr-4 pb-3 text-base text-muted sm:pr-6 ${Icon ? 'pl-[4.25rem] sm:pl-[4.75rem]' : 'pl-4 sm:pl-6'}`}
-        >
-          {summary}
-        </p>
-      ) : null}
       <div id={panelId} hidden={!open} className="border-t border-line px-4 py-5 sm:px-6">
         {children}
       </div>
