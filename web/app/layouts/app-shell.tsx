@@ -10,7 +10,8 @@ export function AppShell() {
   useTimezoneSync(user?.timezone);
   return (
     <div className="min-h-dvh">
-      <header className="sticky top-0 z-20 border-b border-line bg-surface">
+      {/* data-sticky-header: styles.css keeps focused controls from scrolling under this bar. */}
+      <header data-sticky-header className="sticky top-0 z-20 border-b border-line bg-surface">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
           <Link
             to="/app/home"
@@ -25,7 +26,7 @@ export function AppShell() {
               to="/app/profile"
               end
               className={({ isActive }) =>
-                `inline-flex min-h-11 items-center gap-2 rounded-xl px-3 font-semibold ${isActive ? 'bg-primary-soft text-ink' : 'text-ink hover:bg-surface-muted'}`
+                `inline-flex min-h-11 items-center gap-2 rounded-xl px-3 font-semibold whitespace-nowrap ${isActive ? 'bg-primary-soft text-ink' : 'text-ink hover:bg-surface-muted'}`
               }
             >
               <UserRound aria-hidden="true" className="size-5" />
@@ -35,7 +36,7 @@ export function AppShell() {
               type="button"
               onClick={() => signOut.mutate()}
               disabled={signOut.isPending}
-              className="inline-flex min-h-11 items-center gap-2 rounded-xl px-3 font-semibold hover:bg-surface-muted"
+              className="inline-flex min-h-11 items-center gap-2 rounded-xl px-3 font-semibold whitespace-nowrap hover:bg-surface-muted"
             >
               <LogOut aria-hidden="true" className="size-5" />
               Sign Out
