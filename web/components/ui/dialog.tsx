@@ -42,7 +42,12 @@ export function Dialog({ open, onClose, title, children, initialFocusRef }: Dial
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
-      // Escape and the browser's own close both end up here, so React state follows the dialog.
+      // Escape asks the owner, which may refuse (while a deletion is running); the dialog only closes
+      // when `open` turns false. A close by any other means is reported too.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
       onClose={onClose}
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl border border-line bg-surface p-0 text-ink shadow-xl backdrop:bg-black/50"
     >

@@ -142,8 +142,13 @@ function WizardForm({
   useEffect(() => {
     const arriving = firstStepRender.current;
     firstStepRender.current = false;
-    if (arriving && document.activeElement && document.activeElement !== document.body) return;
-    headingRef.current?.focus();
+    if (arriving) {
+      if (document.activeElement && document.activeElement !== document.body) return;
+    } else {
+      // A new step starts at the top, like a new page, whatever the scroll of the last one.
+      window.scrollTo({ top: 0 });
+    }
+    headingRef.current?.focus({ preventScroll: true });
   }, [step]);
 
   const update =
