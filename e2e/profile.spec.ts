@@ -291,3 +291,28 @@ test('deleting the account asks for the password, then the account is gone', asy
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toContainText('do not match an account');
 });
+
+test.describe('in dark mode', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('onboarding and the profile keep enough contrast', async ({ page, signUpViaApi }) => {
+    await signUpViaApi();
+    await page.goto('/onboarding');
+    await page.getByRole('checkbox', { name: 'Celiac Disease' }).check();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('checkbox', { name: /I accept the Terms of Use/ }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: 'No prescription medications' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: 'Fatigue' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: 'Still figuring it out' }).check();
+    await page.getByRole('button', { name: 'Complete setup' }).click();
+    await expect(page).toHaveURL(/\/app\/home\?fresh=true$/);
+
+    await page.goto('/app/profile');
+    for (const name of sectionNames) await openSection(page, name);
+    await expectNoAxeViolations(page);
+  });
+});
