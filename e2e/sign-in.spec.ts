@@ -3,8 +3,11 @@ import { expect, expectNoAxeViolations, test } from './support/test.ts';
 test('a signed-out visit to the app goes through sign-in and back to where it started', async ({
   page,
   signUpViaApi,
+  completeOnboardingViaApi,
 }) => {
   const { email, password } = await signUpViaApi();
+  // Someone who has not finished onboarding would be sent on to /onboarding from /app/home.
+  await completeOnboardingViaApi();
   await page.context().clearCookies();
 
   await page.goto('/app/home');
@@ -31,8 +34,9 @@ test('a wrong password is explained and the person can try again', async ({ page
   await expectNoAxeViolations(page);
 });
 
-test('signing out ends the session', async ({ page, signUpViaApi }) => {
+test('signing out ends the session', async ({ page, signUpViaApi, completeOnboardingViaApi }) => {
   await signUpViaApi();
+  await completeOnboardingViaApi();
   await page.goto('/app/home');
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/auth\/sign-in$/);

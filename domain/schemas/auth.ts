@@ -45,8 +45,30 @@ export const newPasswordFormSchema = z
     path: ['confirmPassword'],
   });
 
+// Changing the password asks for the current one first, so a device left signed in cannot be used to
+// take the account over; deleting the account asks for it for the same reason.
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z
+      .string()
+      .min(1, 'Please enter your current password.')
+      .max(passwordMaxLength, passwordMessages.tooLong),
+    newPassword,
+    confirmPassword: z.string().min(1, 'Please confirm your new password.'),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: passwordMessages.mismatch,
+    path: ['confirmPassword'],
+  });
+
+export const deleteAccountFormSchema = z.object({
+  password: z.string().min(1, 'Please enter your password.').max(passwordMaxLength, passwordMessages.tooLong),
+});
+
 export type SignInForm = z.infer<typeof signInFormSchema>;
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 export type ResetRequestForm = z.infer<typeof resetRequestFormSchema>;
 export type ResetCodeForm = z.infer<typeof resetCodeFormSchema>;
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+export type DeleteAccountForm = z.infer<typeof deleteAccountFormSchema>;

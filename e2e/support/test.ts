@@ -25,14 +25,40 @@ export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${randomUUID()}@example.test`;
 }
 
+/** The answers POST /api/onboarding/complete takes (the domain schema's input). */
+export type OnboardingAnswers = {
+  name: string;
+  conditions: string[];
+  acceptedTerms: true;
+  medications: string[];
+  supplements: string[];
+  symptoms: string[];
+  dietaryRestrictions: string[];
+  suspectedTriggers: string[];
+};
+
+export const defaultOnboardingAnswers: OnboardingAnswers = {
+  name: 'Robin',
+  conditions: ['Rheumatoid Arthritis'],
+  acceptedTerms: true,
+  medications: ['none'],
+  supplements: [],
+  symptoms: ['Fatigue'],
+  dietaryRestrictions: ['none'],
+  suspectedTriggers: [],
+};
+
 type Fixtures = {
   /** Creates an account through the API (the UI is not under test) and signs this browser in. */
   signUpViaApi: (options?: { name?: string }) => Promise<{ email: string; password: string; name: string }>;
+  /** Finishes onboarding for the signed-in browser through the API, for tests of what comes after. */
+  completeOnboardingViaApi: (answers?: Partial<OnboardingAnswers>) => Promise<OnboardingAnswers>;
 };
 
 export const test = base.extend<Fixtures>({
   // Every test is its own client address behind the trusted proxy the e2e server is told about,
   // so per-address rate limits apply per test, as they would per person.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern here.
   extraHTTPHeaders: async ({}, use) => {
     await use({ 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` });
   },
@@ -45,6 +71,17 @@ export const test = base.extend<Fixtures>({
       });
       expect(response.ok(), await response.text()).toBe(true);
       return { email, password: testPassword, name };
+    });
+  },
+  completeOnboardingViaApi: async ({ page, baseURL }, use) => {
+    await use(async (answers = {}) => {
+      const body = { ...defaultOnboardingAnswers, ...answers };
+      const response = await page.request.post('/api/onboarding/complete', {
+        data: body,
+        headers: { origin: baseURL as string },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+      return body;
     });
   },
 });

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RedirectSignedIn } from '../features/session/components/redirect-signed-in.tsx';
+import { RequireOnboarded } from '../features/session/components/require-onboarded.tsx';
 import { RequireSession } from '../features/session/components/require-session.tsx';
 import { PublicLayout, PublicPageLoading } from './layouts/public-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
@@ -99,13 +100,34 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       {
+        // Has its own light layout: the app's navigation would only lead back here until it is done.
+        // A person who already finished it is sent home by the page (see RedirectOnboarded).
+        path: '/onboarding',
+        lazy: async () => ({
+          Component: (await import('./pages/onboarding/onboarding-page.tsx')).OnboardingPage,
+        }),
+      },
+      {
         path: '/app',
         lazy: async () => ({ Component: (await import('./layouts/app-shell.tsx')).AppShell }),
         children: [
           { index: true, element: <Navigate to="/app/home" replace /> },
           {
-            path: 'home',
-            lazy: async () => ({ Component: (await import('./pages/app/home-page.tsx')).HomePage }),
+            // The spec sends people who have not finished onboarding from home, journal log, insights
+            // and profile to /onboarding; those routes belong in here. History is not on that list.
+            element: <RequireOnboarded />,
+            children: [
+              {
+                path: 'home',
+                lazy: async () => ({ Component: (await import('./pages/app/home-page.tsx')).HomePage }),
+              },
+              {
+                path: 'profile',
+                lazy: async () => ({
+                  Component: (await import('./pages/app/profile-page.tsx')).ProfilePage,
+                }),
+              },
+            ],
           },
         ],
       },

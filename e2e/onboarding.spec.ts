@@ -1,0 +1,216 @@
+import type { Page } from '@playwright/test';
+import { tabTo, toggleWithKeyboard } from './support/keyboard.ts';
+import { expect, expectNoAxeViolations, test } from './support/test.ts';
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+async function expectToast(page: Page, text: string) {
+  await expect(toasts(page).getByRole('listitem').filter({ hasText: text }).first()).toBeVisible();
+}
+
+test('a new person sets up their profile with the keyboard alone and lands on their home page', async ({
+  page,
+  signUpViaApi,
+}) => {
+  await signUpViaApi({ name: 'Robin' });
+  await page.goto('/onboarding');
+
+  // Step 1: the name is already there; the heading has focus, so Tab starts from the form.
+  const stepOne = page.getByRole('heading', { level: 1, name: 'Step 1 of 4: Tell us about you' });
+  await expect(stepOne).toBeFocused();
+  await expect(page.getByRole('main')).toContainText('Step 1 of 4');
+  await expect(page.getByRole('listitem').filter({ hasText: 'About you' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  await expect(page.getByLabel('First name')).toHaveValue('Robin');
+  await expectNoAxeViolations(page);
+
+  await toggleWithKeyboard(page, page.getByRole('checkbox', { name: 'Celiac Disease' }));
+  await toggleWithKeyboard(page, page.getByRole('checkbox', { name: 'Other' }));
+  const otherCondition = page.getByRole('textbox', { name: 'Other condition' });
+  await tabTo(page, otherCondition);
+  await page.keyboard.type('Lupus');
+  await page.keyboard.press('Enter');
+  // In onboarding a second custom entry takes the place of the first.
+  await page.keyboard.type("  Sjögren's syndrome ");
+  await page.keyboard.press('Enter');
+  const addedConditions = page.getByRole('list', { name: 'Other conditions you added' });
+  await expect(addedConditions.getByRole('listitem')).toHaveText(["Sjögren's syndrome"]);
+  await expectNoAxeViolations(page);
+
+  const terms = page.getByRole('checkbox', { name: 'I accept the Terms of Use and the Privacy Policy' });
+  await toggleWithKeyboard(page, terms);
+  await expect(terms).toBeChecked();
+  await expect(page.getByRole('link', { name: 'Terms of Use (opens in a new tab)' })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  await tabTo(page, page.getByRole('button', { name: 'Next' }));
+  await page.keyboard.press('Enter');
+
+  // Step 2: medications by category, then supplements.
+  await expect(page.getByRole('heading', { level: 1, name: 'Step 2 of 4: Your medications' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  const dmards = page.getByRole('button', { name: 'DMARDs' });
+  await tabTo(page, dmards);
+  await page.keyboard.press('Enter');
+  await expect(dmards).toHaveAttribute('aria-expanded', 'true');
+  await toggleWithKeyboard(page, page.getByRole('checkbox', { name: 'Methotrexate' }));
+  await toggleWithKeyboard(page, page.getByRole('checkbox', { name: 'Vitamin D' }));
+  await tabTo(page, page.getByRole('button', { name: 'Next' }));
+  await page.keyboard.press('Enter');
+
+  // Step 3: symptoms.
+  await expect(page.getByRole('heading', { level: 1, name: 'Step 3 of 4: Symptoms to track' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await toggleWithKeyboard(page, page.getByRole('checkbox', { name: 'Fatigue' }));
+  await toggleWithKeyboard(page, page.getByRole('checkbox', { name: 'Brain fog' }));
+  await tabTo(page, page.getByRole('button', { name: 'Next' }));
+  await page.keyboard.press('Enter');
+
+  // Step 4: diet and suspected triggers, then finish.
+  await expect(page.getByRole('heading', { level: 1, name: 'Step 4 of 4: Food and diet' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await toggleWithKeyboard(page, page.getByRole('checkbox', { name: 'Gluten-free' }));
+  await toggleWithKeyboard(page, page.getByRole('checkbox', { name: 'Dairy', exact: true }));
+  await tabTo(page, page.getByRole('button', { name: 'Complete setup' }));
+  await page.keyboard.press('Enter');
+
+  await expectToast(page, 'Setup complete!');
+  await expect(page).toHaveURL(/\/app\/home\?fresh=true$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Robin' })).toBeVisible();
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/app\/home\?fresh=true$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Robin' })).toBeVisible();
+
+  await page.goto('/onboarding');
+  await expect(page).toHaveURL(/\/app\/home$/);
+
+  const saved = await (await page.request.get('/api/profile')).json();
+  expect(saved).toMatchObject({
+    name: 'Robin',
+    conditions: ['Celiac Disease', "Other: Sjögren's syndrome"],
+    medications: ['Methotrexate'],
+    supplements: ['Vitamin D'],
+    symptoms: ['Fatigue', 'Brain fog'],
+    dietaryRestrictions: ['gluten-free'],
+    suspectedTriggers: ['dairy'],
+    onboardingComplete: true,
+  });
+});
+
+test('Next explains what each step still needs, and the answers survive a reload', async ({
+  page,
+  signUpViaApi,
+}) => {
+  await signUpViaApi({ name: 'Sam' });
+  await page.goto('/onboarding');
+  const next = page.getByRole('button', { name: 'Next' });
+
+  // Focusable and explained, not dead: aria-disabled with a description, and a toast when pressed.
+  await expect(next).toHaveAttribute('aria-disabled', 'true');
+  await expect(next).toHaveAccessibleDescription('Please choose at least one condition to continue.');
+  // Playwright will not click an aria-disabled button; a keyboard user can still press it.
+  await next.press('Enter');
+  await expectToast(page, 'Please select at least one condition');
+  await expect(page.getByRole('heading', { level: 1, name: /Step 1 of 4/ })).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'Rheumatoid Arthritis' }).check();
+  await next.press('Enter');
+  await expectToast(page, 'Terms acceptance required');
+  await expect(page.getByRole('checkbox', { name: /I accept the Terms of Use/ })).toBeFocused();
+
+  await page.getByLabel('First name').fill('');
+  await expect(next).toHaveAccessibleDescription('Please tell us your first name.');
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByRole('checkbox', { name: /I accept the Terms of Use/ }).check();
+  await expect(next).not.toHaveAttribute('aria-disabled');
+  await next.press('Enter');
+
+  await expect(page.getByRole('heading', { level: 1, name: /Step 2 of 4/ })).toBeVisible();
+  await next.press('Enter');
+  await expectToast(page, 'Medication selection required');
+  // 'No prescription medications' and a medication exclude each other.
+  await page.getByRole('button', { name: 'NSAIDs' }).click();
+  await page.getByRole('checkbox', { name: 'Ibuprofen' }).check();
+  await page.getByRole('checkbox', { name: 'No prescription medications' }).check();
+  await expect(page.getByRole('checkbox', { name: 'Ibuprofen' })).not.toBeChecked();
+  await next.press('Enter');
+
+  await expect(page.getByRole('heading', { level: 1, name: /Step 3 of 4/ })).toBeVisible();
+  await next.press('Enter');
+  await expectToast(page, 'Symptom selection required');
+  await page.getByRole('checkbox', { name: 'Headaches' }).check();
+
+  // A reload keeps the step and the answers.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /Step 3 of 4/ })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Headaches' })).toBeChecked();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Step 2 of 4/ })).toBeFocused();
+  await expect(page.getByRole('checkbox', { name: 'No prescription medications' })).toBeChecked();
+  await next.press('Enter');
+  await next.press('Enter');
+
+  const finish = page.getByRole('button', { name: 'Complete setup' });
+  await expect(page.getByRole('heading', { level: 1, name: /Step 4 of 4/ })).toBeVisible();
+  await finish.press('Enter');
+  await expectToast(page, 'Dietary information required');
+  // 'Still figuring it out' clears the diets chosen, and a diet clears it.
+  await page.getByRole('checkbox', { name: 'Keto' }).check();
+  await page.getByRole('checkbox', { name: 'Still figuring it out' }).check();
+  await expect(page.getByRole('checkbox', { name: 'Keto' })).not.toBeChecked();
+  await page.getByRole('checkbox', { name: 'Still figuring out triggers' }).check();
+  await page.getByRole('checkbox', { name: 'Gluten', exact: true }).check();
+  await expect(page.getByRole('checkbox', { name: 'Still figuring out triggers' })).not.toBeChecked();
+  await finish.press('Enter');
+  await expect(page).toHaveURL(/\/app\/home\?fresh=true$/);
+});
+
+test('a failed save says so and keeps the answers', async ({ page, signUpViaApi }) => {
+  await signUpViaApi();
+  await page.goto('/onboarding');
+  await page.getByRole('checkbox', { name: "Crohn's Disease" }).check();
+  await page.getByRole('checkbox', { name: /I accept the Terms of Use/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('checkbox', { name: 'No prescription medications' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('checkbox', { name: 'Fatigue' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('checkbox', { name: 'Still figuring it out' }).check();
+
+  await page.route('**/api/onboarding/complete', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.getByRole('button', { name: 'Complete setup' }).click();
+  await expectToast(page, 'Failed to save your profile. Please try again.');
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByRole('checkbox', { name: 'Still figuring it out' })).toBeChecked();
+
+  await page.unroute('**/api/onboarding/complete');
+  await page.getByRole('button', { name: 'Complete setup' }).click();
+  await expect(page).toHaveURL(/\/app\/home\?fresh=true$/);
+});
+
+test('someone who has not finished onboarding is sent to it from the app', async ({ page, signUpViaApi }) => {
+  await signUpViaApi();
+  await page.goto('/app/profile');
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await page.goto('/app/home');
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await page.goto('/app');
+  await expect(page).toHaveURL(/\/onboarding$/);
+});
+
+test.describe('in another time zone', () => {
+  test.use({ timezoneId: 'Pacific/Auckland' });
+
+  test("the browser's time zone is stored once signed in", async ({ page, signUpViaApi }) => {
+    await signUpViaApi();
+    await page.goto('/onboarding');
+    await expect(page.getByRole('heading', { level: 1, name: /Step 1 of 4/ })).toBeVisible();
+    await expect
+      .poll(async () => (await (await page.request.get('/api/me')).json()).timezone)
+      .toBe('Pacific/Auckland');
+  });
+});

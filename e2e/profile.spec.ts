@@ -1,0 +1,318 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, testPassword } from './support/test.ts';
+
+const answers = {
+  name: 'Robin',
+  conditions: ['Celiac Disease', 'Other: Lupus'],
+  medications: ['Methotrexate'],
+  supplements: ['Vitamin D'],
+  symptoms: ['Fatigue'],
+  dietaryRestrictions: ['gluten-free'],
+  suspectedTriggers: ['dairy'],
+};
+
+const sectionNames = [
+  'Personal Information',
+  'Health Conditions',
+  'Medications & Supplements',
+  'Symptoms to Track',
+  'Dietary Preferences',
+  'Legal & Support',
+  'Your data',
+] as const;
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+async function expectToast(page: Page, text: string) {
+  await expect(toasts(page).getByRole('listitem').filter({ hasText: text }).first()).toBeVisible();
+}
+
+// A closed section's button also reads a summary of its answers after the title.
+const sectionButton = (page: Page, name: (typeof sectionNames)[number]) =>
+  page.getByRole('button', { name: new RegExp(`^${name}`) });
+
+async function openSection(page: Page, name: (typeof sectionNames)[number]) {
+  const button = sectionButton(page, name);
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+}
+
+async function openProfile(page: Page) {
+  await page.goto('/app/home');
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/app\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
+}
+
+const symptomsGroup = (page: Page) =>
+  page.getByRole('group', { name: 'Which symptoms would you like to track?' });
+
+test('the profile shows what the person chose, and edits with Other entries and none survive a reload', async ({
+  page,
+  signUpViaApi,
+  completeOnboardingViaApi,
+}) => {
+  const { email } = await signUpViaApi({ name: 'Robin' });
+  await completeOnboardingViaApi(answers);
+  await openProfile(page);
+  await expect(page.getByRole('main')).toContainText('Manage your account settings and preferences');
+
+  for (const name of sectionNames) await openSection(page, name);
+  await expectNoAxeViolations(page);
+
+  await expect(page.getByLabel('First name')).toHaveValue('Robin');
+  await expect(page.getByRole('main')).toContainText(email);
+  await expect(page.getByRole('checkbox', { name: 'Celiac Disease' })).toBeChecked();
+  await expect(
+    page.getByRole('list', { name: 'Other conditions you added' }).getByRole('listitem'),
+  ).toHaveText(['Lupus']);
+  await expect(page.getByRole('checkbox', { name: 'Methotrexate' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Vitamin D' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Fatigue' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Gluten-free' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Dairy', exact: true })).toBeChecked();
+  await expect(page.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms-of-use');
+  await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+
+  // Two custom symptoms (the profile keeps several), then one removed with its chip's button.
+  await symptomsGroup(page).getByRole('checkbox', { name: 'Other' }).check();
+  const otherSymptom = page.getByRole('textbox', { name: 'Other symptom' });
+  await otherSymptom.fill('Nausea');
+  await symptomsGroup(page).getByRole('button', { name: 'Add' }).click();
+  await otherSymptom.fill('  Hair loss ');
+  await otherSymptom.press('Enter');
+  const addedSymptoms = page.getByRole('list', { name: 'Other symptoms you added' });
+  await expect(addedSymptoms.getByRole('listitem')).toHaveText(['Nausea', 'Hair loss']);
+  await page.getByRole('button', { name: 'Remove Nausea' }).click();
+  await expect(addedSymptoms.getByRole('listitem')).toHaveText(['Hair loss']);
+  await expect(page.getByRole('button', { name: 'Remove Hair loss' })).toBeFocused();
+
+  // 'Still figuring it out' clears the diets chosen.
+  await page.getByRole('checkbox', { name: 'Keto' }).check();
+  await expect(page.getByRole('checkbox', { name: 'Gluten-free' })).toBeChecked();
+  await page.getByRole('checkbox', { name: 'Still figuring it out' }).check();
+  await expect(page.getByRole('checkbox', { name: 'Gluten-free' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Keto' })).not.toBeChecked();
+
+  await page.getByLabel('First name').fill('Robin Lee');
+  const save = page.getByRole('button', { name: /Save Changes|Saving|Profile updated/ });
+  await save.click();
+  await expect(save).toHaveText('Profile updated!');
+  await expect(save).toHaveText('Save Changes', { timeout: 5000 });
+
+  await page.reload();
+  for (const name of sectionNames.slice(0, 5)) await openSection(page, name);
+  await expect(page.getByLabel('First name')).toHaveValue('Robin Lee');
+  await expect(addedSymptoms.getByRole('listitem')).toHaveText(['Hair loss']);
+  await expect(page.getByRole('checkbox', { name: 'Fatigue' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Still figuring it out' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Keto' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Gluten-free' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Dairy', exact: true })).toBeChecked();
+});
+
+test('a profile that breaks a rule is not saved, and the problem is shown where it is', async ({
+  page,
+  signUpViaApi,
+  completeOnboardingViaApi,
+}) => {
+  await signUpViaApi();
+  await completeOnboardingViaApi(answers);
+  await page.goto('/app/profile');
+  await openSection(page, 'Symptoms to Track');
+  await page.getByRole('checkbox', { name: 'Fatigue' }).uncheck();
+  await sectionButton(page, 'Symptoms to Track').click();
+
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(sectionButton(page, 'Symptoms to Track')).toHaveAttribute('aria-expanded', 'true');
+  await expect(symptomsGroup(page)).toHaveAccessibleDescription(/Symptom selection required/);
+  await expect(page.getByRole('checkbox', { name: 'Joint pain' })).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // A failure on the server's side is explained in the spec's words.
+  await page.getByRole('checkbox', { name: 'Joint pain' }).check();
+  await page.route('**/api/profile', (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Failed to save your profile. Please try again.');
+});
+
+test('a profile that cannot be loaded says so', async ({ page, signUpViaApi, completeOnboardingViaApi }) => {
+  await signUpViaApi();
+  await completeOnboardingViaApi();
+  await page.route('**/api/profile', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.goto('/app/profile');
+  await expectToast(page, 'Failed to load your profile data.');
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+});
+
+test('the JSON export holds what the person entered', async ({
+  page,
+  signUpViaApi,
+  completeOnboardingViaApi,
+}) => {
+  const { email } = await signUpViaApi();
+  await completeOnboardingViaApi(answers);
+  await page.goto('/app/profile');
+  await openSection(page, 'Your data');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data (JSON)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^tend-export-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(await readFile(await download.path(), 'utf8'));
+  expect(exported).toMatchObject({
+    format: 'tend-export',
+    account: { email },
+    profile: { ...answers, onboardingComplete: true },
+  });
+});
+
+test('signing out other devices ends their sessions', async ({
+  page,
+  playwright,
+  baseURL,
+  signUpViaApi,
+  completeOnboardingViaApi,
+}) => {
+  const { email, password } = await signUpViaApi();
+  await completeOnboardingViaApi();
+  const otherDevice = await playwright.request.newContext({
+    baseURL: baseURL as string,
+    extraHTTPHeaders: {
+      origin: baseURL as string,
+      'x-forwarded-for': '10.200.0.9',
+      'user-agent': 'Firefox/127.0 (Windows NT 10.0)',
+    },
+  });
+  const signIn = await otherDevice.post('/api/auth/sign-in/email', { data: { email, password } });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+
+  await page.goto('/app/profile');
+  await openSection(page, 'Your data');
+  const devices = page.getByRole('list', { name: 'Devices signed in' }).getByRole('listitem');
+  await expect(devices).toHaveCount(2);
+  await expect(devices.first()).toContainText('This device');
+  await expect(devices.nth(1)).toContainText('Firefox on Windows');
+  await page.getByRole('button', { name: 'Sign out other devices' }).click();
+  await expectToast(page, 'Signed out of your other devices.');
+  await expect(devices).toHaveCount(1);
+  expect((await otherDevice.get('/api/me')).status()).toBe(401);
+  await otherDevice.dispose();
+});
+
+test('changing the password: the new one signs in', async ({
+  page,
+  signUpViaApi,
+  completeOnboardingViaApi,
+}) => {
+  const { email } = await signUpViaApi();
+  await completeOnboardingViaApi();
+  await page.goto('/app/profile');
+  await openSection(page, 'Your data');
+
+  const newPassword = 'quiet-river-stones-81';
+  const changeButton = page.getByRole('button', { name: 'Change password' });
+  await page.getByLabel('Current password', { exact: true }).fill(testPassword);
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(`${newPassword}x`);
+  await changeButton.click();
+  await expect(page.getByLabel('Confirm new password', { exact: true })).toHaveAccessibleDescription(
+    'Passwords do not match',
+  );
+
+  await page.getByLabel('Current password', { exact: true }).fill('not-the-password-1');
+  await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+  await changeButton.click();
+  await expect(page.getByLabel('Current password', { exact: true })).toHaveAccessibleDescription(
+    'That is not your current password. Please check it and try again.',
+  );
+  await expect(page.getByLabel('Current password', { exact: true })).toBeFocused();
+
+  await page.getByLabel('Current password', { exact: true }).fill(testPassword);
+  await changeButton.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(testPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('do not match an account');
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/app\/home$/);
+});
+
+test('deleting the account asks for the password, then the account is gone', async ({
+  page,
+  signUpViaApi,
+  completeOnboardingViaApi,
+}) => {
+  const { email, password } = await signUpViaApi();
+  await completeOnboardingViaApi();
+  await page.goto('/app/profile');
+  await openSection(page, 'Your data');
+
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // Escape closes it and nothing happens.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Delete my account' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await dialog.getByRole('button', { name: 'Delete my account forever' }).click();
+  await expect(dialog.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    'Please enter your password.',
+  );
+  await dialog.getByLabel('Password', { exact: true }).fill('not-my-password-5');
+  await dialog.getByRole('button', { name: 'Delete my account forever' }).click();
+  await expect(dialog.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    'That password is not right. Please try again.',
+  );
+
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Delete my account forever' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Start Your Journey' }).first()).toBeVisible();
+  expect((await page.request.get('/api/me')).status()).toBe(401);
+
+  await page.goto('/auth/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('do not match an account');
+});
+
+test.describe('in dark mode', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('onboarding and the profile keep enough contrast', async ({ page, signUpViaApi }) => {
+    await signUpViaApi();
+    await page.goto('/onboarding');
+    await page.getByRole('checkbox', { name: 'Celiac Disease' }).check();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('checkbox', { name: /I accept the Terms of Use/ }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: 'No prescription medications' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: 'Fatigue' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: 'Still figuring it out' }).check();
+    await page.getByRole('button', { name: 'Complete setup' }).click();
+    await expect(page).toHaveURL(/\/app\/home\?fresh=true$/);
+
+    await page.goto('/app/profile');
+    for (const name of sectionNames) await openSection(page, name);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,90 @@
+import { Database, Scale } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { CollapsibleSection } from '../../../components/ui/collapsible-section.tsx';
+import { inlineLink } from '../../../components/ui/layout-styles.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ActiveSessions } from '../../../features/account/components/active-sessions.tsx';
+import { ChangePasswordForm } from '../../../features/account/components/change-password-form.tsx';
+import { DataExport } from '../../../features/account/components/data-export.tsx';
+import { DeleteAccount } from '../../../features/account/components/delete-account.tsx';
+import { useProfile } from '../../../features/profile/api/profile-query.ts';
+import { ProfileForm } from '../../../features/profile/components/profile-form.tsx';
+import { useSession } from '../../../features/session/api/session-query.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+
+export const profileLoadFailedMessage = 'Failed to load your profile data.';
+
+const legalLinks = [
+  { to: '/terms-of-use', label: 'Terms of Use' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/faq', label: 'Frequently asked questions' },
+] as const;
+
+export function ProfilePage() {
+  useDocumentTitle('Your Profile');
+  const { data: user } = useSession();
+  const profile = useProfile();
+  const [legalOpen, setLegalOpen] = useState(false);
+  const [dataOpen, setDataOpen] = useState(false);
+
+  // Once per failed load (errorUpdatedAt changes with each failure), not on every render.
+  useEffect(() => {
+    if (profile.errorUpdatedAt === 0) return;
+    toast.error('Error', { description: profileLoadFailedMessage });
+  }, [profile.errorUpdatedAt]);
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8">
+      <header>
+        <h1 className="text-3xl leading-tight font-bold tracking-tight sm:text-4xl">Your Profile</h1>
+        <p className="mt-2 text-lg text-muted">Manage your account settings and preferences</p>
+      </header>
+
+      {profile.isPending ? (
+        <p role="status" className="flex items-center gap-3 text-lg">
+          <Spinner />
+          Loading your profile...
+        </p>
+      ) : null}
+      {profile.isError && !profile.data ? (
+        <div className="flex flex-col items-start gap-3 rounded-2xl border border-line bg-surface p-6">
+          <p className="text-lg">{profileLoadFailedMessage}</p>
+          <Button onClick={() => profile.refetch()}>Try Again</Button>
+        </div>
+      ) : null}
+      {profile.data && user ? <ProfileForm profile={profile.data} email={user.email} /> : null}
+
+      <div className="flex flex-col gap-4">
+        <CollapsibleSection title="Legal & Support" icon={Scale} open={legalOpen} onOpenChange={setLegalOpen}>
+          <ul className="flex flex-col gap-1">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={`inline-flex min-h-11 items-center gap-1.5 ${inlineLink}`}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </CollapsibleSection>
+
+        <CollapsibleSection
+          title="Your data"
+          icon={Database}
+          summary="Download, devices, password and account"
+          open={dataOpen}
+          onOpenChange={setDataOpen}
+        >
+          <div className="flex flex-col gap-8 [&>*+*]:border-t [&>*+*]:border-line [&>*+*]:pt-8">
+            <DataExport />
+            <ActiveSessions />
+            <ChangePasswordForm />
+            <DeleteAccount />
+          </div>
+        </CollapsibleSection>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { authClient } from '../../../lib/auth-client.ts';
+import type { AuthClientErrorLike } from '../auth-error.ts';
+import { AccountError } from '../auth-error.ts';
+import { accountSessionsQueryKey } from './account-sessions-query.ts';
+
+function throwIfError(error: AuthClientErrorLike | null) {
+  if (error) throw new AccountError(error);
+}
+
+export function useRevokeOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => throwIfError((await authClient.revokeOtherSessions()).error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountSessionsQueryKey }),
+  });
+}
+
+/** Changing the password also signs every other device out: whoever knew the old one is let go. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: { currentPassword: string; newPassword: string }) =>
+      throwIfError((await authClient.changePassword({ ...values, revokeOtherSessions: true })).error),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountSessionsQueryKey }),
+  });
+}
+
+/**
+ * Deletes the account and everything in it (the database cascades from the user). Afterwards no
+ * trace of it may stay in memory for the next person at this device, and the visitor lands on the
+ * public home page.
+ */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (password: string) => throwIfError((await authClient.deleteUser({ password })).error),
+    onSuccess: async () => {
+      queryClient.clear();
+      await navigate('/', { replace: true });
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { api, readJson } from '../../../lib/api-client.ts';
+
+// Zones already sent from this page load. The shell and onboarding both run the hook, and the
+// stored value they are given stays stale until the session is next fetched: without this, every
+// remount would send the same update again.
+const sentZones = new Set<string>();
+
+function detectTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The spec's call 4: days, streaks and "today" are computed in the person's zone, so once they are
+ * signed in the browser's zone is stored when it differs from the saved one. A failure is only
+ * logged; the server keeps its default (UTC) until the next visit tries again.
+ */
+export function useTimezoneSync(storedTimeZone: string | null | undefined, enabled = true) {
+  useEffect(() => {
+    if (!enabled) return;
+    const detected = detectTimeZone();
+    if (!detected || detected === storedTimeZone || sentZones.has(detected)) return;
+    sentZones.add(detected);
+    api.profile.timezone
+      .$put({ json: { timezone: detected } })
+      .then(readJson)
+      .catch((error: unknown) => {
+        sentZones.delete(detected);
+        console.warn('Saving the time zone failed; times use UTC for now.', error);
+      });
+  }, [storedTimeZone, enabled]);
+}
