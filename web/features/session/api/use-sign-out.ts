@@ -12,12 +12,23 @@ export function useSignOut() {
       if (error) throw new Error(error.message ?? 'Sign out failed');
     },
     onSuccess: async () => {
-      // Nothing of the previous user may stay in memory for the next person at this device.
+      // Nothing of the previous user may stay for the next person at this device: not the query
+      // cache, and not per-user drafts, which every feature keeps in sessionStorage under 'tend:'.
       queryClient.clear();
+      clearUserDrafts();
       await navigate('/auth/sign-in', { replace: true });
     },
     onError: () => {
       toast.error('Sign Out Failed', { description: 'Unable to sign out. Please try again.' });
     },
   });
+}
+
+function clearUserDrafts() {
+  try {
+    for (const key of Object.keys(sessionStorage))
+      if (key.startsWith('tend:')) sessionStorage.removeItem(key);
+  } catch {
+    // Storage can be unavailable (privacy modes); then there is nothing to clear either.
+  }
 }
