@@ -356,7 +356,9 @@ function main() {
       return !existsSync(target) || !readFileSync(target).equals(Buffer.from(content));
     });
     if (stale.length > 0) {
-      console.error(`Out of date: ${stale.map(([file]) => file).join(', ')}. Run node scripts/generate-icons.ts`);
+      console.error(
+        `Out of date: ${stale.map(([file]) => file).join(', ')}. Run node scripts/generate-icons.ts`,
+      );
       process.exit(1);
     }
     console.log('The icons match the drawing.');
