@@ -107,6 +107,13 @@ export const router = createBrowserRouter([
             path: 'home',
             lazy: async () => ({ Component: (await import('./pages/app/home-page.tsx')).HomePage }),
           },
+          {
+            // An unknown page inside the app keeps the app's navigation around the 404.
+            path: '*',
+            lazy: async () => ({
+              Component: (await import('./pages/public/not-found-page.tsx')).NotFoundPage,
+            }),
+          },
         ],
       },
     ],
