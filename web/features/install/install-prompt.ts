@@ -1,7 +1,7 @@
 // The browser's offer to install Tend. Chromium fires `beforeinstallprompt` once per page load,
 // often before any React code runs, so this module is part of the entry chunk and starts listening
 // at start-up (captureInstallPrompt in main.tsx). The install banner reads it later. Kept tiny: it
-// is on the landing page's JS budget.
+// is on the landing page's JS budget; showing the prompt lives in prompt-install.ts, with the banner.
 
 /** Chromium's event; not in TypeScript's DOM types because it is not a standard. */
 export type InstallPromptEvent = Event & {
@@ -45,23 +45,15 @@ export function wasInstalledThisVisit(): boolean {
   return installed;
 }
 
-/**
- * Shows the browser's install dialog. True when the person installed Tend. A prompt can be used
- * only once, so the offer is dropped either way; a failure is logged and gives false.
- */
-export async function promptInstall(): Promise<boolean> {
+/** Hands the browser's offer over for its one use: a prompt cannot be shown twice. */
+export function takeInstallPrompt(): InstallPromptEvent | null {
   const event = deferredPrompt;
-  if (!event) return false;
-  try {
-    await event.prompt();
-    const { outcome } = await event.userChoice;
-    if (outcome === 'accepted') installed = true;
-    return outcome === 'accepted';
-  } catch (error) {
-    console.error('Installing Tend failed', error);
-    return false;
-  } finally {
-    deferredPrompt = null;
-    changed();
-  }
+  deferredPrompt = null;
+  changed();
+  return event;
+}
+
+export function noteInstalled(): void {
+  installed = true;
+  changed();
 }
