@@ -25,14 +25,31 @@ export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${randomUUID()}@example.test`;
 }
 
+/** The onboarding answers the API fixtures give: a first name, one condition, two symptoms. */
+export const onboardingAnswers = {
+  name: 'Robin',
+  conditions: ['Rheumatoid Arthritis'],
+  medications: ['none'],
+  supplements: [],
+  symptoms: ['Joint pain', 'Fatigue'],
+  dietaryRestrictions: ['none'],
+  suspectedTriggers: ['none'],
+  acceptedTerms: true,
+};
+
 type Fixtures = {
   /** Creates an account through the API (the UI is not under test) and signs this browser in. */
   signUpViaApi: (options?: { name?: string }) => Promise<{ email: string; password: string; name: string }>;
+  /** Finishes onboarding for the signed-in browser through the API, with `onboardingAnswers`. */
+  completeOnboardingViaApi: () => Promise<void>;
+  /** Logs a meal ('food') or a symptom check-in for today, on the user's own calendar, through the API. */
+  logEntryViaApi: (type: 'food' | 'symptom') => Promise<void>;
 };
 
 export const test = base.extend<Fixtures>({
   // Every test is its own client address behind the trusted proxy the e2e server is told about,
   // so per-address rate limits apply per test, as they would per person.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern here.
   extraHTTPHeaders: async ({}, use) => {
     await use({ 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` });
   },
@@ -45,6 +62,35 @@ export const test = base.extend<Fixtures>({
       });
       expect(response.ok(), await response.text()).toBe(true);
       return { email, password: testPassword, name };
+    });
+  },
+  completeOnboardingViaApi: async ({ page, baseURL }, use) => {
+    await use(async () => {
+      const response = await page.request.post('/api/onboarding/complete', {
+        data: onboardingAnswers,
+        headers: { origin: baseURL as string },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+    });
+  },
+  logEntryViaApi: async ({ page, baseURL }, use) => {
+    await use(async (type) => {
+      // "Today" is the server's, in the user's zone: the same day the dashboard shows.
+      const today = await page.request.get('/api/journal/today');
+      expect(today.ok(), await today.text()).toBe(true);
+      const { date } = (await today.json()) as { date: string };
+      const entry =
+        type === 'food'
+          ? {
+              content: 'Oat porridge with blueberries',
+              details: { mealTime: 'breakfast', mealSize: 'medium', mealSource: 'home' },
+            }
+          : { content: '', details: { symptomRatings: { 'Joint pain': 3 }, time_of_day: 'morning' } };
+      const response = await page.request.post('/api/journal/entries', {
+        data: { id: randomUUID(), type, date, ...entry },
+        headers: { origin: baseURL as string },
+      });
+      expect(response.status(), await response.text()).toBe(201);
     });
   },
 });
