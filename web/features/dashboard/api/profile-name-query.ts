@@ -13,5 +13,6 @@ const profileQuery = queryOptions({
 
 /** The name the person gave in their profile, for the greeting. */
 export function useProfileName() {
-  return useQuery({ ...profileQuery, select: (profile) => profile.name });
+  // networkMode 'always' for the same reason as today's query: offline, fail rather than wait.
+  return useQuery({ ...profileQuery, networkMode: 'always', select: (profile) => profile.name });
 }

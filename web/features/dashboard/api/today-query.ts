@@ -10,6 +10,9 @@ export const todayQueryKey = ['journal', 'today'] as const;
 export const todayQuery = queryOptions({
   queryKey: todayQueryKey,
   queryFn: async () => readJson(await api.journal.today.$get()),
+  // Offline, TanStack Query would wait silently for the network and the dashboard would say
+  // 'Loading' for ever; trying at once gives the spec's error state, with its Try Again.
+  networkMode: 'always',
 });
 
 export type TodayData = Awaited<ReturnType<NonNullable<typeof todayQuery.queryFn>>>;
