@@ -70,12 +70,13 @@ export function InstallBanner({ delayMs = defaultDelayMs }: { delayMs?: number }
       className="fixed inset-x-0 bottom-0 z-20 px-3 pb-3 sm:px-6 sm:pb-6"
     >
       <div className="mx-auto flex max-w-xl items-start gap-4 rounded-2xl border border-line bg-surface p-4 shadow-lg sm:p-5">
+        {/* Below 640 px the words and buttons need the room more than the icon does. */}
         <img
           src="/icons/icon-192.png"
           alt=""
           width={48}
           height={48}
-          className="size-12 shrink-0 rounded-xl"
+          className="hidden size-12 shrink-0 rounded-xl sm:block"
         />
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="text-lg leading-snug font-bold">
