@@ -42,6 +42,7 @@ export function PasswordResetPage() {
   const headingRef = useRef<HTMLDivElement>(null);
 
   // Moving between steps moves focus to the new step, so screen readers announce it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: step is the trigger, not an input.
   useEffect(() => {
     headingRef.current?.querySelector('h1')?.focus();
   }, [step]);
