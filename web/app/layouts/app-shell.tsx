@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { pageContainer } from '../../components/ui/layout-styles.ts';
+import { registerServiceWorker } from '../../features/install/service-worker.ts';
 import { useFocusOnNavigation } from '../../lib/use-focus-on-navigation.ts';
 import { AppNavigation } from './app-navigation.tsx';
 
@@ -14,6 +15,11 @@ export function AppShell() {
 
   // The bar is fixed, so whatever the browser scrolls into view (a focused field, the skip link's
   // target) must stop below it rather than behind it (WCAG 2.4.11 Focus Not Obscured).
+  // The offline app starts with the first signed-in visit (see service-worker.ts for why here).
+  useEffect(() => {
+    registerServiceWorker();
+  }, []);
+
   useEffect(() => {
     const root = document.documentElement;
     root.style.scrollPaddingTop = '5rem';

@@ -1,12 +1,20 @@
 // Registers the service worker that vite-plugin-pwa generates (/sw.js). Hand-written rather than
-// the plugin's `virtual:pwa-register`, which brings workbox-window into the entry chunk: this is a
-// few hundred bytes on the landing page's JS budget. It is a module, never an inline script (CSP).
+// the plugin's `virtual:pwa-register`, which would bring workbox-window along. It is a module, never
+// an inline script (CSP).
+//
+// Called by the signed-in shell, not at start-up: the offline app is for people with a journal, so
+// visitors who only read the landing page neither download the ~700 KB precache nor carry this code
+// in the landing page's JS budget. Once registered, the worker serves every page of the site.
 
 type WorkerMessage = { type?: unknown; url?: unknown };
 
+let started = false;
+
 export function registerServiceWorker(): void {
   // In development Vite serves modules fresh; a worker would hold on to stale ones.
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (started || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // Once per page load: the shell mounts again after signing out and in.
+  started = true;
   const container = navigator.serviceWorker;
 
   // A page that started without a controller is seeing the very first install: the new worker
@@ -35,7 +43,7 @@ export function registerServiceWorker(): void {
   });
   container.startMessages();
 
-  // After the load event, so precaching never competes with the first paint.
+  // After the load event, so precaching never competes with the page's own first requests.
   const register = () => {
     container.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
       console.error('The service worker could not be registered', error);
