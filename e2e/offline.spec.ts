@@ -33,7 +33,12 @@ test('after a first visit the app opens offline, with its navigation and the das
 }) => {
   await page.goto('/app/home');
   await expect(page.getByRole('region', { name: "Today's Progress" })).toBeVisible();
+  await page.evaluate(() => {
+    (window as Window & { firstLoad?: boolean }).firstLoad = true;
+  });
   await waitForServiceWorkerControl(page);
+  // Taking control on the very first install is not an update: the page was not reloaded.
+  expect(await page.evaluate(() => (window as Window & { firstLoad?: boolean }).firstLoad)).toBe(true);
 
   // The shell and its code are kept; nothing personal from /api is.
   const urls = await cachedUrls(page);
