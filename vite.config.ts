@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = Number(process.env.TEND_DEV_API_PORT ?? 3001);
 
@@ -27,10 +28,62 @@ function precompress(): Plugin {
   };
 }
 
+// --tend-primary and --tend-canvas (light) in web/styles.css: the title bar of the installed app and
+// its splash screen use the same colours as the pages.
+const themeColour = '#2b6a5d';
+const backgroundColour = '#faf7f2';
+
+// Installable app: a web app manifest and a generated service worker that precaches the app shell
+// and every built asset, so Tend opens offline after one visit. The worker never caches /api: those
+// responses are personal and `no-store`, and a stale journal would mislead. It is registered by
+// web/features/install/service-worker.ts, not by the plugin's script (no inline script under the
+// CSP, and workbox-window would cost the landing page's JS budget).
+function installableApp() {
+  return VitePWA({
+    injectRegister: false,
+    // New releases take over at once (skipWaiting + clientsClaim, set below because the plugin
+    // only sets them itself when it injects its own registration); the page reloads on
+    // controllerchange so no tab keeps running old code against a new API.
+    registerType: 'autoUpdate',
+    manifest: {
+      id: '/app/home',
+      name: 'Tend',
+      short_name: 'Tend',
+      description:
+        'A gentle food and symptom journal for people living with autoimmune and chronic inflammatory conditions.',
+      start_url: '/app/home',
+      scope: '/',
+      display: 'standalone',
+      lang: 'en',
+      theme_color: themeColour,
+      background_color: backgroundColour,
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      ],
+    },
+    // The glob below already finds the icons, and the plugin adds the manifest itself; listing
+    // them twice would only repeat entries in the precache list.
+    includeManifestIcons: false,
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png}'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//],
+      skipWaiting: true,
+      clientsClaim: true,
+      cleanupOutdatedCaches: true,
+      // Deliberately no runtimeCaching: anything not precached, /api above all, goes to the network.
+      runtimeCaching: [],
+    },
+  });
+}
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), installableApp(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -18,6 +18,11 @@ mkdirSync(path.join(webRoot, 'assets'), { recursive: true });
 writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
 writeFileSync(path.join(webRoot, 'assets', 'app-abc.js'), 'console.log("tend");\n');
 writeFileSync(path.join(webRoot, 'assets', 'app-abc.js.gz'), 'pretend this is gzip');
+// The installable app's files sit at the root, outside assets/, under names that never change.
+const serviceWorker = 'self.skipWaiting();\n';
+writeFileSync(path.join(webRoot, 'sw.js'), serviceWorker);
+writeFileSync(path.join(webRoot, 'manifest.webmanifest'), '{"name":"Tend"}');
+writeFileSync(path.join(webRoot, 'manifest.webmanifest.br'), 'pretend this is brotli');
 // A file next to the web root that no request may reach.
 writeFileSync(path.join(webRoot, '..', 'secret.txt'), 'not public\n');
 
@@ -207,6 +212,23 @@ describe('the web app', () => {
   it('never marks the shell immutable, even for a missing asset it stands in for', async () => {
     const response = await withSpa.app.request('/assets/app-old.js');
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the service worker to be revalidated on every load, so a new release reaches people', async () => {
+    const response = await withSpa.app.request('/sw.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(serviceWorker);
+  });
+
+  it('serves the web app manifest as application/manifest+json, revalidated, also precompressed', async () => {
+    for (const headers of [{ 'accept-encoding': 'identity' }, { 'accept-encoding': 'br' }]) {
+      const response = await withSpa.app.request('/manifest.webmanifest', { headers });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
   });
 
   it('keeps unknown /api paths as 404 problems, not the shell', async () => {

@@ -1,7 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { captureInstallPrompt } from './features/install/install-prompt.ts';
 import './styles.css';
+
+// Before anything else: the browser may offer installing as soon as the page has loaded, and only
+// once per load, even if the install banner shows pages later.
+captureInstallPrompt();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -53,6 +53,8 @@ type Fixtures = {
   signUpViaApi: (options?: { name?: string }) => Promise<{ email: string; password: string; name: string }>;
   /** Finishes onboarding for the signed-in browser through the API, for tests of what comes after. */
   completeOnboardingViaApi: (answers?: Partial<OnboardingAnswers>) => Promise<OnboardingAnswers>;
+  /** Logs a meal ('food') or a symptom check-in for today, on the user's own calendar, through the API. */
+  logEntryViaApi: (type: 'food' | 'symptom') => Promise<void>;
 };
 
 export const test = base.extend<Fixtures>({
@@ -82,6 +84,26 @@ export const test = base.extend<Fixtures>({
       });
       expect(response.ok(), await response.text()).toBe(true);
       return body;
+    });
+  },
+  logEntryViaApi: async ({ page, baseURL }, use) => {
+    await use(async (type) => {
+      // "Today" is the server's, in the user's zone: the same day the dashboard shows.
+      const today = await page.request.get('/api/journal/today');
+      expect(today.ok(), await today.text()).toBe(true);
+      const { date } = (await today.json()) as { date: string };
+      const entry =
+        type === 'food'
+          ? {
+              content: 'Oat porridge with blueberries',
+              details: { mealTime: 'breakfast', mealSize: 'medium', mealSource: 'home' },
+            }
+          : { content: '', details: { symptomRatings: { 'Joint pain': 3 }, time_of_day: 'morning' } };
+      const response = await page.request.post('/api/journal/entries', {
+        data: { id: randomUUID(), type, date, ...entry },
+        headers: { origin: baseURL as string },
+      });
+      expect(response.status(), await response.text()).toBe(201);
     });
   },
 });

@@ -129,6 +129,13 @@ export const router = createBrowserRouter([
               },
             ],
           },
+          {
+            // An unknown page inside the app keeps the app's navigation around the 404.
+            path: '*',
+            lazy: async () => ({
+              Component: (await import('./pages/public/not-found-page.tsx')).NotFoundPage,
+            }),
+          },
         ],
       },
     ],

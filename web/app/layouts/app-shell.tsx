@@ -1,52 +1,57 @@
-import { Leaf, LogOut, UserRound } from 'lucide-react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { pageContainer } from '../../components/ui/layout-styles.ts';
+import { registerServiceWorker } from '../../features/install/service-worker.ts';
 import { useTimezoneSync } from '../../features/profile/api/use-timezone-sync.ts';
 import { useSession } from '../../features/session/api/session-query.ts';
-import { useSignOut } from '../../features/session/api/use-sign-out.ts';
+import { useFocusOnNavigation } from '../../lib/use-focus-on-navigation.ts';
+import { AppNavigation } from './app-navigation.tsx';
 
+/**
+ * The signed-in layout (spec "Signed-in layout"): a fixed top bar with the navigation, and the page
+ * below it in the 6xl container.
+ */
 export function AppShell() {
-  const signOut = useSignOut();
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusOnNavigation(mainRef);
   const { data: user } = useSession();
   useTimezoneSync(user?.timezone);
+
+  // The bar is fixed, so whatever the browser scrolls into view (a focused field, the skip link's
+  // target) must stop below it rather than behind it (WCAG 2.4.11 Focus Not Obscured).
+  // The offline app starts with the first signed-in visit (see service-worker.ts for why here).
+  useEffect(() => {
+    registerServiceWorker();
+  }, []);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.scrollPaddingTop = '5rem';
+    return () => {
+      root.style.scrollPaddingTop = '';
+    };
+  }, []);
+
   return (
-    <div className="min-h-dvh">
-      {/* data-sticky-header: styles.css keeps focused controls from scrolling under this bar. */}
-      <header data-sticky-header className="sticky top-0 z-20 border-b border-line bg-surface">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-          <Link
-            to="/app/home"
-            className="inline-flex items-center gap-2 rounded-lg px-2 py-1 text-xl font-bold text-primary"
-          >
-            <Leaf aria-hidden="true" className="size-6" />
-            Tend
-          </Link>
-          {/* A minimal bar until the full navigation arrives: the profile, and a way out. */}
-          <nav aria-label="Main" className="flex items-center gap-1">
-            <NavLink
-              to="/app/profile"
-              end
-              className={({ isActive }) =>
-                `inline-flex min-h-11 items-center gap-2 rounded-xl px-3 font-semibold whitespace-nowrap ${isActive ? 'bg-primary-soft text-ink' : 'text-ink hover:bg-surface-muted'}`
-              }
-            >
-              <UserRound aria-hidden="true" className="size-5" />
-              Profile
-            </NavLink>
-            <button
-              type="button"
-              onClick={() => signOut.mutate()}
-              disabled={signOut.isPending}
-              className="inline-flex min-h-11 items-center gap-2 rounded-xl px-3 font-semibold whitespace-nowrap hover:bg-surface-muted"
-            >
-              <LogOut aria-hidden="true" className="size-5" />
-              Sign Out
-            </button>
-          </nav>
-        </div>
-      </header>
-      <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+    <div className="min-h-dvh bg-canvas text-ink">
+      <a
+        href="#main"
+        className="sr-only rounded-xl bg-primary px-4 py-3 font-semibold text-primary-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-4 focus:py-3"
+      >
+        Skip to main content
+      </a>
+      <AppNavigation />
+      {/* tabIndex -1: a target for the skip link and for focus after navigation, not a Tab stop. */}
+      <main
+        id="main"
+        ref={mainRef}
+        tabIndex={-1}
+        className={`${pageContainer} pt-24 pb-16 outline-none sm:pt-28 [&_h1:focus]:outline-none`}
+      >
         <Outlet />
       </main>
+      {/* New pages start at the top; Back and Forward return to where the person was. */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,12 +1,19 @@
+import { Dashboard } from '../../../features/dashboard/components/dashboard.tsx';
+import { InstallBanner } from '../../../features/install/components/install-banner.tsx';
 import { useSession } from '../../../features/session/api/session-query.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
+/** The spec's install banner delay on the dashboard. */
+const installBannerDelayMs = 5000;
+
+/** /app/home: today's dashboard, and the offer to install Tend. */
 export function HomePage() {
   useDocumentTitle('Home');
   const { data: user } = useSession();
   return (
-    <section>
-      <h1 className="text-3xl font-bold">Welcome, {user?.name}</h1>
-    </section>
+    <>
+      <Dashboard userId={user?.id} timeZone={user?.timezone} />
+      <InstallBanner delayMs={installBannerDelayMs} />
+    </>
   );
 }

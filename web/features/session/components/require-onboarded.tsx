@@ -8,8 +8,13 @@ import { useSession } from '../api/session-query.ts';
  * sent to /onboarding from the pages that need a profile (home, journal log, insights, profile).
  */
 export function RequireOnboarded() {
-  const { data: user } = useSession();
-  if (!user) return <LoadingView />;
+  const session = useSession();
+  const user = session.data;
+  if (!user) {
+    // Unreachable (offline, server down) is not "not onboarded": keep the page, as RequireSession does.
+    const unreachable = session.errorUpdateCount > 0 || session.fetchStatus === 'paused';
+    return unreachable ? <Outlet /> : <LoadingView />;
+  }
   if (!user.onboardingComplete) return <Navigate to="/onboarding" replace />;
   return <Outlet />;
 }

@@ -1,0 +1,196 @@
+import {
+  CalendarDays,
+  House,
+  Lightbulb,
+  LogOut,
+  type LucideIcon,
+  Menu,
+  NotebookPen,
+  UserRound,
+  X,
+} from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { pageContainer } from '../../components/ui/layout-styles.ts';
+import { Wordmark } from '../../components/ui/wordmark.tsx';
+import { useSignOut } from '../../features/session/api/use-sign-out.ts';
+import { appNavEntries, isAppNavEntryActive } from './app-nav-entries.ts';
+import { useScrolledPast } from './use-scrolled-past.ts';
+
+/** The spec's scroll threshold: past it the bar turns translucent and casts a shadow. */
+const scrollThreshold = 20;
+
+const icons: Record<string, LucideIcon> = {
+  '/app/home': House,
+  '/app/journal/log': NotebookPen,
+  '/app/journal/history': CalendarDays,
+  '/app/insights': Lightbulb,
+  '/app/profile': UserRound,
+};
+
+const linkBase = 'items-center rounded-xl font-semibold transition-colors';
+
+// The current page has a tinted chip and an underline: shape as well as colour (WCAG 1.4.1).
+function linkState(active: boolean) {
+  return active
+    ? 'bg-primary-soft text-ink underline decoration-primary decoration-2 underline-offset-[6px]'
+    : 'text-muted hover:bg-surface-muted hover:text-ink';
+}
+
+export function AppNavigation() {
+  const { pathname } = useLocation();
+  const signOut = useSignOut();
+  const scrolled = useScrolledPast(scrollThreshold);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+
+  // Back and Forward change the page without a click in the menu; it must not stay open over it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      // Focus was in the menu that is now hidden; give it back to the button that opened it.
+      menuButtonRef.current?.focus();
+    }
+    // A tap outside the open menu (on the page below it) closes it, as people expect of a menu.
+    function onPointerDown(event: PointerEvent) {
+      if (!headerRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    }
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [menuOpen]);
+
+  function chooseEntry(to: string) {
+    setMenuOpen(false);
+    // Choosing the page already shown is not a navigation, so nothing moves focus to the page: the
+    // link about to be hidden would take focus with it. Keep it on the menu button instead.
+    if (to === pathname) menuButtonRef.current?.focus();
+  }
+
+  function chooseSignOut() {
+    setMenuOpen(false);
+    signOut.mutate();
+  }
+
+  // An open menu stays opaque: its links must not sit on top of the page's text.
+  const translucent = scrolled && !menuOpen;
+
+  return (
+    <header
+      ref={headerRef}
+      data-scrolled={scrolled}
+      className={`fixed inset-x-0 top-0 z-30 border-b transition-[background-color,box-shadow,border-color] duration-200 ${
+        translucent ? 'border-transparent bg-canvas/85 shadow-md backdrop-blur-md' : 'border-line bg-canvas'
+      }`}
+    >
+      <nav aria-label="Main" className={pageContainer}>
+        <div className="flex h-16 items-center justify-between gap-2">
+          <Wordmark to="/app/home" />
+
+          {/* From 640 px everything fits on one line: compact until there is room for icons. */}
+          <div className="hidden items-center gap-1 sm:flex lg:gap-2">
+            <ul className="flex items-center gap-0.5 lg:gap-1">
+              {appNavEntries.map((entry) => {
+                const active = isAppNavEntryActive(entry, pathname);
+                const Icon = icons[entry.to];
+                return (
+                  <li key={entry.to}>
+                    <Link
+                      to={entry.to}
+                      aria-current={active ? 'page' : undefined}
+                      className={`inline-flex min-h-11 gap-2 px-2 text-[0.9375rem] whitespace-nowrap md:px-3 md:text-base ${linkBase} ${linkState(active)}`}
+                    >
+                      {Icon ? <Icon aria-hidden="true" className="hidden size-5 lg:block" /> : null}
+                      {entry.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+            <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-line md:block" />
+            {/* From 640 to 767 px only the icon shows (the words stay its accessible name), so the
+                bar still fits on one line; the tooltip names it for mouse users. */}
+            <button
+              type="button"
+              title="Sign Out"
+              onClick={() => signOut.mutate()}
+              disabled={signOut.isPending}
+              className={`inline-flex min-h-11 min-w-11 justify-center gap-2 px-2 text-base whitespace-nowrap text-muted hover:bg-surface-muted hover:text-ink disabled:opacity-60 md:px-3 ${linkBase}`}
+            >
+              <LogOut aria-hidden="true" className="size-5 md:hidden lg:block" />
+              <span className="sr-only md:not-sr-only">Sign Out</span>
+            </button>
+          </div>
+
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-line bg-surface px-4 font-semibold text-ink hover:bg-surface-muted sm:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-5" />
+            ) : (
+              <Menu aria-hidden="true" className="size-5" />
+            )}
+            {/* Visible words for people who do not read icons; the label above contains them. */}
+            <span aria-hidden="true">{menuOpen ? 'Close' : 'Menu'}</span>
+          </button>
+        </div>
+
+        {/* Always in the DOM so aria-controls points at something; `hidden` keeps it out of reach. */}
+        <div
+          id={menuId}
+          hidden={!menuOpen}
+          className="max-h-[calc(100dvh-4rem)] overflow-y-auto pb-4 sm:hidden"
+        >
+          <ul className="flex flex-col gap-1 border-t border-line pt-3">
+            {appNavEntries.map((entry) => {
+              const active = isAppNavEntryActive(entry, pathname);
+              const Icon = icons[entry.to];
+              return (
+                <li key={entry.to}>
+                  <Link
+                    to={entry.to}
+                    aria-current={active ? 'page' : undefined}
+                    onClick={() => chooseEntry(entry.to)}
+                    className={`flex min-h-12 w-full gap-3 px-4 text-lg ${linkBase} ${linkState(active)}`}
+                  >
+                    {Icon ? <Icon aria-hidden="true" className="size-5 shrink-0" /> : null}
+                    {entry.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="mt-3 border-t border-line pt-3">
+            <button
+              type="button"
+              onClick={chooseSignOut}
+              disabled={signOut.isPending}
+              className={`flex min-h-12 w-full gap-3 px-4 text-lg text-muted hover:bg-surface-muted hover:text-ink disabled:opacity-60 ${linkBase}`}
+            >
+              <LogOut aria-hidden="true" className="size-5 shrink-0" />
+              Sign Out
+            </button>
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

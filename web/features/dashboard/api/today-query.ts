@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, readJson } from '../../../lib/api-client.ts';
+
+/**
+ * Today's entries on the user's own calendar, the streak and the zone the server counted in. The
+ * journal's create, edit and delete invalidate ['journal'], which takes this along.
+ */
+export const todayQueryKey = ['journal', 'today'] as const;
+
+export const todayQuery = queryOptions({
+  queryKey: todayQueryKey,
+  queryFn: async () => readJson(await api.journal.today.$get()),
+  // Offline, TanStack Query would wait silently for the network and the dashboard would say
+  // 'Loading' for ever; trying at once gives the spec's error state, with its Try Again.
+  networkMode: 'always',
+});
+
+export type TodayData = Awaited<ReturnType<NonNullable<typeof todayQuery.queryFn>>>;
+
+export function useToday() {
+  return useQuery(todayQuery);
+}

@@ -1,0 +1,111 @@
+import { CalendarCheck, Plus, Sparkles } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { goalProgress } from '../../../../domain/rules/daily-goal.ts';
+import { localHour } from '../../../../domain/rules/day-boundaries.ts';
+import { greetingForHour } from '../../../../domain/rules/greeting.ts';
+import { shouldShowStreak, streakText } from '../../../../domain/rules/streak.ts';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { useProfileName } from '../api/profile-name-query.ts';
+import { useToday } from '../api/today-query.ts';
+import { useCelebration } from '../use-celebration.ts';
+import { useDayStartedEmpty } from '../use-day-started-empty.ts';
+import { DashboardError, DashboardLoading } from './dashboard-status.tsx';
+import { EmptyDayCard } from './empty-day-card.tsx';
+import { MotivationalQuote } from './motivational-quote.tsx';
+import { ProgressCard } from './progress-card.tsx';
+
+type DashboardProps = {
+  /** The signed-in person (the page reads the session); absent when the session could not load. */
+  userId: string | undefined;
+  /** The profile's zone from the session, used until today's data names the zone it was counted in. */
+  timeZone: string | undefined;
+};
+
+/** The clock the greeting and the date line read; moves on each minute, so they never go stale. */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function dateLine(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone,
+  }).format(now);
+}
+
+/** The spec's dashboard: greeting, streak, then loading, error, empty day or progress. */
+export function Dashboard({ userId, timeZone: sessionTimeZone }: DashboardProps) {
+  const today = useToday();
+  const profileName = useProfileName();
+  const now = useMinuteClock();
+  // The spec's default zone is UTC; the server's answer wins because it counted "today" in it.
+  const timeZone = today.data?.timeZone ?? sessionTimeZone ?? 'UTC';
+  const greeting = greetingForHour(localHour(now, timeZone), profileName.data);
+
+  const entries = today.data?.entries ?? [];
+  const progress = goalProgress({
+    meals: entries.filter((entry) => entry.type === 'food').length,
+    symptoms: entries.filter((entry) => entry.type === 'symptom').length,
+  });
+  const dayStartedEmpty = useDayStartedEmpty(today.data, userId);
+  useCelebration({ dayStartedEmpty, entryCount: entries.length, userId, date: today.data?.date });
+
+  // The name belongs in the first greeting people see, so wait for the profile as well; a profile
+  // that fails to load only leaves the name out.
+  const loading = today.isPending || profileName.isPending;
+  const streak = today.data?.streak ?? 0;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <header className="flex flex-col gap-2">
+        {/* One h1 throughout, hidden while loading: focus after navigation lands on it and stays. */}
+        <h1 className={loading ? 'sr-only' : 'text-3xl leading-tight font-bold tracking-tight sm:text-4xl'}>
+          {greeting}
+        </h1>
+        {today.data ? <p className="text-lg text-muted">{dateLine(now, timeZone)}</p> : null}
+        {shouldShowStreak(streak) ? (
+          <p className="mt-1 inline-flex w-fit items-center gap-2 rounded-full bg-accent-soft px-3 py-1 font-semibold text-accent">
+            <CalendarCheck aria-hidden="true" className="size-5" />
+            {streakText(streak)}
+          </p>
+        ) : null}
+      </header>
+
+      {loading ? (
+        <DashboardLoading />
+      ) : today.isError || !today.data ? (
+        <DashboardError />
+      ) : entries.length === 0 ? (
+        <div className="grid items-start gap-6 lg:grid-cols-5">
+          <EmptyDayCard dayStartedEmpty={dayStartedEmpty} date={today.data.date} className="lg:col-span-3" />
+          <ProgressCard progress={progress} className="lg:col-span-2" />
+        </div>
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-5">
+          <ProgressCard progress={progress} className="lg:col-span-3">
+            <div className="mt-6 flex flex-wrap gap-3">
+              <ButtonLink to="/app/journal/log" size="lg">
+                <Plus aria-hidden="true" className="size-5" />
+                Log a meal or symptom
+              </ButtonLink>
+              {progress.complete ? (
+                <ButtonLink to="/app/insights" variant="secondary" size="lg">
+                  <Sparkles aria-hidden="true" className="size-5" />
+                  View Insights
+                </ButtonLink>
+              ) : null}
+            </div>
+          </ProgressCard>
+          <MotivationalQuote date={today.data.date} className="lg:col-span-2" />
+        </div>
+      )}
+    </div>
+  );
+}
