@@ -138,8 +138,8 @@ test('a visit from onboarding welcomes a new journey, and the first entry brings
   await expect(
     page.getByText('Ready to start your wellness journey? Every insight begins with a single log.'),
   ).toBeVisible();
-  // The marker leaves the address: a reload or a bookmark is an ordinary visit.
-  await expect(page).toHaveURL(/\/app\/home$/);
+  // The spec's landing address stays as it is, and a reload keeps the person there.
+  await expect(page).toHaveURL(/\/app\/home\?fresh=true$/);
   await expectNoAxeViolations(page);
 
   // The first entry of a day that started empty, seen later in the same visit: confetti.
@@ -230,7 +230,8 @@ test('while the data loads, it says so', async ({ page }) => {
 test('a profile without a name gets the greeting alone', async ({ page }) => {
   await page.route('**/api/profile', async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), name: '  ' } });
+    const profile = await response.json();
+    await route.fulfill({ response, json: { ...profile, name: '  ' } });
   });
   await page.goto('/app/home');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Good (morning|afternoon|evening)$/);

@@ -11,8 +11,9 @@
 // sessionStorage rather than memory: a visit survives a reload, and the confetti must not replay
 // on one. It holds only a user id and a date, and it is gone when the tab is closed.
 
-const startedEmptyKey = 'tend-day-started-empty';
-const celebratedKey = 'tend-day-celebrated';
+// 'tend:' keys are per-user browser state, cleared on sign-out (useSignOut).
+const startedEmptyKey = 'tend:day-started-empty';
+const celebratedKey = 'tend:day-celebrated';
 
 type SessionStore = Pick<Storage, 'getItem' | 'setItem'>;
 

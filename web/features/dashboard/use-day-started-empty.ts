@@ -7,22 +7,11 @@ export function useDayStartedEmpty(
   today: { date: string; entries: readonly unknown[] } | undefined,
   userId: string | undefined,
 ): boolean {
-  const [searchParams, setSearchParams] = useSearchParams();
-  // Read once: the marker is removed from the address below, and this visit stays fresh.
+  const [searchParams] = useSearchParams();
+  // Read once per visit. The marker stays in the address (the spec lands people on
+  // /app/home?fresh=true and a reload keeps them there); the confetti still fires once, because
+  // the celebration is remembered per tab and day (day-started-empty.ts).
   const [arrivedFresh] = useState(() => searchParams.get('fresh') === 'true');
-
-  // A reload, a bookmark or a shared link of the address is an ordinary visit, not a new journey.
-  useEffect(() => {
-    if (!searchParams.has('fresh')) return;
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('fresh');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [searchParams, setSearchParams]);
 
   // The first load of today in this visit. Decided during render (a ref initialised once, as React
   // allows) so the welcome title is right from the first paint, not swapped in a frame later.
