@@ -107,6 +107,16 @@ export const router = createBrowserRouter([
             path: 'home',
             lazy: async () => ({ Component: (await import('./pages/app/home-page.tsx')).HomePage }),
           },
+          {
+            path: 'journal/log',
+            lazy: async () => ({
+              Component: (await import('./pages/app/journal-log-page.tsx')).JournalLogPage,
+            }),
+          },
+          {
+            path: 'journal/history',
+            lazy: async () => ({ Component: (await import('./pages/app/history-page.tsx')).HistoryPage }),
+          },
         ],
       },
     ],
