@@ -25,14 +25,33 @@ export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${randomUUID()}@example.test`;
 }
 
+export type Account = { email: string; password: string; name: string };
+
+/** A valid onboarding answer (domain/schemas/onboarding.ts) that tracks two symptoms. */
+export const onboardingProfile = {
+  conditions: ['Rheumatoid Arthritis'],
+  medications: ['none'],
+  supplements: [],
+  symptoms: ['Joint pain', 'Fatigue'],
+  dietaryRestrictions: ['none'],
+  suspectedTriggers: ['none'],
+  acceptedTerms: true,
+};
+
 type Fixtures = {
   /** Creates an account through the API (the UI is not under test) and signs this browser in. */
-  signUpViaApi: (options?: { name?: string }) => Promise<{ email: string; password: string; name: string }>;
+  signUpViaApi: (options?: { name?: string }) => Promise<Account>;
+  /**
+   * Creates an account and finishes onboarding through the API, so the person lands in the app
+   * with a profile; `symptoms` are the rows of the symptom form, `timezone` the profile's zone.
+   */
+  signUpOnboarded: (options?: { name?: string; symptoms?: string[]; timezone?: string }) => Promise<Account>;
 };
 
 export const test = base.extend<Fixtures>({
   // Every test is its own client address behind the trusted proxy the e2e server is told about,
   // so per-address rate limits apply per test, as they would per person.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   extraHTTPHeaders: async ({}, use) => {
     await use({ 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` });
   },
@@ -45,6 +64,22 @@ export const test = base.extend<Fixtures>({
       });
       expect(response.ok(), await response.text()).toBe(true);
       return { email, password: testPassword, name };
+    });
+  },
+  signUpOnboarded: async ({ page, baseURL, signUpViaApi }, use) => {
+    await use(async ({ name, symptoms = onboardingProfile.symptoms, timezone } = {}) => {
+      const account = await signUpViaApi({ name });
+      const headers = { origin: baseURL as string };
+      const onboarding = await page.request.post('/api/onboarding/complete', {
+        data: { ...onboardingProfile, name: account.name, symptoms },
+        headers,
+      });
+      expect(onboarding.ok(), await onboarding.text()).toBe(true);
+      if (timezone) {
+        const zone = await page.request.put('/api/profile/timezone', { data: { timezone }, headers });
+        expect(zone.ok(), await zone.text()).toBe(true);
+      }
+      return account;
     });
   },
 });
