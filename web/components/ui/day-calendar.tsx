@@ -32,6 +32,19 @@ type DayCalendarProps = {
   autoFocus?: boolean;
 };
 
+// The day's own number must be part of its name (WCAG 2.5.3, label in name): the default label
+// writes '1st', which a voice-control user saying "click 1" would not match.
+const dayName = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+function labelDayButton(date: Date, modifiers: { today?: boolean; selected?: boolean }): string {
+  return `${modifiers.today ? 'Today, ' : ''}${dayName.format(date)}${modifiers.selected ? ', selected' : ''}`;
+}
+
 function Chevron({ orientation }: ChevronProps) {
   const Icon = orientation === 'left' ? ChevronLeft : ChevronRight;
   return <Icon aria-hidden="true" className="size-5" />;
@@ -66,6 +79,7 @@ export function DayCalendar({
       autoFocus={autoFocus}
       footer={footer}
       components={{ Chevron }}
+      labels={{ labelDayButton }}
       classNames={{
         root: 'relative w-full max-w-sm',
         months: 'relative',
