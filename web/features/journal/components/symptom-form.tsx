@@ -96,17 +96,15 @@ export function SymptomForm({
   const otherNameRef = useRef<HTMLInputElement>(null);
   const otherKey = useRef<string | undefined>(undefined);
 
-  const applyOther = (name: string, rating: number) => {
+  // Through the Controller's onChange (not setValue), so the form re-checks whether it can be saved.
+  const applyOther = (onChange: (ratings: SymptomRatings) => void, name: string, rating: number) => {
     const ratings = { ...form.getValues('details.symptomRatings') };
     if (otherKey.current) delete ratings[otherKey.current];
     const key = name.trim() ? customSymptomKey(name) : undefined;
     // A row of the list with the same name keeps its own rating; the custom one does not replace it.
     otherKey.current = key && !symptoms.includes(key) ? key : undefined;
     if (otherKey.current && rating > 0) ratings[otherKey.current] = rating;
-    form.setValue('details.symptomRatings', ratings, {
-      shouldDirty: true,
-      shouldValidate: form.formState.isSubmitted,
-    });
+    onChange(ratings);
     if (name.trim() || rating === 0) setOtherError(undefined);
   };
 
@@ -124,12 +122,8 @@ export function SymptomForm({
     otherKey.current = undefined;
   };
 
+  const unnamedOther = otherOpen && otherRating > 0 && !otherName.trim();
   const submit = form.handleSubmit(async (checkIn) => {
-    if (otherOpen && otherRating > 0 && !otherName.trim()) {
-      setOtherError(OTHER_SYMPTOM_NAME_MESSAGE);
-      otherNameRef.current?.focus();
-      return;
-    }
     const saved = await onSubmit({
       ...checkIn,
       details: { ...checkIn.details, symptomRatings: ratedOnly(checkIn.details.symptomRatings) },
@@ -142,13 +136,21 @@ export function SymptomForm({
 
   // The "at least one" rule belongs to the whole record, so its message sits on the record itself.
   const ratingsError = errors.details?.symptomRatings?.message as string | undefined;
-  const canSave = isValid && !(otherOpen && otherRating > 0 && !otherName.trim());
+  const canSave = isValid && !unnamedOther;
 
   return (
     <form
       onSubmit={(event) => {
-        if (form.formState.isSubmitting) event.preventDefault();
-        else void submit(event);
+        if (form.formState.isSubmitting) return event.preventDefault();
+        // Checked before the schema: a rated but unnamed extra symptom is the problem to fix, not
+        // "rate at least one symptom", which would be wrong when that is the only rating.
+        if (unnamedOther) {
+          event.preventDefault();
+          setOtherError(OTHER_SYMPTOM_NAME_MESSAGE);
+          otherNameRef.current?.focus();
+          return;
+        }
+        void submit(event);
       }}
       noValidate
       className="flex flex-col gap-6"
@@ -199,7 +201,7 @@ export function SymptomForm({
                     aria-describedby={`${baseId}-other`}
                     onClick={() => {
                       if (otherOpen) {
-                        applyOther('', 0);
+                        applyOther(field.onChange, '', 0);
                         resetOther();
                       } else {
                         setOtherOpen(true);
@@ -225,7 +227,7 @@ export function SymptomForm({
                     error={otherError}
                     onChange={(event) => {
                       setOtherName(event.target.value);
-                      applyOther(event.target.value, otherRating);
+                      applyOther(field.onChange, event.target.value, otherRating);
                     }}
                   />
                   <p id={`${baseId}-other-rating`} className="font-semibold">
@@ -240,7 +242,7 @@ export function SymptomForm({
                     onToggle={(clicked: Rating) => {
                       const next = toggleRating(otherRating, clicked);
                       setOtherRating(next);
-                      applyOther(otherName, next);
+                      applyOther(field.onChange, otherName, next);
                     }}
                   />
                 </div>
