@@ -91,14 +91,15 @@ export function DayCalendar({
           'inline-flex size-11 items-center justify-center rounded-xl text-ink hover:bg-surface-muted aria-disabled:opacity-40',
         month_caption: 'flex h-11 items-center justify-center',
         caption_label: 'text-base font-bold',
-        month_grid: 'w-full border-collapse',
+        month_grid: 'w-full table-fixed border-collapse',
         weekdays: '',
         weekday: 'pb-1 text-center text-sm font-semibold text-muted',
         weeks: '',
         week: '',
         day: 'p-0.5 text-center',
         day_button:
-          'inline-flex size-11 items-center justify-center rounded-xl text-base hover:bg-primary-soft disabled:cursor-not-allowed disabled:text-muted disabled:line-through disabled:opacity-60 disabled:hover:bg-transparent',
+          // Fluid so seven columns fit a 320 px screen; 44 px wherever there is room for it.
+          'mx-auto inline-flex aspect-square w-full max-w-11 min-w-8 items-center justify-center rounded-xl text-base hover:bg-primary-soft disabled:cursor-not-allowed disabled:text-muted disabled:line-through disabled:opacity-60 disabled:hover:bg-transparent',
         today: 'font-bold [&>button]:ring-2 [&>button]:ring-line',
         selected: '[&>button]:bg-primary [&>button]:text-primary-ink [&>button]:hover:bg-primary-hover',
         outside: 'text-muted',

@@ -33,7 +33,7 @@ export function EntryItem({ entry, timeZone, headingLevel: Heading = 'h3', actio
   const time = formatTimeInZone(entry.occurredAt, timeZone);
   const Icon = entry.type === 'food' ? UtensilsCrossed : Activity;
   return (
-    <article className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
+    <article className="@container flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
       <div className="flex items-start gap-3">
         <span
           aria-hidden="true"
@@ -72,7 +72,7 @@ export function EntryItem({ entry, timeZone, headingLevel: Heading = 'h3', actio
         </>
       ) : (
         <>
-          <dl className="grid gap-1 text-sm sm:grid-cols-2">
+          <dl className="grid gap-1 text-sm @lg:grid-cols-2">
             {Object.entries(entry.details.symptomRatings).map(([name, rating]) => (
               <div key={name} className="flex justify-between gap-3 rounded-lg bg-surface-muted px-3 py-1.5">
                 <dt>{symptomDisplayName(name)}</dt>

@@ -106,7 +106,8 @@ export function LogDatePicker({ value, min, max, onChange }: LogDatePickerProps)
           }`}
         >
           <CalendarDays aria-hidden="true" className="size-5" />
-          {calendarOpen ? 'Close calendar' : 'Another day'}
+          {/* The name stays the same; aria-expanded says whether the calendar is open. */}
+          Another day
         </button>
       </div>
       {yesterdayUnavailable ? (
@@ -119,7 +120,7 @@ export function LogDatePicker({ value, min, max, onChange }: LogDatePickerProps)
         ref={calendarRef}
         id={calendarId}
         hidden={!calendarOpen}
-        className="rounded-2xl border border-line bg-surface p-3 sm:p-4"
+        className="rounded-2xl border border-line bg-surface p-2 sm:w-fit sm:p-4"
       >
         {calendarOpen ? (
           <DayCalendar

@@ -161,7 +161,7 @@ export function SymptomForm({
         render={({ field }) => (
           <fieldset className="flex min-w-0 flex-col gap-5">
             <legend className="mb-1 text-base font-semibold">
-              How strong is each symptom right now?
+              How strong is each symptom?
               <span className="block text-sm font-normal text-muted">
                 Rate the ones you feel; press a rating again to clear it.
               </span>
