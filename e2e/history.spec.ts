@@ -245,3 +245,20 @@ test('a history that cannot be loaded says so', async ({ page, signUpOnboarded }
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'No entries yet' })).toBeVisible();
 });
+
+test('both pages keep enough contrast in dark mode', async ({ page, baseURL, signUpOnboarded }) => {
+  await signUpOnboarded();
+  const today = todayKey(new Date(), 'UTC');
+  await logEntryViaApi(page, baseURL as string, meal(today, 'Miso soup'));
+  await logEntryViaApi(page, baseURL as string, checkIn(today, { 'Joint pain': 5 }));
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/app/journal/history');
+  await expect(page.getByText('Miso soup')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/app/journal/log?type=symptoms');
+  await expect(page.getByRole('group', { name: 'Joint pain', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: "Today's entries" }).getByText('5 · Very Severe'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
