@@ -38,6 +38,32 @@ export const onboardingProfile = {
   acceptedTerms: true,
 };
 
+/** Writes a journal entry through the API, as the log page would (the UI is not under test). */
+export async function logEntryViaApi(
+  page: Page,
+  origin: string,
+  entry:
+    | {
+        type: 'food';
+        date: string;
+        content: string;
+        details: { mealTime: string; mealSize: string; mealSource: string };
+      }
+    | {
+        type: 'symptom';
+        date: string;
+        content?: string;
+        details: { symptomRatings: Record<string, number>; time_of_day?: string };
+      },
+): Promise<{ id: string }> {
+  const response = await page.request.post('/api/journal/entries', {
+    data: { id: randomUUID(), content: '', ...entry },
+    headers: { origin },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
 type Fixtures = {
   /** Creates an account through the API (the UI is not under test) and signs this browser in. */
   signUpViaApi: (options?: { name?: string }) => Promise<Account>;
