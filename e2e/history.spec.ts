@@ -211,11 +211,11 @@ test('history pages by five days', async ({ page, baseURL, signUpOnboarded }) =>
   await page.goto('/app/journal/history');
   const pages = page.getByRole('navigation', { name: 'History pages' });
   await expect(pages.getByText('Page 1 of 2')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(5);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(5);
   await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
   await pages.getByRole('button', { name: 'Next' }).click();
   await expect(pages.getByText('Page 2 of 2')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(1);
   await expect(page.getByText('Meal 5 days ago')).toBeVisible();
   await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
   await expectNoAxeViolations(page);
