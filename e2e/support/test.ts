@@ -48,6 +48,45 @@ export const defaultOnboardingAnswers: OnboardingAnswers = {
   suspectedTriggers: [],
 };
 
+export type Account = { email: string; password: string; name: string };
+
+/** A valid onboarding answer (domain/schemas/onboarding.ts) that tracks two symptoms. */
+export const onboardingProfile = {
+  conditions: ['Rheumatoid Arthritis'],
+  medications: ['none'],
+  supplements: [],
+  symptoms: ['Joint pain', 'Fatigue'],
+  dietaryRestrictions: ['none'],
+  suspectedTriggers: ['none'],
+  acceptedTerms: true,
+};
+
+/** Writes a journal entry through the API, as the log page would (the UI is not under test). */
+export async function writeEntryViaApi(
+  page: Page,
+  origin: string,
+  entry:
+    | {
+        type: 'food';
+        date: string;
+        content: string;
+        details: { mealTime: string; mealSize: string; mealSource: string };
+      }
+    | {
+        type: 'symptom';
+        date: string;
+        content?: string;
+        details: { symptomRatings: Record<string, number>; time_of_day?: string };
+      },
+): Promise<{ id: string }> {
+  const response = await page.request.post('/api/journal/entries', {
+    data: { id: randomUUID(), content: '', ...entry },
+    headers: { origin },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
 type Fixtures = {
   /** Creates an account through the API (the UI is not under test) and signs this browser in. */
   signUpViaApi: (options?: { name?: string }) => Promise<{ email: string; password: string; name: string }>;
@@ -55,6 +94,11 @@ type Fixtures = {
   completeOnboardingViaApi: (answers?: Partial<OnboardingAnswers>) => Promise<OnboardingAnswers>;
   /** Logs a meal ('food') or a symptom check-in for today, on the user's own calendar, through the API. */
   logEntryViaApi: (type: 'food' | 'symptom') => Promise<void>;
+  /**
+   * Creates an account and finishes onboarding through the API, so the person lands in the app
+   * with a profile; `symptoms` are the rows of the symptom form, `timezone` the profile's zone.
+   */
+  signUpOnboarded: (options?: { name?: string; symptoms?: string[]; timezone?: string }) => Promise<Account>;
 };
 
 export const test = base.extend<Fixtures>({
@@ -104,6 +148,22 @@ export const test = base.extend<Fixtures>({
         headers: { origin: baseURL as string },
       });
       expect(response.status(), await response.text()).toBe(201);
+    });
+  },
+  signUpOnboarded: async ({ page, baseURL, signUpViaApi }, use) => {
+    await use(async ({ name, symptoms = onboardingProfile.symptoms, timezone } = {}) => {
+      const account = await signUpViaApi({ name });
+      const headers = { origin: baseURL as string };
+      const onboarding = await page.request.post('/api/onboarding/complete', {
+        data: { ...onboardingProfile, name: account.name, symptoms },
+        headers,
+      });
+      expect(onboarding.ok(), await onboarding.text()).toBe(true);
+      if (timezone) {
+        const zone = await page.request.put('/api/profile/timezone', { data: { timezone }, headers });
+        expect(zone.ok(), await zone.text()).toBe(true);
+      }
+      return account;
     });
   },
 });

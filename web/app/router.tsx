@@ -122,12 +122,22 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await import('./pages/app/home-page.tsx')).HomePage }),
               },
               {
+                path: 'journal/log',
+                lazy: async () => ({
+                  Component: (await import('./pages/app/journal-log-page.tsx')).JournalLogPage,
+                }),
+              },
+              {
                 path: 'profile',
                 lazy: async () => ({
                   Component: (await import('./pages/app/profile-page.tsx')).ProfilePage,
                 }),
               },
             ],
+          },
+          {
+            path: 'journal/history',
+            lazy: async () => ({ Component: (await import('./pages/app/history-page.tsx')).HistoryPage }),
           },
           {
             // An unknown page inside the app keeps the app's navigation around the 404.

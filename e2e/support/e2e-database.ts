@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+// Some journal rules depend on time that a test cannot wait for: logging for yesterday needs an
+// account at least a day old, and the 7-day edit lock needs entries older than a week, which the
+// API (rightly) refuses to create for a new account. The e2e server keeps its embedded PostgreSQL
+// in its own DATA_DIR (playwright.config.ts: E2E_DATA_DIR + '/data'), so a test can reach that
+// database the way an operator would: password from DATA_DIR/postgres-password, user 'tend',
+// database 'postgres', port from line 4 of postmaster.pid. Only accounts a test created itself are
+// touched, and only their creation time: every entry is still written through the API, which
+// then applies its real rules (days from the account's creation day up to today are loggable).
+// This works only against the embedded database the e2e config starts, never a DATABASE_URL.
+
+function connectionConfig(): pg.ClientConfig {
+  const base = process.env.E2E_DATA_DIR;
+  if (!base) throw new Error('E2E_DATA_DIR is not set: run this through playwright.config.ts.');
+  const dataDir = path.join(base, 'data');
+  const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+  const port = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
+  return { host: '127.0.0.1', port, user: 'tend', password, database: 'postgres' };
+}
+
+async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client(connectionConfig());
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Moves the account's creation back by `days` whole days, so those past days become loggable. */
+export async function backdateAccount(email: string, days: number): Promise<void> {
+  await withClient(async (client) => {
+    const result = await client.query(
+      `update "user" set created_at = created_at - make_interval(days => $2) where email = $1`,
+      [email, days],
+    );
+    if (result.rowCount !== 1) throw new Error(`No e2e account with the email ${email}`);
+  });
+}

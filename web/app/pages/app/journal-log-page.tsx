@@ -1,0 +1,168 @@
+import { Activity, CircleAlert, UtensilsCrossed } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { addDays } from '../../../../domain/rules/day-key.ts';
+import { entryDateProblem, INVALID_DATE_TITLE, loggableDays } from '../../../../domain/rules/entry-date.ts';
+import type { LogTab } from '../../../../domain/rules/history.ts';
+import type { Feedback } from '../../../../domain/rules/severity-feedback.ts';
+import { dayKeySchema } from '../../../../domain/schemas/journal-entry.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { DayEntries } from '../../../features/journal/components/day-entries.tsx';
+import { formatDayLong, relativeDayName } from '../../../features/journal/components/entry-format.ts';
+import { LogDatePicker } from '../../../features/journal/components/log-date-picker.tsx';
+import { LogMealPanel } from '../../../features/journal/components/log-meal-panel.tsx';
+import { LogSymptomsPanel } from '../../../features/journal/components/log-symptoms-panel.tsx';
+import { useSession } from '../../../features/session/api/session-query.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+
+const card = 'rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6';
+
+function InvalidDate({ message, onToday }: { message: string; onToday: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col gap-3 rounded-2xl border border-danger bg-danger-soft p-5">
+      <h2 className="flex items-center gap-2 text-xl font-bold text-danger">
+        <CircleAlert aria-hidden="true" className="size-6" />
+        {INVALID_DATE_TITLE}
+      </h2>
+      <p className="text-lg text-ink">{message}</p>
+      <div>
+        <Button onClick={onToday}>Log for today instead</Button>
+      </div>
+    </div>
+  );
+}
+
+/** 'Today, Saturday, November 21, 2026': the relative word people think in, and the date itself. */
+function dayTitle(date: string, today: string): string {
+  const relative = relativeDayName(date, today, addDays(today, -1));
+  const full = formatDayLong(date);
+  return relative === full ? full : `${relative}, ${full}`;
+}
+
+/** The log page message after a symptom check-in, in a status region, for its 2.5 s. */
+function useTimedMessage() {
+  const [message, setMessage] = useState<Feedback>();
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(() => setMessage(undefined), message.durationMs);
+    return () => clearTimeout(timer);
+  }, [message]);
+  return [message?.message, setMessage] as const;
+}
+
+export function JournalLogPage() {
+  useDocumentTitle('Journal');
+  const { data: user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const [serverProblem, setServerProblem] = useState<{ date: string; message: string }>();
+  const [statusMessage, showStatus] = useTimedMessage();
+  if (!user) return null;
+
+  // Days are the user's calendar days, from the profile's zone, never the browser's.
+  const timeZone = user.timezone;
+  const now = new Date();
+  const { min, max: today } = loggableDays({ now, timeZone, accountCreatedAt: user.createdAt });
+  const date = params.get('date') ?? today;
+  const type: LogTab = params.get('type') === 'symptoms' ? 'symptoms' : 'food';
+  const parsedDate = dayKeySchema.safeParse(date);
+  const dateProblem = parsedDate.success
+    ? (entryDateProblem({ dayKey: date, now, timeZone, accountCreatedAt: user.createdAt })?.message ??
+      (serverProblem?.date === date ? serverProblem.message : undefined))
+    : parsedDate.error.issues[0]?.message;
+  const isToday = date === today;
+
+  const update = (change: { date?: string; type?: LogTab }) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (change.date) next.set('date', change.date);
+        if (change.type) next.set('type', change.type);
+        return next;
+      },
+      // Switching tab or day refines this page; Back should leave it, not replay every click.
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  const onDateProblem = (message: string) => setServerProblem({ date, message });
+
+  return (
+    <div className="flex flex-col gap-8">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Journal</h1>
+        <p className="mt-2 text-lg text-muted">
+          {dateProblem ? (
+            'Choose a day you can log for.'
+          ) : (
+            <>
+              Logging for <strong className="font-semibold text-ink">{dayTitle(date, today)}</strong>. A few
+              taps is enough.
+            </>
+          )}
+        </p>
+      </header>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <section aria-label="Day" className={card}>
+            <LogDatePicker value={date} min={min} max={today} onChange={(day) => update({ date: day })} />
+          </section>
+          {dateProblem ? (
+            <InvalidDate message={dateProblem} onToday={() => update({ date: today })} />
+          ) : (
+            <section aria-label="New entry" className={card}>
+              <Tabs
+                label="What to log"
+                value={type}
+                onChange={(tab) => update({ type: tab })}
+                items={[
+                  {
+                    value: 'food',
+                    label: (
+                      <>
+                        <UtensilsCrossed aria-hidden="true" className="hidden size-5 sm:block" />
+                        Log a Meal
+                      </>
+                    ),
+                    panel: (
+                      <LogMealPanel
+                        date={date}
+                        isToday={isToday}
+                        timeZone={timeZone}
+                        onDateProblem={onDateProblem}
+                      />
+                    ),
+                  },
+                  {
+                    value: 'symptoms',
+                    label: (
+                      <>
+                        <Activity aria-hidden="true" className="hidden size-5 sm:block" />
+                        Track Symptoms
+                      </>
+                    ),
+                    panel: (
+                      <LogSymptomsPanel
+                        date={date}
+                        timeZone={timeZone}
+                        onDateProblem={onDateProblem}
+                        onLogged={showStatus}
+                      />
+                    ),
+                  },
+                ]}
+              />
+            </section>
+          )}
+          <p
+            role="status"
+            className={statusMessage ? 'rounded-xl bg-primary-soft p-4 font-semibold text-success' : ''}
+          >
+            {statusMessage}
+          </p>
+        </div>
+        {dateProblem ? null : <DayEntries date={date} isToday={isToday} timeZone={timeZone} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { type RefObject, useRef } from 'react';
+import { toast } from 'sonner';
+import { formatTimeInZone } from '../../../../domain/rules/day-boundaries.ts';
+import type { JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDeleteEntry, useProfileSymptoms, useUpdateEntry } from '../api/journal-api.ts';
+import { entryTitle } from './entry-item.tsx';
+import { MealForm } from './meal-form.tsx';
+import { SymptomForm, symptomRowsFor } from './symptom-form.tsx';
+
+export const UPDATE_FAILED_MESSAGE = 'Failed to update your entry.';
+export const DELETE_FAILED_MESSAGE = 'Failed to delete your entry.';
+
+// A refusal the person can act on (the entry just passed the 7-day window, or is gone) is worth
+// saying under the spec's failure line; anything else is the failure line alone.
+function failureDescription(error: unknown): string | undefined {
+  return error instanceof ApiError && (error.status === 403 || error.status === 404)
+    ? error.message
+    : undefined;
+}
+
+type EntryDialogProps = {
+  entry: JournalEntryDto | undefined;
+  timeZone: string;
+  onClose: () => void;
+  fallbackFocusRef?: RefObject<HTMLElement | null>;
+};
+
+function SymptomEditor({
+  entry,
+  onSaved,
+  onCancel,
+}: {
+  entry: JournalEntryDto;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const profile = useProfileSymptoms();
+  const update = useUpdateEntry();
+  if (entry.type !== 'symptom') return null;
+  if (profile.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-muted">
+        <Spinner className="size-5" />
+        Loading your symptoms...
+      </p>
+    );
+  }
+  // The profile may have changed since: its symptoms come first, then whatever this entry rated.
+  const rows = symptomRowsFor(profile.data ?? [], entry.details.symptomRatings);
+  return (
+    <SymptomForm
+      symptoms={rows}
+      initial={{ content: entry.content, details: entry.details }}
+      defaultTimeOfDay={entry.details.time_of_day}
+      submitLabel="Save changes"
+      pendingLabel="Saving..."
+      actions={
+        <Button variant="secondary" size="lg" onClick={onCancel}>
+          Cancel
+        </Button>
+      }
+      onSubmit={async (change) => {
+        try {
+          await update.mutateAsync({ id: entry.id, change });
+          onSaved();
+          return true;
+        } catch (error) {
+          toast.error(UPDATE_FAILED_MESSAGE, { description: failureDescription(error) });
+          return false;
+        }
+      }}
+    />
+  );
+}
+
+function MealEditor({
+  entry,
+  onSaved,
+  onCancel,
+}: {
+  entry: JournalEntryDto;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const update = useUpdateEntry();
+  if (entry.type !== 'food') return null;
+  return (
+    <MealForm
+      initial={{ content: entry.content, details: entry.details }}
+      submitLabel="Save changes"
+      pendingLabel="Saving..."
+      actions={
+        <Button variant="secondary" size="lg" onClick={onCancel}>
+          Cancel
+        </Button>
+      }
+      onSubmit={async (change) => {
+        try {
+          await update.mutateAsync({ id: entry.id, change });
+          onSaved();
+          return true;
+        } catch (error) {
+          toast.error(UPDATE_FAILED_MESSAGE, { description: failureDescription(error) });
+          return false;
+        }
+      }}
+    />
+  );
+}
+
+/** Editing an entry in place, with the same form that logged it. */
+export function EditEntryDialog({ entry, timeZone, onClose, fallbackFocusRef }: EntryDialogProps) {
+  const onSaved = () => {
+    toast.success('Entry updated.');
+    onClose();
+  };
+  return (
+    <Dialog
+      open={entry !== undefined}
+      onClose={onClose}
+      title={entry ? `Edit ${entryTitle(entry).toLowerCase()}` : 'Edit entry'}
+      description={entry ? `Logged at ${formatTimeInZone(entry.occurredAt, timeZone)}` : undefined}
+      fallbackFocusRef={fallbackFocusRef}
+      size="lg"
+    >
+      {entry?.type === 'food' ? <MealEditor entry={entry} onSaved={onSaved} onCancel={onClose} /> : null}
+      {entry?.type === 'symptom' ? (
+        <SymptomEditor entry={entry} onSaved={onSaved} onCancel={onClose} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** Deleting asks first; Cancel has the focus, so a stray Enter keeps the entry. */
+export function DeleteEntryDialog({ entry, timeZone, onClose, fallbackFocusRef }: EntryDialogProps) {
+  const remove = useDeleteEntry();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      open={entry !== undefined}
+      onClose={onClose}
+      title="Delete this entry?"
+      description={
+        entry
+          ? `The ${entryTitle(entry).toLowerCase()} logged at ${formatTimeInZone(entry.occurredAt, timeZone)} will be removed for good.`
+          : undefined
+      }
+      initialFocusRef={cancelRef}
+      fallbackFocusRef={fallbackFocusRef}
+    >
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button ref={cancelRef} type="button" className={buttonClasses('secondary', 'lg')} onClick={onClose}>
+          Cancel
+        </button>
+        <Button
+          variant="danger"
+          size="lg"
+          disabled={remove.isPending}
+          onClick={async () => {
+            if (!entry) return;
+            try {
+              await remove.mutateAsync(entry.id);
+              toast.success('Entry deleted.');
+              onClose();
+            } catch (error) {
+              toast.error(DELETE_FAILED_MESSAGE, { description: failureDescription(error) });
+            }
+          }}
+        >
+          {remove.isPending ? 'Deleting...' : 'Delete'}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,126 @@
+import { ChevronDown, CircleCheck, CircleDashed, Lock, Pencil, PlusCircle, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { formatTimeInZone } from '../../../../domain/rules/day-boundaries.ts';
+import { addDays } from '../../../../domain/rules/day-key.ts';
+import { EDIT_WINDOW_MESSAGE, isEditable } from '../../../../domain/rules/edit-window.ts';
+import { type DayGroup, isDayClickable, suggestedTypeForDay } from '../../../../domain/rules/history.ts';
+import type { JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { formatDayLong, relativeDayName } from './entry-format.ts';
+import { EntryItem, entryTitle } from './entry-item.tsx';
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+type HistoryDayCardProps = {
+  day: DayGroup<JournalEntryDto>;
+  today: string;
+  timeZone: string;
+  defaultExpanded: boolean;
+  onEdit: (entry: JournalEntryDto) => void;
+  onDelete: (entry: JournalEntryDto) => void;
+};
+
+/** One day of the history: a heading that opens and closes it (the disclosure pattern), its counts, and its entries. */
+export function HistoryDayCard({
+  day,
+  today,
+  timeZone,
+  defaultExpanded,
+  onEdit,
+  onDelete,
+}: HistoryDayCardProps) {
+  const panelId = useId();
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const now = new Date();
+  const name = relativeDayName(day.dayKey, today, addDays(today, -1));
+  const fullDate = formatDayLong(day.dayKey);
+  const suggestion = suggestedTypeForDay(day);
+  const clickable = isDayClickable({ ...day, today });
+
+  return (
+    <article className="overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
+      <h2 className="text-lg font-bold sm:text-xl">
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => setExpanded((open) => !open)}
+          className="flex min-h-14 w-full items-center justify-between gap-3 px-4 py-3 text-left hover:bg-surface-muted sm:px-5"
+        >
+          <span>{name === fullDate ? fullDate : `${name} · ${fullDate}`}</span>
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-6 shrink-0 text-muted transition-transform ${expanded ? 'rotate-180' : ''}`}
+          />
+        </button>
+      </h2>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 pb-4 sm:px-5">
+        <p className="text-muted">
+          {plural(day.meals, 'meal', 'meals')} ·{' '}
+          {plural(day.symptoms, 'symptom check-in', 'symptom check-ins')}
+        </p>
+        <p
+          className={`inline-flex items-center gap-1.5 rounded-full px-3 py-0.5 text-sm font-semibold ${
+            day.complete ? 'bg-primary-soft text-success' : 'bg-accent-soft text-accent'
+          }`}
+        >
+          {day.complete ? (
+            <CircleCheck aria-hidden="true" className="size-4" />
+          ) : (
+            <CircleDashed aria-hidden="true" className="size-4" />
+          )}
+          {day.complete ? 'Complete' : 'Incomplete'}
+        </p>
+        {clickable ? (
+          <ButtonLink
+            to={`/app/journal/log?date=${day.dayKey}&type=${suggestion}`}
+            variant="secondary"
+            className="sm:ml-auto"
+          >
+            <PlusCircle aria-hidden="true" className="size-5" />
+            {suggestion === 'food' ? 'Log a meal' : 'Track symptoms'}
+            <span className="sr-only"> for {fullDate}</span>
+          </ButtonLink>
+        ) : null}
+      </div>
+      <div id={panelId} hidden={!expanded} className="border-t border-line bg-canvas px-4 py-4 sm:px-5">
+        <ul className="flex flex-col gap-3">
+          {day.entries.map((entry) => {
+            const label = `${entryTitle(entry).toLowerCase()} at ${formatTimeInZone(entry.occurredAt, timeZone)}`;
+            const editable = isEditable({ occurredAt: entry.occurredAt, now, timeZone });
+            return (
+              <li key={entry.id}>
+                <EntryItem
+                  entry={entry}
+                  timeZone={timeZone}
+                  actions={
+                    editable ? (
+                      <div className="flex flex-wrap gap-2">
+                        <Button variant="secondary" onClick={() => onEdit(entry)}>
+                          <Pencil aria-hidden="true" className="size-4" />
+                          Edit<span className="sr-only"> {label}</span>
+                        </Button>
+                        <Button variant="ghost" className="text-danger" onClick={() => onDelete(entry)}>
+                          <Trash2 aria-hidden="true" className="size-4" />
+                          Delete<span className="sr-only"> {label}</span>
+                        </Button>
+                      </div>
+                    ) : (
+                      <p className="flex items-center gap-2 text-sm text-muted">
+                        <Lock aria-hidden="true" className="size-4 shrink-0" />
+                        {EDIT_WINDOW_MESSAGE}
+                      </p>
+                    )
+                  }
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import { localHour } from '../../../../domain/rules/day-boundaries.ts';
+import { mealTimeForHour } from '../../../../domain/rules/meal-time.ts';
+import type { FoodEntryUpdate } from '../../../../domain/schemas/journal-entry.ts';
+import { isEntryDateProblem, newEntryId, useCreateEntry } from '../api/journal-api.ts';
+import { MealForm } from './meal-form.tsx';
+
+export const MEAL_SAVED_MESSAGE = 'Meal logged. Thank you for tracking.';
+export const MEAL_FAILED_MESSAGE = 'Failed to save your meal entry. Please try again.';
+
+type LogMealPanelProps = {
+  date: string;
+  isToday: boolean;
+  timeZone: string;
+  /** The API refused the day (a stale tab after midnight, a changed account date). */
+  onDateProblem: (message: string) => void;
+};
+
+export function LogMealPanel({ date, isToday, timeZone, onDateProblem }: LogMealPanelProps) {
+  const create = useCreateEntry();
+  // One id per meal, kept across failed attempts so a retry can never save it twice.
+  const pendingId = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (date) pendingId.current = undefined;
+  }, [date]);
+
+  // Today's meal is probably the one being eaten about now; for a past day the hour says nothing
+  // about which meal is being caught up on, so the choice is left to the person.
+  const prefillMealTime = isToday ? mealTimeForHour(localHour(new Date(), timeZone)) : undefined;
+
+  const save = async (meal: FoodEntryUpdate) => {
+    pendingId.current ??= newEntryId();
+    try {
+      await create.mutateAsync({ id: pendingId.current, type: 'food', date, ...meal });
+      pendingId.current = undefined;
+      toast.success(MEAL_SAVED_MESSAGE);
+      return true;
+    } catch (error) {
+      if (isEntryDateProblem(error)) onDateProblem(error.message);
+      else toast.error(MEAL_FAILED_MESSAGE);
+      return false;
+    }
+  };
+
+  return (
+    <MealForm
+      prefillMealTime={prefillMealTime}
+      onSubmit={save}
+      submitLabel="Save meal"
+      pendingLabel="Saving your meal..."
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import { Settings } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import { localHour } from '../../../../domain/rules/day-boundaries.ts';
+import {
+  type Feedback,
+  logPageSymptomMessage,
+  maxRating,
+  severityFeedback,
+} from '../../../../domain/rules/severity-feedback.ts';
+import { timeOfDayForHour } from '../../../../domain/rules/time-of-day.ts';
+import type { SymptomEntryUpdate } from '../../../../domain/schemas/journal-entry.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isEntryDateProblem, newEntryId, useCreateEntry, useProfileSymptoms } from '../api/journal-api.ts';
+import { SymptomForm } from './symptom-form.tsx';
+
+export const NO_SYMPTOMS_MESSAGE =
+  'No symptoms configured. Please add symptoms in your profile settings first.';
+export const PROFILE_LOAD_FAILED_MESSAGE = 'There was a problem loading your profile data.';
+export const SYMPTOMS_FAILED_MESSAGE = 'Failed to save your symptom entry. Please try again.';
+
+type LogSymptomsPanelProps = {
+  date: string;
+  timeZone: string;
+  onDateProblem: (message: string) => void;
+  /** The log page's own thank-you line, shown in its status region. */
+  onLogged: (message: Feedback) => void;
+};
+
+export function LogSymptomsPanel({ date, timeZone, onDateProblem, onLogged }: LogSymptomsPanelProps) {
+  const symptoms = useProfileSymptoms();
+  const create = useCreateEntry();
+  const pendingId = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (date) pendingId.current = undefined;
+  }, [date]);
+
+  const failed = symptoms.isError;
+  useEffect(() => {
+    if (failed) toast.error(PROFILE_LOAD_FAILED_MESSAGE, { duration: 2500 });
+  }, [failed]);
+
+  const save = async (checkIn: SymptomEntryUpdate) => {
+    pendingId.current ??= newEntryId();
+    try {
+      await create.mutateAsync({ id: pendingId.current, type: 'symptom', date, ...checkIn });
+      pendingId.current = undefined;
+      const max = maxRating(checkIn.details.symptomRatings);
+      const feedback = severityFeedback(max);
+      if (feedback) toast.success(feedback.message, { duration: feedback.durationMs });
+      onLogged(logPageSymptomMessage(max));
+      return true;
+    } catch (error) {
+      if (isEntryDateProblem(error)) onDateProblem(error.message);
+      else toast.error(SYMPTOMS_FAILED_MESSAGE);
+      return false;
+    }
+  };
+
+  if (symptoms.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-3 py-6 text-muted">
+        <Spinner className="size-6" />
+        Loading your symptoms...
+      </p>
+    );
+  }
+  if (symptoms.isError) {
+    return (
+      <div className="flex flex-col items-start gap-3 rounded-xl border border-danger bg-danger-soft p-4">
+        <p className="font-medium text-danger">{PROFILE_LOAD_FAILED_MESSAGE}</p>
+        <Button variant="secondary" onClick={() => symptoms.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (symptoms.data.length === 0) {
+    return (
+      <div className="flex flex-col items-start gap-4 rounded-xl border border-line bg-surface-muted p-5">
+        <p className="text-lg">{NO_SYMPTOMS_MESSAGE}</p>
+        <ButtonLink to="/app/profile" variant="secondary">
+          <Settings aria-hidden="true" className="size-5" />
+          Go to profile settings
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <SymptomForm
+      symptoms={symptoms.data}
+      defaultTimeOfDay={timeOfDayForHour(localHour(new Date(), timeZone))}
+      onSubmit={save}
+      submitLabel="Save symptoms"
+      pendingLabel="Saving your symptoms..."
+    />
+  );
+}

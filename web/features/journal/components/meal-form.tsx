@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useEffect, useId } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import {
+  MEAL_SIZE_LABELS,
+  MEAL_SIZES,
+  MEAL_SOURCE_LABELS,
+  MEAL_SOURCES,
+} from '../../../../domain/rules/meal-options.ts';
+import { MEAL_TIME_LABELS, MEAL_TIMES, type MealTime } from '../../../../domain/rules/meal-time.ts';
+import {
+  type FoodEntryUpdate,
+  type FoodEntryUpdateInput,
+  foodEntryUpdateSchema,
+  MEAL_FORM_MESSAGES,
+} from '../../../../domain/schemas/journal-entry.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ChoiceGroup, type ChoiceOption } from '../../../components/ui/choice-group.tsx';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+
+const mealTimeOptions: ChoiceOption<MealTime>[] = MEAL_TIMES.map((value) => ({
+  value,
+  label: MEAL_TIME_LABELS[value],
+}));
+const mealSizeOptions = MEAL_SIZES.map((value) => ({ value, label: MEAL_SIZE_LABELS[value] }));
+const mealSourceOptions = MEAL_SOURCES.map((value) => ({ value, label: MEAL_SOURCE_LABELS[value] }));
+
+// The form's values before validation: a choice not made yet is null (no radio checked), which the
+// schema refuses with the same sentence as a missing one.
+type Unchosen<T> = { [K in keyof T]: T[K] | null };
+type MealFormValues = {
+  content: string;
+  details: Unchosen<Omit<FoodEntryUpdateInput['details'], 'wasPhotoAnalyzed'>> & {
+    wasPhotoAnalyzed: boolean;
+  };
+};
+
+// The domain schema is the form's schema, so the form says exactly what the API would refuse. Its
+// input type has no nulls, hence the one cast.
+const resolver = zodResolver(foodEntryUpdateSchema) as unknown as Resolver<
+  MealFormValues,
+  unknown,
+  FoodEntryUpdate
+>;
+
+function emptyMeal(mealTime: MealTime | undefined): MealFormValues {
+  return {
+    content: '',
+    details: { mealTime: mealTime ?? null, mealSize: null, mealSource: null, wasPhotoAnalyzed: false },
+  };
+}
+
+type MealFormProps = {
+  /** The entry being edited; absent when logging a new meal. */
+  initial?: FoodEntryUpdate | undefined;
+  /** A new meal's slot, from the hour on the user's clock; undefined leaves the choice open. */
+  prefillMealTime?: MealTime | undefined;
+  /** Resolves true when saved: a new meal's form is then cleared for the next one. */
+  onSubmit: (meal: FoodEntryUpdate) => Promise<boolean>;
+  submitLabel: string;
+  pendingLabel: string;
+  /** Extra buttons beside the submit button (Cancel in the edit dialog). */
+  actions?: ReactNode;
+};
+
+export function MealForm({
+  initial,
+  prefillMealTime,
+  onSubmit,
+  submitLabel,
+  pendingLabel,
+  actions,
+}: MealFormProps) {
+  const hintId = useId();
+  const form = useForm<MealFormValues, unknown, FoodEntryUpdate>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: initial ?? emptyMeal(prefillMealTime),
+  });
+  const { errors, isSubmitting, isValid } = form.formState;
+  const content = form.watch('content');
+  const trimmedLength = content.trim().length;
+
+  // The prefill follows the chosen day (today gets the hour's slot, a past day none), but never
+  // overrides a slot the person picked.
+  useEffect(() => {
+    if (initial || form.getFieldState('details.mealTime').isDirty) return;
+    form.resetField('details.mealTime', { defaultValue: prefillMealTime ?? null });
+  }, [initial, prefillMealTime, form]);
+
+  const submit = form.handleSubmit(async (meal) => {
+    const saved = await onSubmit(meal);
+    if (saved && !initial) form.reset(emptyMeal(prefillMealTime));
+  });
+
+  // The short inline hint shows while typing; the full sentence replaces it once the field is left.
+  const descriptionHint =
+    !errors.content && trimmedLength > 0 && trimmedLength < 3
+      ? MEAL_FORM_MESSAGES.descriptionInline
+      : undefined;
+
+  return (
+    <form
+      onSubmit={(event) => {
+        // The button is aria-disabled, not disabled, while saving: ignore a second press.
+        if (form.formState.isSubmitting) event.preventDefault();
+        else void submit(event);
+      }}
+      noValidate
+      className="flex flex-col gap-6"
+    >
+      <TextAreaField
+        label="What did you eat?"
+        placeholder="For example: oatmeal with blueberries and a cup of tea"
+        hint={descriptionHint}
+        error={errors.content?.message}
+        {...form.register('content')}
+      />
+      <ChoiceGroup
+        legend="When did you eat?"
+        options={mealTimeOptions}
+        error={errors.details?.mealTime?.message}
+        {...form.register('details.mealTime')}
+      />
+      <ChoiceGroup
+        legend="Portion size"
+        options={mealSizeOptions}
+        columns={3}
+        error={errors.details?.mealSize?.message}
+        {...form.register('details.mealSize')}
+      />
+      <ChoiceGroup
+        legend="Where was the meal from?"
+        options={mealSourceOptions}
+        columns={3}
+        error={errors.details?.mealSource?.message}
+        {...form.register('details.mealSource')}
+      />
+      <div className="flex flex-col gap-2">
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {actions}
+          {/* Looks and reads as unavailable until the meal is complete, yet stays focusable and
+              clickable: pressing it shows what is missing instead of doing nothing in silence. */}
+          <Button
+            type="submit"
+            size="lg"
+            aria-disabled={!isValid || isSubmitting}
+            aria-describedby={isValid ? undefined : hintId}
+            className="sm:min-w-48"
+          >
+            {isSubmitting ? pendingLabel : submitLabel}
+          </Button>
+        </div>
+        {isValid ? null : (
+          <p id={hintId} className="text-sm text-muted sm:text-right">
+            To save, describe the meal and choose when, how much and where it was from.
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

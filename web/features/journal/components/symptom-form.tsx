@@ -1,0 +1,299 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Minus, Plus } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { maxCustomTextLength } from '../../../../domain/catalogues/other-value.ts';
+import {
+  RATING_LABELS,
+  RATING_VALUES,
+  type Rating,
+  toggleRating,
+} from '../../../../domain/rules/severity-feedback.ts';
+import {
+  TIME_OF_DAY_LABELS,
+  TIME_OF_DAY_RANGES,
+  TIMES_OF_DAY,
+  type TimeOfDay,
+} from '../../../../domain/rules/time-of-day.ts';
+import {
+  type SymptomEntryUpdate,
+  type SymptomRatings,
+  symptomEntryUpdateSchema,
+} from '../../../../domain/schemas/journal-entry.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ToggleButtonGroup } from '../../../components/ui/toggle-button-group.tsx';
+import { customSymptomKey, symptomDisplayName } from './entry-format.ts';
+
+const ratingOptions = RATING_VALUES.map((value) => ({ value, label: RATING_LABELS[value], marker: value }));
+const timeOfDayOptions = TIMES_OF_DAY.map((value) => ({
+  value,
+  label: TIME_OF_DAY_LABELS[value],
+  hint: TIME_OF_DAY_RANGES[value],
+}));
+
+export const OTHER_SYMPTOM_NAME_MESSAGE = 'Please name the other symptom to save its rating.';
+
+type SymptomFormValues = {
+  content: string;
+  details: { symptomRatings: SymptomRatings; time_of_day: TimeOfDay };
+};
+
+const resolver = zodResolver(symptomEntryUpdateSchema) as unknown as Resolver<
+  SymptomFormValues,
+  unknown,
+  SymptomEntryUpdate
+>;
+
+function emptyCheckIn(timeOfDay: TimeOfDay): SymptomFormValues {
+  return { content: '', details: { symptomRatings: {}, time_of_day: timeOfDay } };
+}
+
+/** Unrated rows are left out: an entry records what the person rated, nothing they skipped. */
+function ratedOnly(ratings: SymptomRatings): SymptomRatings {
+  return Object.fromEntries(Object.entries(ratings).filter(([, rating]) => rating > 0));
+}
+
+type SymptomFormProps = {
+  /** One rating row each, in this order: the profile's symptoms (plus, when editing, the entry's). */
+  symptoms: readonly string[];
+  initial?: SymptomEntryUpdate | undefined;
+  /** A new check-in's time of day, from the hour on the user's clock. */
+  defaultTimeOfDay: TimeOfDay;
+  onSubmit: (checkIn: SymptomEntryUpdate) => Promise<boolean>;
+  submitLabel: string;
+  pendingLabel: string;
+  actions?: ReactNode;
+};
+
+export function SymptomForm({
+  symptoms,
+  initial,
+  defaultTimeOfDay,
+  onSubmit,
+  submitLabel,
+  pendingLabel,
+  actions,
+}: SymptomFormProps) {
+  const baseId = useId();
+  const hintId = `${baseId}-hint`;
+  const ratingsErrorId = `${baseId}-ratings-error`;
+  const form = useForm<SymptomFormValues, unknown, SymptomEntryUpdate>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: initial ?? emptyCheckIn(defaultTimeOfDay),
+  });
+  const { errors, isSubmitting, isValid } = form.formState;
+
+  // The extra 'Other' row: its name and rating live here and are mirrored into the ratings under
+  // 'Other: name', the profile's own form for a custom symptom, so the schema sees them.
+  const [otherOpen, setOtherOpen] = useState(false);
+  const [otherName, setOtherName] = useState('');
+  const [otherRating, setOtherRating] = useState(0);
+  const [otherError, setOtherError] = useState<string>();
+  const otherNameRef = useRef<HTMLInputElement>(null);
+  const otherKey = useRef<string | undefined>(undefined);
+
+  // Through the Controller's onChange (not setValue), so the form re-checks whether it can be saved.
+  const applyOther = (onChange: (ratings: SymptomRatings) => void, name: string, rating: number) => {
+    const ratings = { ...form.getValues('details.symptomRatings') };
+    if (otherKey.current) delete ratings[otherKey.current];
+    const key = name.trim() ? customSymptomKey(name) : undefined;
+    // A row of the list with the same name keeps its own rating; the custom one does not replace it.
+    otherKey.current = key && !symptoms.includes(key) ? key : undefined;
+    if (otherKey.current && rating > 0) ratings[otherKey.current] = rating;
+    onChange(ratings);
+    if (name.trim() || rating === 0) setOtherError(undefined);
+  };
+
+  useEffect(() => {
+    if (!initial && !form.getFieldState('details.time_of_day').isDirty) {
+      form.resetField('details.time_of_day', { defaultValue: defaultTimeOfDay });
+    }
+  }, [initial, defaultTimeOfDay, form]);
+
+  const resetOther = () => {
+    setOtherOpen(false);
+    setOtherName('');
+    setOtherRating(0);
+    setOtherError(undefined);
+    otherKey.current = undefined;
+  };
+
+  const unnamedOther = otherOpen && otherRating > 0 && !otherName.trim();
+  const submit = form.handleSubmit(async (checkIn) => {
+    const saved = await onSubmit({
+      ...checkIn,
+      details: { ...checkIn.details, symptomRatings: ratedOnly(checkIn.details.symptomRatings) },
+    });
+    if (saved && !initial) {
+      form.reset(emptyCheckIn(defaultTimeOfDay));
+      resetOther();
+    }
+  });
+
+  // The "at least one" rule belongs to the whole record, so its message sits on the record itself.
+  const ratingsError = errors.details?.symptomRatings?.message as string | undefined;
+  const canSave = isValid && !unnamedOther;
+
+  return (
+    <form
+      onSubmit={(event) => {
+        if (form.formState.isSubmitting) return event.preventDefault();
+        // Checked before the schema: a rated but unnamed extra symptom is the problem to fix, not
+        // "rate at least one symptom", which would be wrong when that is the only rating.
+        if (unnamedOther) {
+          event.preventDefault();
+          setOtherError(OTHER_SYMPTOM_NAME_MESSAGE);
+          otherNameRef.current?.focus();
+          return;
+        }
+        void submit(event);
+      }}
+      noValidate
+      className="flex flex-col gap-6"
+    >
+      <Controller
+        control={form.control}
+        name="details.symptomRatings"
+        render={({ field }) => (
+          <fieldset className="flex min-w-0 flex-col gap-5">
+            <legend className="mb-1 text-base font-semibold">
+              How strong is each symptom?
+              <span className="block text-sm font-normal text-muted">
+                Rate the ones you feel; press a rating again to clear it.
+              </span>
+            </legend>
+            {/* Focus lands here when nothing is rated, so the message below is read next. */}
+            <div ref={field.ref} tabIndex={-1} className="flex flex-col gap-5">
+              {symptoms.map((name, index) => {
+                const labelId = `${baseId}-symptom-${index}`;
+                const rating = field.value[name] ?? 0;
+                return (
+                  <div key={name} className="flex flex-col gap-2">
+                    <p id={labelId} className="font-semibold">
+                      {symptomDisplayName(name)}
+                    </p>
+                    <ToggleButtonGroup
+                      labelledBy={labelId}
+                      describedBy={ratingsError ? ratingsErrorId : undefined}
+                      options={ratingOptions}
+                      value={rating > 0 ? (rating as Rating) : undefined}
+                      onToggle={(clicked: Rating) => {
+                        field.onChange({ ...field.value, [name]: toggleRating(rating, clicked) });
+                        field.onBlur();
+                      }}
+                    />
+                  </div>
+                );
+              })}
+              <div className="flex flex-col gap-3 rounded-xl border border-dashed border-line p-4">
+                <div className="flex items-center justify-between gap-3">
+                  <p id={`${baseId}-other`} className="font-semibold">
+                    Other symptom
+                  </p>
+                  <Button
+                    variant="secondary"
+                    aria-expanded={otherOpen}
+                    aria-controls={`${baseId}-other-row`}
+                    aria-describedby={`${baseId}-other`}
+                    onClick={() => {
+                      if (otherOpen) {
+                        applyOther(field.onChange, '', 0);
+                        resetOther();
+                      } else {
+                        setOtherOpen(true);
+                        // After the row renders, so the new field can take focus.
+                        requestAnimationFrame(() => otherNameRef.current?.focus());
+                      }
+                    }}
+                  >
+                    {otherOpen ? (
+                      <Minus aria-hidden="true" className="size-5" />
+                    ) : (
+                      <Plus aria-hidden="true" className="size-5" />
+                    )}
+                    {otherOpen ? 'Hide' : 'Add'}
+                  </Button>
+                </div>
+                <div id={`${baseId}-other-row`} hidden={!otherOpen} className="flex flex-col gap-3">
+                  <TextField
+                    ref={otherNameRef}
+                    label="Symptom name"
+                    maxLength={maxCustomTextLength}
+                    value={otherName}
+                    error={otherError}
+                    onChange={(event) => {
+                      setOtherName(event.target.value);
+                      applyOther(field.onChange, event.target.value, otherRating);
+                    }}
+                  />
+                  <p id={`${baseId}-other-rating`} className="font-semibold">
+                    {otherName.trim()
+                      ? symptomDisplayName(customSymptomKey(otherName))
+                      : 'Rating for this symptom'}
+                  </p>
+                  <ToggleButtonGroup
+                    labelledBy={`${baseId}-other-rating`}
+                    options={ratingOptions}
+                    value={otherRating > 0 ? (otherRating as Rating) : undefined}
+                    onToggle={(clicked: Rating) => {
+                      const next = toggleRating(otherRating, clicked);
+                      setOtherRating(next);
+                      applyOther(field.onChange, otherName, next);
+                    }}
+                  />
+                </div>
+              </div>
+            </div>
+            {ratingsError ? (
+              <p id={ratingsErrorId} role="alert" className="text-sm font-medium text-danger">
+                {ratingsError}
+              </p>
+            ) : null}
+          </fieldset>
+        )}
+      />
+      <ChoiceGroup
+        legend="Time of day"
+        options={timeOfDayOptions}
+        error={errors.details?.time_of_day?.message}
+        {...form.register('details.time_of_day')}
+      />
+      <TextAreaField
+        label="Notes (optional)"
+        placeholder="Anything that might matter: sleep, stress, the weather, a flare starting"
+        error={errors.content?.message}
+        {...form.register('content')}
+      />
+      <div className="flex flex-col gap-2">
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {actions}
+          <Button
+            type="submit"
+            size="lg"
+            aria-disabled={!canSave || isSubmitting}
+            aria-describedby={canSave ? undefined : hintId}
+            className="sm:min-w-48"
+          >
+            {isSubmitting ? pendingLabel : submitLabel}
+          </Button>
+        </div>
+        {canSave ? null : (
+          <p id={hintId} className="text-sm text-muted sm:text-right">
+            To save, rate at least one symptom.
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** The rows for editing an entry: the profile's symptoms, then any the entry rated beyond them. */
+export function symptomRowsFor(profileSymptoms: readonly string[], ratings: SymptomRatings): string[] {
+  const rows = [...profileSymptoms];
+  for (const name of Object.keys(ratings)) if (!rows.includes(name)) rows.push(name);
+  return rows;
+}
