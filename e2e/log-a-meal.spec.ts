@@ -15,62 +15,68 @@ function longDate(dayKey: string): string {
   }).format(Date.UTC(year, month - 1, day));
 }
 
-test('a whole meal is logged with the keyboard alone, in the person’s own time zone', async ({
-  page,
-  signUpOnboarded,
-}) => {
-  // A zone far from the browser's (UTC here), so "today" and the prefilled meal are visibly the
-  // profile's, not the machine's.
+test.describe('far from the server’s clock', () => {
+  // A zone far from the server's (UTC), so "today" and the prefilled meal are visibly the person's.
+  // The browser is there too: the app keeps the profile's zone in step with the browser's.
   const zone = 'Pacific/Kiritimati';
-  await signUpOnboarded({ timezone: zone });
-  const now = new Date();
-  const today = todayKey(now, zone);
-  const expectedMeal = MEAL_TIME_LABELS[mealTimeForHour(localHour(now, zone))];
+  test.use({ timezoneId: zone });
 
-  await page.goto('/app/journal/log');
-  await expect(page.getByText(`Logging for Today, ${longDate(today)}`)).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Log a Meal' })).toHaveAttribute('aria-selected', 'true');
+  test('a whole meal is logged with the keyboard alone, in the person’s own time zone', async ({
+    page,
+    signUpOnboarded,
+  }) => {
+    // A zone far from the browser's (UTC here), so "today" and the prefilled meal are visibly the
+    // profile's, not the machine's.
+    await signUpOnboarded({ timezone: zone });
+    const now = new Date();
+    const today = todayKey(now, zone);
+    const expectedMeal = MEAL_TIME_LABELS[mealTimeForHour(localHour(now, zone))];
 
-  const description = page.getByLabel('What did you eat?');
-  for (let presses = 0; presses < 30; presses += 1) {
-    if (await description.evaluate((element) => element === document.activeElement)) break;
+    await page.goto('/app/journal/log');
+    await expect(page.getByText(`Logging for Today, ${longDate(today)}`)).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Log a Meal' })).toHaveAttribute('aria-selected', 'true');
+
+    const description = page.getByLabel('What did you eat?');
+    for (let presses = 0; presses < 30; presses += 1) {
+      if (await description.evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(description).toBeFocused();
+    await page.keyboard.type('Rice with steamed vegetables');
+
+    // Meal time: prefilled from the hour on the profile's clock; Tab lands on the chosen radio.
     await page.keyboard.press('Tab');
-  }
-  await expect(description).toBeFocused();
-  await page.keyboard.type('Rice with steamed vegetables');
+    await expect(page.getByRole('radio', { name: expectedMeal })).toBeFocused();
+    await expect(page.getByRole('radio', { name: expectedMeal })).toBeChecked();
 
-  // Meal time: prefilled from the hour on the profile's clock; Tab lands on the chosen radio.
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('radio', { name: expectedMeal })).toBeFocused();
-  await expect(page.getByRole('radio', { name: expectedMeal })).toBeChecked();
+    // Portion size: nothing chosen yet, so Tab lands on the first option and Space picks it; an
+    // arrow key moves the choice along.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: 'Small' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Medium' })).toBeChecked();
 
-  // Portion size: nothing chosen yet, so Tab lands on the first option and Space picks it; an
-  // arrow key moves the choice along.
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('radio', { name: 'Small' })).toBeFocused();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('radio', { name: 'Medium' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: 'Home' })).toBeChecked();
 
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Space');
-  await expect(page.getByRole('radio', { name: 'Home' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    const save = page.getByRole('button', { name: 'Save meal' });
+    await expect(save).toBeFocused();
+    await expect(save).not.toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Enter');
 
-  await page.keyboard.press('Tab');
-  const save = page.getByRole('button', { name: 'Save meal' });
-  await expect(save).toBeFocused();
-  await expect(save).not.toHaveAttribute('aria-disabled', 'true');
-  await page.keyboard.press('Enter');
-
-  await expect(page.getByText('Meal logged. Thank you for tracking.')).toBeVisible();
-  // The form is ready for the next meal, and the day shows the new one.
-  await expect(description).toHaveValue('');
-  await expect(page.getByRole('radio', { name: 'Medium' })).not.toBeChecked();
-  const entries = page.getByRole('region', { name: "Today's entries" });
-  await expect(entries.getByText('Rice with steamed vegetables')).toBeVisible();
-  await expect(entries.getByRole('heading', { name: `${expectedMeal} meal` })).toBeVisible();
-  await expect(page.getByRole('region', { name: "Today's Progress" }).getByText('1/2')).toBeVisible();
-  await expectNoAxeViolations(page);
+    await expect(page.getByText('Meal logged. Thank you for tracking.')).toBeVisible();
+    // The form is ready for the next meal, and the day shows the new one.
+    await expect(description).toHaveValue('');
+    await expect(page.getByRole('radio', { name: 'Medium' })).not.toBeChecked();
+    const entries = page.getByRole('region', { name: "Today's entries" });
+    await expect(entries.getByText('Rice with steamed vegetables')).toBeVisible();
+    await expect(entries.getByRole('heading', { name: `${expectedMeal} meal` })).toBeVisible();
+    await expect(page.getByRole('region', { name: "Today's Progress" }).getByText('1/2')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });
 
 test('the meal form explains every problem in words', async ({ page, signUpOnboarded }) => {
