@@ -1,7 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { RedirectSignedIn } from '../features/session/components/redirect-signed-in.tsx';
-import { RequireOnboarded } from '../features/session/components/require-onboarded.tsx';
-import { RequireSession } from '../features/session/components/require-session.tsx';
+import { RedirectSignedInVisitor } from '../features/session/components/redirect-signed-in-visitor.tsx';
 import { PublicLayout, PublicPageLoading } from './layouts/public-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
 import { LandingPage } from './pages/public/landing-page.tsx';
@@ -23,7 +21,7 @@ export const router = createBrowserRouter([
           {
             // Visitors see the landing page at once; a signed-in person is sent on into the app.
             path: '/',
-            element: <RedirectSignedIn showLoading={false} />,
+            element: <RedirectSignedInVisitor />,
             children: [{ index: true, Component: LandingPage }],
           },
           {
@@ -64,87 +62,100 @@ export const router = createBrowserRouter([
     ],
   },
   {
-    path: '/auth',
-    element: <RedirectSignedIn />,
-    errorElement: <RouteError />,
+    // Everything that talks to the API shares one query cache, loaded with these routes.
+    lazy: async () => ({ Component: (await import('./layouts/data-layout.tsx')).DataLayout }),
     children: [
       {
-        lazy: async () => ({ Component: (await import('./layouts/auth-layout.tsx')).AuthLayout }),
-        children: [
-          {
-            index: true,
-            lazy: async () => ({
-              Component: (await import('./pages/auth/auth-index-redirect.tsx')).AuthIndexRedirect,
-            }),
-          },
-          {
-            path: 'sign-in',
-            lazy: async () => ({ Component: (await import('./pages/auth/sign-in-page.tsx')).SignInPage }),
-          },
-          {
-            path: 'sign-up',
-            lazy: async () => ({ Component: (await import('./pages/auth/sign-up-page.tsx')).SignUpPage }),
-          },
-          {
-            path: 'password-reset',
-            lazy: async () => ({
-              Component: (await import('./pages/auth/password-reset-page.tsx')).PasswordResetPage,
-            }),
-          },
-        ],
-      },
-    ],
-  },
-  {
-    element: <RequireSession />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        // Has its own light layout: the app's navigation would only lead back here until it is done.
-        // A person who already finished it is sent home by the page (see RedirectOnboarded).
-        path: '/onboarding',
+        path: '/auth',
         lazy: async () => ({
-          Component: (await import('./pages/onboarding/onboarding-page.tsx')).OnboardingPage,
+          Component: (await import('../features/session/components/redirect-signed-in.tsx')).RedirectSignedIn,
         }),
-      },
-      {
-        path: '/app',
-        lazy: async () => ({ Component: (await import('./layouts/app-shell.tsx')).AppShell }),
+        errorElement: <RouteError />,
         children: [
-          { index: true, element: <Navigate to="/app/home" replace /> },
           {
-            // The spec sends people who have not finished onboarding from home, journal log, insights
-            // and profile to /onboarding; those routes belong in here. History is not on that list.
-            element: <RequireOnboarded />,
+            lazy: async () => ({ Component: (await import('./layouts/auth-layout.tsx')).AuthLayout }),
             children: [
               {
-                path: 'home',
-                lazy: async () => ({ Component: (await import('./pages/app/home-page.tsx')).HomePage }),
-              },
-              {
-                path: 'journal/log',
+                index: true,
                 lazy: async () => ({
-                  Component: (await import('./pages/app/journal-log-page.tsx')).JournalLogPage,
+                  Component: (await import('./pages/auth/auth-index-redirect.tsx')).AuthIndexRedirect,
                 }),
               },
               {
-                path: 'profile',
+                path: 'sign-in',
+                lazy: async () => ({ Component: (await import('./pages/auth/sign-in-page.tsx')).SignInPage }),
+              },
+              {
+                path: 'sign-up',
+                lazy: async () => ({ Component: (await import('./pages/auth/sign-up-page.tsx')).SignUpPage }),
+              },
+              {
+                path: 'password-reset',
                 lazy: async () => ({
-                  Component: (await import('./pages/app/profile-page.tsx')).ProfilePage,
+                  Component: (await import('./pages/auth/password-reset-page.tsx')).PasswordResetPage,
                 }),
               },
             ],
           },
+        ],
+      },
+      {
+        lazy: async () => ({
+          Component: (await import('../features/session/components/require-session.tsx')).RequireSession,
+        }),
+        errorElement: <RouteError />,
+        children: [
           {
-            path: 'journal/history',
-            lazy: async () => ({ Component: (await import('./pages/app/history-page.tsx')).HistoryPage }),
+            // Has its own light layout: the app's navigation would only lead back here until it is done.
+            // A person who already finished it is sent home by the page (see RedirectOnboarded).
+            path: '/onboarding',
+            lazy: async () => ({
+              Component: (await import('./pages/onboarding/onboarding-page.tsx')).OnboardingPage,
+            }),
           },
           {
-            // An unknown page inside the app keeps the app's navigation around the 404.
-            path: '*',
-            lazy: async () => ({
-              Component: (await import('./pages/public/not-found-page.tsx')).NotFoundPage,
-            }),
+            path: '/app',
+            lazy: async () => ({ Component: (await import('./layouts/app-shell.tsx')).AppShell }),
+            children: [
+              { index: true, element: <Navigate to="/app/home" replace /> },
+              {
+                // The spec sends people who have not finished onboarding from home, journal log, insights
+                // and profile to /onboarding; those routes belong in here. History is not on that list.
+                lazy: async () => ({
+                  Component: (await import('../features/session/components/require-onboarded.tsx'))
+                    .RequireOnboarded,
+                }),
+                children: [
+                  {
+                    path: 'home',
+                    lazy: async () => ({ Component: (await import('./pages/app/home-page.tsx')).HomePage }),
+                  },
+                  {
+                    path: 'journal/log',
+                    lazy: async () => ({
+                      Component: (await import('./pages/app/journal-log-page.tsx')).JournalLogPage,
+                    }),
+                  },
+                  {
+                    path: 'profile',
+                    lazy: async () => ({
+                      Component: (await import('./pages/app/profile-page.tsx')).ProfilePage,
+                    }),
+                  },
+                ],
+              },
+              {
+                path: 'journal/history',
+                lazy: async () => ({ Component: (await import('./pages/app/history-page.tsx')).HistoryPage }),
+              },
+              {
+                // An unknown page inside the app keeps the app's navigation around the 404.
+                path: '*',
+                lazy: async () => ({
+                  Component: (await import('./pages/public/not-found-page.tsx')).NotFoundPage,
+                }),
+              },
+            ],
           },
         ],
       },
