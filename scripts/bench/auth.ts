@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { currentArgon2Parameters, hashPassword } from '../../server/auth/password-hashing.ts';
 import { type Account, clientAddresses, jsonHeaders, signUp } from './support/accounts.ts';
 import { startApp } from './support/app-server.ts';
+import { describeMachine } from './support/machine.ts';
 import { mean, ms, percentile, printTable } from './support/stats.ts';
 
 const userCount = 20;
@@ -21,6 +22,7 @@ const maxRequestsPerLoop = 20_000;
 const argon2Async = promisify(argon2);
 const cores = os.availableParallelism();
 
+console.log(describeMachine());
 // 1. The hashing cost, measured alone before the app starts so nothing else competes for the CPU.
 console.log(`Password hashing, ${hashRuns} runs each (mean, one at a time):`);
 const { memory, passes, parallelism } = currentArgon2Parameters;

@@ -10,6 +10,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { jsonHeaders, signUp } from './support/accounts.ts';
 import { startApp } from './support/app-server.ts';
 import { launchChromium } from './support/browser.ts';
+import { describeMachine } from './support/machine.ts';
 import { kb, median, ms, printTable, verdict } from './support/stats.ts';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -32,6 +33,7 @@ const { values } = parseArgs({
 const pagePath = values.path;
 const runs = Math.min(10, Math.max(1, Number(values.runs) || 1));
 
+console.log(describeMachine());
 const app = await startApp().catch((error: unknown) => {
   console.error('The app did not start:', error instanceof Error ? error.message : error);
   process.exit(1);

@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { signUp } from './support/accounts.ts';
 import { startApp } from './support/app-server.ts';
+import { describeMachine } from './support/machine.ts';
 import { memoryOf, processTree } from './support/processes.ts';
 import { mib, printTable, sleep, verdict } from './support/stats.ts';
 
@@ -14,6 +15,7 @@ const goalBytes = 250 * 1000 * 1000;
 const { values } = parseArgs({ options: { 'node-options': { type: 'string' } } });
 const nodeOptions = values['node-options'];
 
+console.log(describeMachine());
 const app = await startApp({ env: nodeOptions ? { NODE_OPTIONS: nodeOptions } : {} }).catch(
   (error: unknown) => {
     console.error('The app did not start:', error instanceof Error ? error.message : error);

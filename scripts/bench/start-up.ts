@@ -2,12 +2,14 @@
 // on an empty DATA_DIR (initdb, migrations) and on a restart over the same folder; and how long a
 // SIGTERM takes to stop it.
 import { makeDataDir, removeDataDir, startApp } from './support/app-server.ts';
+import { describeMachine } from './support/machine.ts';
 import { median, ms, printTable } from './support/stats.ts';
 
 const rounds = 3;
 
 type Timing = { spawnToHealthMs: number; serverStartupMs: number | undefined; stopMs: number };
 
+console.log(describeMachine());
 try {
   // Builds the web app when it is stale, so that no round below includes a build.
   const warmUp = await startApp();
