@@ -1,6 +1,9 @@
 // `npm run bench:memory`: resident memory of the whole app at rest (the Node server and its embedded
 // PostgreSQL), right after start-up and again after one person has signed up and used the API.
-// Goal: under 250 MB in all.
+// Goal: under 250 MB in all. Three sums: RSS counts PostgreSQL's shared buffers once per process
+// (too high); PSS splits shared pages with every process sharing them, so it drops when unrelated
+// Node processes share the node binary's pages (too low on a busy machine); the footprint, the Node
+// server's RSS plus PostgreSQL's PSS, counts each page of the app once and is what the goal is judged on.
 //   npm run bench:memory -- --node-options=--max-semi-space-size=16   tries a V8 flag on the server
 import { parseArgs } from 'node:util';
 import { signUp } from './support/accounts.ts';
@@ -40,11 +43,13 @@ try {
   await sleep(settleMs);
   const afterUse = measure('Idle after a sign-up and 5 x GET /api/me, then 10 s at rest');
 
-  const rss = Math.max(afterStart.rss, afterUse.rss);
-  const pss = Math.max(afterStart.pss, afterUse.pss);
+  const larger = (pick: (figures: typeof afterStart) => number) => Math.max(pick(afterStart), pick(afterUse));
+  const footprint = larger((figures) => figures.footprint);
   console.log('\nGoal: under 250 MB (238.4 MiB) for the app and its database together (larger of the two)');
-  console.log(`  RSS sum ${mib(rss)}: ${verdict(rss < goalBytes)}`);
-  console.log(`  PSS sum ${mib(pss)}: ${verdict(pss < goalBytes)}`);
+  console.log(`  footprint ${mib(footprint)}: ${verdict(footprint < goalBytes)}`);
+  console.log(
+    `  (RSS sum ${mib(larger((figures) => figures.rss))}, PSS sum ${mib(larger((figures) => figures.pss))})`,
+  );
 } finally {
   await app.stop();
 }
@@ -70,6 +75,9 @@ function measure(title: string) {
     ]),
     ['sum', mib(rss), mib(pss), `${processes.length} processes`],
   ]);
+  const databasePss = database.reduce((total, entry) => total + (entry.pssBytes ?? entry.rssBytes), 0);
+  const footprint = (server?.rssBytes ?? 0) + databasePss;
+  console.log(`  footprint (Node server RSS + PostgreSQL PSS): ${mib(footprint)}`);
   if (server) {
     console.log(
       `  Node server: ${mib(server.anonymousBytes)} private (V8 heap, malloc), ` +
@@ -78,9 +86,9 @@ function measure(title: string) {
   }
   console.log(
     `  PostgreSQL (${database.length} processes): RSS ${mib(database.reduce((t, e) => t + e.rssBytes, 0))}, ` +
-      `PSS ${mib(database.reduce((t, e) => t + (e.pssBytes ?? e.rssBytes), 0))}`,
+      `PSS ${mib(databasePss)}`,
   );
   if (processes.some((entry) => entry.pssBytes === undefined))
     console.log('  (PSS unreadable for some processes: their RSS is counted instead)');
-  return { rss, pss };
+  return { rss, pss, footprint };
 }
