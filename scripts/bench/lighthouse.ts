@@ -51,19 +51,10 @@ try {
     const results: Result[] = [];
     for (let run = 0; run < runs; run++) {
       const startedAt = performance.now();
-      const result = await lighthouse(pageUrl, {
-        port: browser.port,
-        hostname: '127.0.0.1',
-        output: 'json',
-        logLevel: values.verbose ? 'info' : 'error',
-        onlyCategories: [...categories],
-        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-      });
-      if (!result) throw new Error('Lighthouse returned no result.');
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
-      results.push(result.lhr);
+      const lhr = await audit(pageUrl, browser.port, cookie);
+      results.push(lhr);
       console.log(`  run ${run + 1} took ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);
-      for (const warning of result.lhr.runWarnings) console.log(`  warning: ${warning}`);
+      for (const warning of lhr.runWarnings) console.log(`  warning: ${warning}`);
     }
     await report(results);
   } finally {
@@ -76,6 +67,25 @@ try {
   await app.stop();
 }
 process.exit(failed ? 1 : 0);
+
+/** One Lighthouse run; a run that Lighthouse itself says to repeat (a lost trace on a busy machine) is tried once more. */
+async function audit(pageUrl: string, port: number, cookie: string | undefined): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(pageUrl, {
+      port,
+      hostname: '127.0.0.1',
+      output: 'json',
+      logLevel: values.verbose ? 'info' : 'error',
+      onlyCategories: [...categories],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    if (!result) throw new Error('Lighthouse returned no result.');
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    if (attempt >= 2) throw new Error(`Lighthouse: ${error.message}`);
+    console.log(`  Lighthouse failed (${error.code}); trying that run again`);
+  }
+}
 
 async function report(results: Result[]) {
   const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
