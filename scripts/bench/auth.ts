@@ -8,6 +8,7 @@ import { currentArgon2Parameters, hashPassword } from '../../server/auth/passwor
 import { type Account, clientAddresses, jsonHeaders, signUp } from './support/accounts.ts';
 import { startApp } from './support/app-server.ts';
 import { describeMachine } from './support/machine.ts';
+import { cpuTimeMs, processTree } from './support/processes.ts';
 import { mean, ms, percentile, printTable } from './support/stats.ts';
 
 const userCount = 20;
@@ -77,11 +78,13 @@ try {
     await response.arrayBuffer();
     return response.status;
   };
+  const cpuBefore = cpuSplit();
   const [signIns, meDuringLoad] = await Promise.all([
     runFor(loadSeconds, signInConcurrency, signIn),
     runFor(loadSeconds, meConcurrency, getMe),
   ]);
 
+  const cpuAfter = cpuSplit();
   console.log(
     `\nGET /api/me alone (${baselineSeconds} s, concurrency ${meConcurrency}), ` +
       `then ${loadSeconds} s of sign-ins (concurrency ${signInConcurrency}) with GET /api/me beside them ` +
@@ -99,6 +102,14 @@ try {
     `  Sign-ins reach ${((signIns.latencies.length / signIns.seconds / ceilingValue(inUse)) * 100).toFixed(0)}% ` +
       `of the hashing ceiling (${ceiling(inUse)}/s on ${cores} cores, which client and database share here)`,
   );
+  const perSignIn = (key: keyof typeof cpuAfter) =>
+    ms((cpuAfter[key] - cpuBefore[key]) / Math.max(1, signIns.latencies.length));
+  const load = (key: keyof typeof cpuAfter) =>
+    `${((cpuAfter[key] - cpuBefore[key]) / 1000 / signIns.seconds).toFixed(2)} cores`;
+  console.log(
+    `  CPU during the sign-ins: server ${load('server')}, PostgreSQL ${load('database')}, bench client ${load('client')}; ` +
+      `per sign-in (GET /api/me included): server ${perSignIn('server')}, PostgreSQL ${perSignIn('database')}`,
+  );
   for (const [label, result] of [
     ['sign-in', signIns],
     ['GET /api/me', meDuringLoad],
@@ -108,6 +119,17 @@ try {
   }
 } finally {
   await app.stop();
+}
+
+/** CPU time used so far by the server, its PostgreSQL processes, and this bench (the client). */
+function cpuSplit() {
+  const [server, ...database] = processTree(app.pid);
+  const client = process.cpuUsage();
+  return {
+    server: cpuTimeMs(server ?? app.pid),
+    database: database.reduce((total, pid) => total + cpuTimeMs(pid), 0),
+    client: (client.user + client.system) / 1000,
+  };
 }
 
 type LoopResult = { latencies: number[]; otherStatuses: Record<string, number>; seconds: number };

@@ -78,3 +78,15 @@ function readOrUndefined(file: string): string | undefined {
     return undefined;
   }
 }
+
+// The kernel counts CPU time in clock ticks of 1/100 s on every Linux that Node supports.
+const ticksPerSecond = 100;
+
+/** CPU time (user + system) that the process has used so far, in milliseconds; 0 once it is gone. */
+export function cpuTimeMs(pid: number): number {
+  const stat = readOrUndefined(`/proc/${pid}/stat`);
+  if (stat === undefined) return 0;
+  // After "pid (comm) ": state is field 3, utime field 14 and stime field 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
