@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { onExit } from './on-exit.ts';
 
 // Starts the built app as a person does (`node scripts/start.mjs`, which builds the web app first
 // when it is missing or stale) on a free loopback port, with its own data folder and embedded
@@ -75,17 +76,14 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
   });
   const output = new OutputTail(child);
 
-  const stopOnInterrupt = () => {
-    child.kill('SIGTERM');
-    process.exit(130);
-  };
-  process.once('SIGINT', stopOnInterrupt);
+  // Interrupted or crashed, the bench still asks the app to stop (and so its PostgreSQL).
+  const forget = onExit(() => child.kill('SIGTERM'));
 
   try {
     await waitForHealth(url, child, output, options.healthTimeoutMs ?? 300_000);
   } catch (error) {
-    process.off('SIGINT', stopOnInterrupt);
     if (child.exitCode === null && child.signalCode === null) await stopChild(child);
+    forget();
     if (!options.dataDir) removeDataDir(dataDir);
     throw error;
   }
@@ -100,8 +98,8 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
     built: output.sawBuild,
     serverStartupMs: output.startupMs(),
     async stop({ keepDataDir = false } = {}) {
-      process.off('SIGINT', stopOnInterrupt);
       await stopChild(child);
+      forget();
       if (!keepDataDir) removeDataDir(dataDir);
     },
   };

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumArgs, findChromium } from '../../../e2e/support/chromium.ts';
+import { onExit } from './on-exit.ts';
 import { sleep } from './stats.ts';
 
 export type Browser = { port: number; version: string; close(): Promise<void> };
@@ -31,6 +32,10 @@ export async function launchChromium(): Promise<Browser> {
     stderr = (stderr + chunk).slice(-4000);
   });
 
+  const forget = onExit(() => {
+    if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    rmSync(userDataDir, { recursive: true, force: true });
+  });
   const close = async () => {
     if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -39,6 +44,7 @@ export async function launchChromium(): Promise<Browser> {
       await exited;
       clearTimeout(timer);
     }
+    forget();
     rmSync(userDataDir, { recursive: true, force: true });
   };
 
