@@ -1,0 +1,222 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile, default throttling) on the built app, by the
+// machine's Chromium, with the size of the JavaScript the page loads.
+//   npm run bench:lighthouse                                     the landing page
+//   npm run bench:lighthouse -- --path /app/home --signed-in     a page of the app, as a new user
+//   npm run bench:lighthouse -- --runs 5                         median of 5 runs (default 3)
+//   npm run bench:lighthouse -- --verbose                        with Lighthouse's progress log
+import { request } from 'node:http';
+import { parseArgs } from 'node:util';
+import lighthouse, { type Result } from 'lighthouse';
+import { jsonHeaders, signUp } from './support/accounts.ts';
+import { startApp } from './support/app-server.ts';
+import { launchChromium } from './support/browser.ts';
+import { describeMachine } from './support/machine.ts';
+import { kb, median, ms, printTable, verdict } from './support/stats.ts';
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const goals: Record<(typeof categories)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+  seo: 0,
+};
+const jsGoalBytes = 120 * 1000;
+
+const { values } = parseArgs({
+  options: {
+    path: { type: 'string', default: '/' },
+    'signed-in': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    verbose: { type: 'boolean', default: false },
+  },
+});
+const pagePath = values.path;
+const runs = Math.min(10, Math.max(1, Number(values.runs) || 1));
+
+console.log(describeMachine());
+const app = await startApp().catch((error: unknown) => {
+  console.error('The app did not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+
+let failed = false;
+try {
+  const cookie = values['signed-in'] ? await signedInCookie(app.url) : undefined;
+  const browser = await launchChromium();
+  try {
+    const pageUrl = app.url + pagePath;
+    console.log(
+      `Lighthouse on ${pageUrl}${cookie ? ' (signed in)' : ''}, ${runs} run(s), ${browser.version}`,
+    );
+    const results: Result[] = [];
+    for (let run = 0; run < runs; run++) {
+      const startedAt = performance.now();
+      const lhr = await audit(pageUrl, browser.port, cookie);
+      results.push(lhr);
+      console.log(`  run ${run + 1} took ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);
+      for (const warning of lhr.runWarnings) console.log(`  warning: ${warning}`);
+    }
+    await report(results);
+  } finally {
+    await browser.close();
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  failed = true;
+} finally {
+  await app.stop();
+}
+process.exit(failed ? 1 : 0);
+
+/** One Lighthouse run; a run that Lighthouse itself says to repeat (a lost trace on a busy machine) is tried once more. */
+async function audit(pageUrl: string, port: number, cookie: string | undefined): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(pageUrl, {
+      port,
+      hostname: '127.0.0.1',
+      output: 'json',
+      logLevel: values.verbose ? 'info' : 'error',
+      onlyCategories: [...categories],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    if (!result) throw new Error('Lighthouse returned no result.');
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    if (attempt >= 2) throw new Error(`Lighthouse: ${error.message}`);
+    console.log(`  Lighthouse failed (${error.code}); trying that run again`);
+  }
+}
+
+async function report(results: Result[]) {
+  const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const first = results[0] as Result;
+  console.log(
+    `Lighthouse ${first.lighthouseVersion}, ${first.configSettings.formFactor}, ${first.configSettings.throttlingMethod} throttling`,
+  );
+
+  if (results.length > 1) {
+    console.log('\nRuns:');
+    printTable([
+      ['run', ...categories, 'LCP', 'TBT', 'CLS'],
+      ...results.map((lhr, index) => [
+        String(index + 1),
+        ...categories.map((id) => String(score(lhr, id))),
+        ms(metric(lhr, 'largest-contentful-paint'), 0),
+        ms(metric(lhr, 'total-blocking-time'), 0),
+        metric(lhr, 'cumulative-layout-shift').toFixed(3),
+      ]),
+    ]);
+  }
+
+  console.log(`\nScores${results.length > 1 ? ' (median)' : ''}:`);
+  printTable(
+    categories.map((id) => {
+      const value = median(results.map((lhr) => score(lhr, id)));
+      const goal = goals[id];
+      return [
+        id,
+        String(value),
+        goal > 0 ? `goal ${goal === 100 ? '100' : `>= ${goal}`}: ${verdict(value >= goal)}` : '',
+      ];
+    }),
+  );
+  console.log('\nMetrics (median):');
+  printTable([
+    ['LCP', ms(median(results.map((lhr) => metric(lhr, 'largest-contentful-paint'))), 0)],
+    ['FCP', ms(median(results.map((lhr) => metric(lhr, 'first-contentful-paint'))), 0)],
+    ['TBT', ms(median(results.map((lhr) => metric(lhr, 'total-blocking-time'))), 0)],
+    ['CLS', median(results.map((lhr) => metric(lhr, 'cumulative-layout-shift'))).toFixed(3)],
+  ]);
+
+  for (const id of categories.filter((id) => id !== 'performance')) {
+    const failing = (first.categories[id]?.auditRefs ?? [])
+      .map((ref) => first.audits[ref.id])
+      .filter(
+        (audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+      );
+    if (failing.length > 0)
+      console.log(`  ${id}: failing audits: ${failing.map((audit) => audit?.id).join(', ')}`);
+  }
+
+  // The scripts of the page, from Lighthouse's own record of the load.
+  const requests =
+    (first.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
+  const sizes = await Promise.all(
+    scripts.map(async (item) => ({ ...item, gzipBytes: await gzipSize(item.url) })),
+  );
+  const gzipTotal = sizes.reduce((sum, item) => sum + item.gzipBytes, 0);
+  const inHtml = await scriptsInHtml(first.finalDisplayedUrl ?? first.requestedUrl ?? '');
+  const initialGzip = sizes
+    .filter((item) => inHtml.has(new URL(item.url).pathname))
+    .reduce((sum, item) => sum + item.gzipBytes, 0);
+  const transferTotal = sizes.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  console.log('\nJavaScript loaded by the page:');
+  printTable([
+    ['script', 'gzip', 'as sent to Chromium', 'uncompressed'],
+    ...sizes.map((item) => [
+      `${new URL(item.url).pathname}${inHtml.has(new URL(item.url).pathname) ? '' : ' (loaded later)'}`,
+      kb(item.gzipBytes),
+      kb(item.transferSize ?? 0),
+      kb(item.resourceSize ?? 0),
+    ]),
+    [
+      `${sizes.length} scripts`,
+      kb(gzipTotal),
+      kb(transferTotal),
+      kb(sizes.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0)),
+    ],
+  ]);
+  console.log(
+    `  all of it: ${kb(gzipTotal)} gzip (${(gzipTotal / 1024).toFixed(1)} KiB); ` +
+      `goal <= 120 kB gzip: ${verdict(gzipTotal <= jsGoalBytes)}`,
+  );
+  console.log(
+    `  named in the HTML (entry and modulepreload): ${kb(initialGzip)} gzip (${(initialGzip / 1024).toFixed(1)} KiB)`,
+  );
+  console.log('  (Chromium is sent brotli where the server has it; gzip is what a gzip-only client gets)');
+}
+
+/** Paths of the scripts the HTML itself names: the entry module and its modulepreloads. */
+async function scriptsInHtml(pageUrl: string): Promise<Set<string>> {
+  if (!pageUrl) return new Set();
+  const html = await (await fetch(pageUrl)).text();
+  const paths = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map(
+    (match) => new URL(match[1] ?? '', pageUrl).pathname,
+  );
+  return new Set(paths);
+}
+
+type NetworkItem = { url: string; resourceType?: string; transferSize?: number; resourceSize?: number };
+
+/** Bytes on the wire for a client that accepts gzip only (the server sends its precompressed .gz). */
+function gzipSize(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.on('end', () => resolve(bytes));
+      response.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A fresh user, signed up through the API, who has finished onboarding where the app has it. */
+async function signedInCookie(appUrl: string): Promise<string> {
+  const account = await signUp(appUrl);
+  const response = await fetch(`${appUrl}/api/onboarding/complete`, {
+    method: 'POST',
+    headers: jsonHeaders(appUrl, undefined, account.cookie),
+    body: '{}',
+  });
+  await response.arrayBuffer();
+  if (response.status === 404)
+    console.log('No POST /api/onboarding/complete on this build: onboarding skipped.');
+  else if (!response.ok) console.log(`POST /api/onboarding/complete answered ${response.status}; going on.`);
+  return account.cookie;
+}

@@ -1,0 +1,196 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { onExit } from './on-exit.ts';
+
+// Starts the built app as a person does (`node scripts/start.mjs`, which builds the web app first
+// when it is missing or stale) on a free loopback port, with its own data folder and embedded
+// PostgreSQL, and stops it as an operator does (SIGTERM).
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const healthPollMs = 100;
+const stopTimeoutMs = 30_000;
+
+export type RunningApp = {
+  url: string;
+  /** The Node process that serves the app; its embedded PostgreSQL processes are its descendants. */
+  pid: number;
+  dataDir: string;
+  /** From spawn to the first healthy answer of GET /api/health, build time included. */
+  spawnToHealthMs: number;
+  /** Whether start.mjs had to build the web app first (then spawnToHealthMs is not a start-up time). */
+  built: boolean;
+  /** The server's own start-up figure from its "listening" log line, when it printed one. */
+  serverStartupMs: number | undefined;
+  stop(options?: { keepDataDir?: boolean }): Promise<void>;
+};
+
+export type StartOptions = {
+  /** Extra environment for the app (TRUST_PROXY, LOG_LEVEL ...). */
+  env?: Record<string, string>;
+  /** Reuse this data folder (a restart); by default a fresh, empty one is made. */
+  dataDir?: string;
+  /** Includes a possible build. */
+  healthTimeoutMs?: number;
+};
+
+/** A fresh data folder under the system's temporary folder. */
+export function makeDataDir(): string {
+  const parent = mkdtempSync(path.join(os.tmpdir(), 'tend-bench-'));
+  // As root the embedded PostgreSQL runs as the `postgres` user, who must be able to enter it.
+  chmodSync(parent, 0o755);
+  return path.join(parent, 'data');
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startApp(options: StartOptions = {}): Promise<RunningApp> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = options.dataDir ?? makeDataDir();
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...withoutAppVariables(process.env),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      ...options.env,
+    },
+  });
+  const output = new OutputTail(child);
+
+  // Interrupted or crashed, the bench still asks the app to stop (and so its PostgreSQL).
+  const forget = onExit(() => child.kill('SIGTERM'));
+
+  try {
+    await waitForHealth(url, child, output, options.healthTimeoutMs ?? 300_000);
+  } catch (error) {
+    if (child.exitCode === null && child.signalCode === null) await stopChild(child);
+    forget();
+    if (!options.dataDir) removeDataDir(dataDir);
+    throw error;
+  }
+  const spawnToHealthMs = performance.now() - startedAt;
+  if (child.pid === undefined) throw new Error('The app process has no pid.');
+
+  return {
+    url,
+    pid: child.pid,
+    dataDir,
+    spawnToHealthMs,
+    built: output.sawBuild,
+    serverStartupMs: output.startupMs(),
+    async stop({ keepDataDir = false } = {}) {
+      await stopChild(child);
+      forget();
+      if (!keepDataDir) removeDataDir(dataDir);
+    },
+  };
+}
+
+/** Removes the temporary parent that makeDataDir() made, or the given folder itself. */
+export function removeDataDir(dataDir: string) {
+  const parent = path.dirname(dataDir);
+  const target = path.basename(parent).startsWith('tend-bench-') ? parent : dataDir;
+  rmSync(target, { recursive: true, force: true });
+}
+
+// The bench decides the app's configuration: a developer's .env-style variables must not leak in.
+function withoutAppVariables(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const copy = { ...env };
+  for (const name of ['NODE_ENV', 'DATABASE_URL', 'TRUST_PROXY', 'AUTH_SECRET', 'SMTP_URL', 'LOG_LEVEL'])
+    delete copy[name];
+  return copy;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: OutputTail, timeoutMs: number) {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `The app exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${output.text()}`,
+      );
+    }
+    try {
+      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, healthPollMs));
+  }
+  throw new Error(`The app was not healthy within ${timeoutMs / 1000} s:\n${output.text()}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), stopTimeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Keeps the app's last lines (its JSON log) for error messages; the rest is read and dropped. */
+class OutputTail {
+  private lines: string[] = [];
+  private listeningStartupMs: number | undefined;
+  private readonly keep = 40;
+  sawBuild = false;
+
+  constructor(child: ChildProcess) {
+    for (const stream of [child.stdout, child.stderr]) {
+      let partial = '';
+      stream?.setEncoding('utf8');
+      stream?.on('data', (chunk: string) => {
+        const parts = (partial + chunk).split('\n');
+        partial = parts.pop() ?? '';
+        for (const line of parts) this.add(line);
+      });
+    }
+  }
+
+  private add(line: string) {
+    if (!line.trim()) return;
+    if (this.listeningStartupMs === undefined && line.includes('"startupMs"')) {
+      try {
+        const entry = JSON.parse(line) as { startupMs?: unknown };
+        if (typeof entry.startupMs === 'number') this.listeningStartupMs = entry.startupMs;
+      } catch {
+        // Not a JSON log line.
+      }
+    }
+    if (line.includes('Building the web app')) this.sawBuild = true;
+    this.lines.push(line);
+    if (this.lines.length > this.keep) this.lines.shift();
+  }
+
+  text() {
+    return this.lines.join('\n');
+  }
+
+  startupMs() {
+    return this.listeningStartupMs;
+  }
+}
