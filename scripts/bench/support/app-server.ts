@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,12 +57,24 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The Node flags of `npm start` (package.json), so a bench measures the app as people run it, without
+ * npm's own process in between.
+ */
+function startNodeFlags(): string[] {
+  const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const words = packageJson.scripts.start.split(/\s+/);
+  return words.slice(1, words.indexOf('scripts/start.mjs'));
+}
+
 export async function startApp(options: StartOptions = {}): Promise<RunningApp> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? makeDataDir();
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...startNodeFlags(), 'scripts/start.mjs'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
