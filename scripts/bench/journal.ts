@@ -1,0 +1,371 @@
+// `npm run bench:journal`: throughput and latency of the journal API (today, a history page, a new
+// entry) for a person with three years of entries, in a database of ~365k entries, next to a "bare
+// twin" that runs the same queries without the session check and profile lookup, middleware or
+// validation: the ratio is what signing in every request costs.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import { todayKey } from '../../domain/rules/day-boundaries.ts';
+import { signUp } from './support/accounts.ts';
+import { type RunningApp, startApp } from './support/app-server.ts';
+import type { BareJournalData } from './support/bare-journal.ts';
+import { describeMachine } from './support/machine.ts';
+import { onExit } from './support/on-exit.ts';
+import { cpuTimeMs, processTree } from './support/processes.ts';
+import { ms, percentile, printTable, verdict } from './support/stats.ts';
+
+const connections = 100;
+const warmUpSeconds = 2;
+// BENCH_SECONDS shortens a trial run.
+const measureSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+// Each endpoint is measured app, bare, app, bare, so that a change in the machine's load meanwhile
+// touches both sides.
+const rounds = 2;
+// Bounds every loop whatever the machine's speed.
+const maxRequestsPerRun = 300_000;
+const heavyDays = 3 * 365;
+const lightUsers = 1000;
+const lightDays = 90;
+const timeZone = 'Europe/London';
+// The app's pool (server/db/client.ts).
+const poolSize = 10;
+const historyPages = 20;
+const goalRatio = 0.5;
+const goalP99Ms = 25;
+
+/** The embedded PostgreSQL of a data folder, as the app's own user (see server/start-up.test.ts). */
+function embeddedDatabaseUrl(dataDir: string): string {
+  const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+  const port = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
+  return `postgres://tend:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+}
+
+// Four entries a day: breakfast and lunch, a morning and an evening check-in, at the nominal times
+// of their slots in the person's zone; only those already past today.
+const entriesSql = `
+  insert into journal_entries (id, user_id, type, content, occurred_at, details, created_at, updated_at)
+  select gen_random_uuid(), u.id, s.type,
+    case when s.type = 'food'
+      then (array['Porridge with blueberries', 'Rice, salmon and steamed greens', 'Lentil soup with bread',
+                  'Chicken salad with olive oil', 'Oat pancakes with banana', 'Vegetable stir-fry with tofu'])
+           [1 + (d.n + s.slot + u.k) % 6]
+      else (array['', 'Stiff hands this morning', 'Tired after lunch', 'Headache in the evening', 'Slept badly'])
+           [1 + (d.n + s.slot + u.k) % 5]
+    end,
+    o.at,
+    case when s.type = 'food'
+      then jsonb_build_object(
+        'mealTime', case s.slot when 0 then 'breakfast' else 'lunch' end,
+        'mealSize', (array['small', 'medium', 'large'])[1 + (d.n + u.k) % 3],
+        'mealSource', (array['home', 'restaurant', 'delivery'])[1 + (d.n * 7 + u.k) % 3],
+        'wasPhotoAnalyzed', (d.n + u.k) % 5 = 0)
+      else jsonb_build_object(
+        'symptomRatings', jsonb_build_object(
+          'Joint pain', (d.n + u.k) % 6, 'Fatigue', 1 + (d.n * 3 + u.k) % 5, 'Brain fog', (d.n * 7 + u.k) % 4),
+        'time_of_day', case s.slot when 2 then 'morning' else 'evening' end)
+    end,
+    o.at, o.at
+  from (select id, k, days, zone from seed_users) u
+  cross join generate_series(0, u.days - 1) as d(n)
+  cross join (values (0, 'food', time '08:00'), (1, 'food', time '12:30'),
+                     (2, 'symptom', time '09:00'), (3, 'symptom', time '20:30')) as s(slot, type, at)
+  cross join lateral (select (((now() at time zone u.zone)::date - d.n) + s.at) at time zone u.zone as at) o
+  where o.at <= now()`;
+
+async function seed(databaseUrl: string, heavyEmail: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const startedAt = performance.now();
+    const {
+      rows: [heavyRow],
+    } = await client.query<{ id: string; created_at: Date }>(
+      `update "user" set created_at = now() - make_interval(days => $2::int + 1)
+       where email = $1 returning id, created_at`,
+      [heavyEmail, heavyDays],
+    );
+    if (!heavyRow) throw new Error('The heavy user is not in the database.');
+    await client.query(
+      `insert into "user" (id, name, email, created_at)
+       select 'seed-' || g, 'Seed ' || g, 'seed-' || g || '@example.test', now() - make_interval(days => $2::int + 1)
+       from generate_series(1, $1::int) g`,
+      [lightUsers, lightDays],
+    );
+    await client.query(
+      `insert into user_profiles (user_id, name, timezone, onboarding_complete)
+       select id, name, $2, true from "user" where id = $1 or id like 'seed-%'
+       on conflict (user_id) do update set timezone = excluded.timezone, onboarding_complete = true`,
+      [heavyRow.id, timeZone],
+    );
+    await client.query(
+      `create temporary table seed_users as
+       select $1::text as id, 0 as k, $2::int as days, $3::text as zone
+       union all select 'seed-' || g, g, $4::int, $3::text from generate_series(1, $5::int) g`,
+      [heavyRow.id, heavyDays, timeZone, lightDays, lightUsers],
+    );
+    await client.query(entriesSql);
+    const insertedMs = performance.now() - startedAt;
+    await client.query('analyze');
+    const seconds = (performance.now() - startedAt) / 1000;
+    const {
+      rows: [counts],
+    } = await client.query<{ users: number; entries: number; heavy: number; size: string }>(
+      `select (select count(*)::int from "user") as users,
+              (select count(*)::int from journal_entries) as entries,
+              (select count(*)::int from journal_entries where user_id = $1) as heavy,
+              pg_size_pretty(pg_total_relation_size('journal_entries')) as size`,
+      [heavyRow.id],
+    );
+    console.log(
+      `Seeded in ${seconds.toFixed(1)} s (inserts ${(insertedMs / 1000).toFixed(1)} s, then ANALYZE): ` +
+        `${counts?.users} users, ${counts?.entries} entries (${counts?.size} with indexes), ` +
+        `of which ${counts?.heavy} are the heavy user's (${heavyDays} days, zone ${timeZone}).`,
+    );
+    return { heavyId: heavyRow.id, accountCreatedAt: heavyRow.created_at.toISOString() };
+  } finally {
+    await client.end();
+  }
+}
+
+async function startBareTwin(data: BareJournalData): Promise<{ worker: Worker; port: number }> {
+  const twin = new Worker(new URL('./support/bare-journal.ts', import.meta.url), { workerData: data });
+  const forget = onExit(() => void twin.terminate());
+  twin.once('exit', forget);
+  const port = await new Promise<number>((resolve, reject) => {
+    twin.once('message', (message: { port: number }) => resolve(message.port));
+    twin.once('error', reject);
+  });
+  return { worker: twin, port };
+}
+
+async function stopWorker(twin: Worker) {
+  const exited = new Promise((resolve) => twin.once('exit', resolve));
+  twin.postMessage('stop');
+  const timer = setTimeout(() => void twin.terminate(), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+type Request = { url: string; method: string; headers: Record<string, string>; body?: string };
+type Cpu = { server: number; database: number; client: number };
+type Result = {
+  latencies: number[];
+  otherStatuses: Record<string, number>;
+  seconds: number;
+  cpuMs: Cpu;
+};
+
+function emptyResult(): Result {
+  return { latencies: [], otherStatuses: {}, seconds: 0, cpuMs: { server: 0, database: 0, client: 0 } };
+}
+
+function merge(total: Result, result: Omit<Result, 'cpuMs'>, cpuMs: Cpu) {
+  for (const latency of result.latencies) total.latencies.push(latency);
+  for (const [status, count] of Object.entries(result.otherStatuses))
+    total.otherStatuses[status] = (total.otherStatuses[status] ?? 0) + count;
+  total.seconds += result.seconds;
+  total.cpuMs.server += cpuMs.server;
+  total.cpuMs.database += cpuMs.database;
+  total.cpuMs.client += cpuMs.client;
+}
+
+/** CPU used from now on by the server side (the app process or the twin's thread), PostgreSQL and this thread. */
+async function cpuMeter(server: 'app' | Worker): Promise<() => Promise<Cpu>> {
+  const read = async (): Promise<Cpu> => {
+    const [appPid, ...database] = processTree(app.pid);
+    const client = process.threadCpuUsage();
+    const twin = server === 'app' ? undefined : await server.cpuUsage();
+    return {
+      server: twin ? (twin.user + twin.system) / 1000 : cpuTimeMs(appPid ?? app.pid),
+      database: database.reduce((sum, pid) => sum + cpuTimeMs(pid), 0),
+      client: (client.user + client.system) / 1000,
+    };
+  };
+  const before = await read();
+  return async () => {
+    const after = await read();
+    return {
+      server: after.server - before.server,
+      database: after.database - before.database,
+      client: after.client - before.client,
+    };
+  };
+}
+
+const agents = new Map<string, http.Agent>();
+function agentFor(url: URL) {
+  let agent = agents.get(url.host);
+  if (!agent) {
+    agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+    agents.set(url.host, agent);
+  }
+  return agent;
+}
+
+function send(request: Request): Promise<number> {
+  const url = new URL(request.url);
+  const headers: Record<string, string> = { ...request.headers };
+  if (request.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = String(Buffer.byteLength(request.body));
+  }
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method: request.method,
+        headers,
+        agent: agentFor(url),
+      },
+      (response) => {
+        response.on('data', () => {});
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.setTimeout(30_000, () => outgoing.destroy(new Error('timeout')));
+    outgoing.end(request.body);
+  });
+}
+
+/** `connections` loops sending requests back to back until the time is up; latencies of 2xx answers. */
+async function run(seconds: number, request: () => Request): Promise<Omit<Result, 'cpuMs'>> {
+  const latencies: number[] = [];
+  const otherStatuses: Record<string, number> = {};
+  const startedAt = performance.now();
+  const deadline = startedAt + seconds * 1000;
+  let sent = 0;
+  const loop = async () => {
+    while (performance.now() < deadline && sent < maxRequestsPerRun) {
+      sent++;
+      const before = performance.now();
+      const status = await send(request()).catch(() => 'network error');
+      if (typeof status === 'number' && status >= 200 && status < 300)
+        latencies.push(performance.now() - before);
+      else otherStatuses[status] = (otherStatuses[status] ?? 0) + 1;
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, loop));
+  return { latencies, otherStatuses, seconds: (performance.now() - startedAt) / 1000 };
+}
+
+function rate(result: Result) {
+  return result.latencies.length / result.seconds;
+}
+
+function resultRow(label: string, side: string, result: Result): string[] {
+  const errors = Object.values(result.otherStatuses).reduce((sum, count) => sum + count, 0);
+  const cores = (cpuMs: number) => `${(cpuMs / 1000 / result.seconds).toFixed(2)} cores`;
+  return [
+    label,
+    side,
+    String(result.latencies.length),
+    String(errors),
+    rate(result).toFixed(0),
+    ms(percentile(result.latencies, 50)),
+    ms(percentile(result.latencies, 99)),
+    cores(result.cpuMs.server),
+    cores(result.cpuMs.database),
+    cores(result.cpuMs.client),
+  ];
+}
+
+// Top-level code runs last, once the constants below the helpers are initialised.
+let app: RunningApp;
+console.log(describeMachine());
+app = await startApp().catch((error: unknown) => {
+  console.error('The app did not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+
+let worker: Worker | undefined;
+try {
+  const databaseUrl = embeddedDatabaseUrl(app.dataDir);
+  const heavy = await signUp(app.url, { name: 'Heavy' });
+  const { heavyId, accountCreatedAt } = await seed(databaseUrl, heavy.email);
+
+  const bare = await startBareTwin({ databaseUrl, userId: heavyId, timeZone, accountCreatedAt, poolSize });
+  worker = bare.worker;
+  const bareUrl = `http://127.0.0.1:${bare.port}`;
+  console.log(`\nTend at ${app.url}, its bare twin at ${bareUrl} (worker thread, pool of ${poolSize}).`);
+
+  const appHeaders = { cookie: heavy.cookie, origin: app.url };
+  let page = 0;
+  const historyPath = () => `/history?range=all&page=${(page++ % historyPages) + 1}`;
+  const newEntry = () =>
+    JSON.stringify({
+      id: randomUUID(),
+      type: 'food',
+      date: todayKey(new Date(), timeZone),
+      content: 'Oat pancakes with banana',
+      details: { mealTime: 'snacks', mealSize: 'small', mealSource: 'home', wasPhotoAnalyzed: false },
+    });
+  const endpoints: { label: string; method: string; path: () => string; body?: () => string }[] = [
+    { label: 'GET today', method: 'GET', path: () => '/today' },
+    { label: `GET history?range=all&page=1..${historyPages}`, method: 'GET', path: historyPath },
+    { label: 'POST entries (today)', method: 'POST', path: () => '/entries', body: newEntry },
+  ];
+
+  console.log(
+    `\n${connections} connections, ${rounds} rounds of ${warmUpSeconds} s warm-up + ${measureSeconds} s per side, alternating app/bare:`,
+  );
+  const rows: string[][] = [
+    ['endpoint', 'side', 'ok', 'errors', 'req/s', 'p50', 'p99', 'CPU server', 'PostgreSQL', 'client'],
+  ];
+  const summaries: string[][] = [
+    ['endpoint', 'app/bare req/s', `>= ${goalRatio * 100}%`, `p99 < ${goalP99Ms} ms`],
+  ];
+  for (const endpoint of endpoints) {
+    const sides = {
+      app: { base: `${app.url}/api/journal`, headers: appHeaders, total: emptyResult() },
+      bare: { base: bareUrl, headers: {}, total: emptyResult() },
+    };
+    for (let round = 0; round < rounds; round++) {
+      for (const side of ['app', 'bare'] as const) {
+        const target = sides[side];
+        const request = (): Request => ({
+          url: `${target.base}${endpoint.path()}`,
+          method: endpoint.method,
+          headers: target.headers,
+          body: endpoint.body?.(),
+        });
+        await run(warmUpSeconds, request);
+        const cpu = await cpuMeter(side === 'app' ? 'app' : bare.worker);
+        const result = await run(measureSeconds, request);
+        merge(target.total, result, await cpu());
+      }
+    }
+    for (const side of ['app', 'bare'] as const)
+      rows.push(resultRow(endpoint.label, side, sides[side].total));
+    const ratio = rate(sides.app.total) / rate(sides.bare.total);
+    const p99 = percentile(sides.app.total.latencies, 99);
+    summaries.push([
+      endpoint.label,
+      `${(ratio * 100).toFixed(0)}%`,
+      verdict(ratio >= goalRatio),
+      `${ms(p99)} ${verdict(p99 < goalP99Ms)}`,
+    ]);
+    for (const side of ['app', 'bare'] as const) {
+      const statuses = sides[side].total.otherStatuses;
+      if (Object.keys(statuses).length > 0)
+        console.log(`  ${endpoint.label} (${side}) answers other than 2xx: ${JSON.stringify(statuses)}`);
+    }
+  }
+  printTable(rows);
+  console.log('\nGoals (the app, authenticated, against its bare twin):');
+  printTable(summaries);
+  console.log(
+    '  CPU columns are cores used during the measured seconds: "server" is the app process or the twin\'s ' +
+      'worker thread, PostgreSQL all its processes, client the load generator (main thread of the bench). ' +
+      'They share the 2 cores.',
+  );
+} finally {
+  if (worker) await stopWorker(worker);
+  await app.stop();
+}

@@ -1,0 +1,68 @@
+// The "bare twin" of the journal API for `npm run bench:journal`: the same three handlers doing the
+// same queries (it calls the journal service itself, so the SQL cannot drift), on a pool of the
+// same size, but with no session check, profile lookup, validation or middleware. It runs in a
+// worker thread of the bench, so it has its own event loop as the app has, instead of sharing one
+// with the load generator.
+import { parentPort, workerData as rawWorkerData } from 'node:worker_threads';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { todayKey } from '../../../domain/rules/day-boundaries.ts';
+import type { JournalEntryCreate } from '../../../domain/schemas/journal-entry.ts';
+import { connectDatabase } from '../../../server/db/client.ts';
+import {
+  createEntry,
+  currentStreak,
+  entriesOfDay,
+  historyPage,
+  type JournalClock,
+} from '../../../server/features/journal/journal.service.ts';
+
+export type BareJournalData = {
+  databaseUrl: string;
+  userId: string;
+  timeZone: string;
+  accountCreatedAt: string;
+  poolSize: number;
+};
+
+const data = rawWorkerData as BareJournalData;
+const { pool, db } = connectDatabase(data.databaseUrl, { max: data.poolSize });
+const accountCreatedAt = new Date(data.accountCreatedAt);
+
+// What journalClock computes, without its profile query: the zone is fixed.
+function clock(): JournalClock {
+  const now = new Date();
+  return { now, timeZone: data.timeZone, accountCreatedAt, today: todayKey(now, data.timeZone) };
+}
+
+const app = new Hono()
+  .get('/today', async (c) => {
+    const current = clock();
+    const [entries, streak] = await Promise.all([
+      entriesOfDay(db, data.userId, current.today, current.timeZone),
+      currentStreak(db, data.userId, current),
+    ]);
+    return c.json({ date: current.today, timeZone: current.timeZone, streak, entries });
+  })
+  .get('/history', async (c) => {
+    const page = Number(c.req.query('page') ?? 1);
+    const range = (c.req.query('range') ?? 'auto') as 'auto' | 'week' | 'all';
+    return c.json(await historyPage(db, data.userId, clock(), { range, page }));
+  })
+  .post('/entries', async (c) => {
+    const input = (await c.req.json()) as JournalEntryCreate;
+    const { entry, created } = await createEntry(db, data.userId, input, clock());
+    return c.json(entry, created ? 201 : 200);
+  });
+
+const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
+  parentPort?.postMessage({ port: info.port });
+});
+
+parentPort?.on('message', (message: unknown) => {
+  if (message === 'stop') {
+    server.close(() => {
+      void pool.end().then(() => parentPort?.close());
+    });
+  }
+});
