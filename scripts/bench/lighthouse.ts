@@ -212,11 +212,21 @@ async function signedInCookie(appUrl: string): Promise<string> {
   const response = await fetch(`${appUrl}/api/onboarding/complete`, {
     method: 'POST',
     headers: jsonHeaders(appUrl, undefined, account.cookie),
-    body: '{}',
+    // A valid profile, so /app/home shows the dashboard rather than sending the person to onboarding.
+    body: JSON.stringify({
+      name: 'Robin',
+      conditions: ['Rheumatoid Arthritis'],
+      medications: ['none'],
+      supplements: [],
+      symptoms: ['Joint pain', 'Fatigue'],
+      dietaryRestrictions: ['none'],
+      suspectedTriggers: ['none'],
+      acceptedTerms: true,
+    }),
   });
   await response.arrayBuffer();
   if (response.status === 404)
     console.log('No POST /api/onboarding/complete on this build: onboarding skipped.');
-  else if (!response.ok) console.log(`POST /api/onboarding/complete answered ${response.status}; going on.`);
+  else if (!response.ok) throw new Error(`POST /api/onboarding/complete answered ${response.status}`);
   return account.cookie;
 }

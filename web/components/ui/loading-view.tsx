@@ -1,15 +1,18 @@
 import { Spinner } from './spinner.tsx';
 
-/** The spec's global loading view: 'Loading Tend...', a spinner, and a way out if it hangs. */
-export function LoadingView() {
+/**
+ * The spec's global loading view: 'Loading Tend...', a spinner, and a way out if it hangs. While it
+ * is the whole page it is the page's main landmark; inside a layout that already has one, pass
+ * `landmark={false}`.
+ */
+export function LoadingView({ landmark = true }: { landmark?: boolean }) {
+  const Container = landmark ? 'main' : 'div';
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center"
-    >
-      <Spinner className="size-10" />
-      <p className="text-lg font-semibold">Loading Tend...</p>
+    <Container className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+      <div role="status" aria-live="polite" className="flex flex-col items-center gap-4">
+        <Spinner className="size-10" />
+        <p className="text-lg font-semibold">Loading Tend...</p>
+      </div>
       <button
         type="button"
         onClick={() => window.location.reload()}
@@ -17,6 +20,6 @@ export function LoadingView() {
       >
         Taking too long? Refresh
       </button>
-    </div>
+    </Container>
   );
 }

@@ -13,7 +13,7 @@ export function RequireOnboarded() {
   if (!user) {
     // Unreachable (offline, server down) is not "not onboarded": keep the page, as RequireSession does.
     const unreachable = session.errorUpdateCount > 0 || session.fetchStatus === 'paused';
-    return unreachable ? <Outlet /> : <LoadingView />;
+    return unreachable ? <Outlet /> : <LoadingView landmark={false} />;
   }
   if (!user.onboardingComplete) return <Navigate to="/onboarding" replace />;
   return <Outlet />;
