@@ -90,23 +90,6 @@ export default defineConfig({
     target: 'es2022',
     // Every browser Tend supports preloads modules natively; the polyfill would only cost bytes.
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // The way into the signed-in app (query cache, toaster, session guards, shell and
-              // dashboard) as one chunk: one round trip instead of a chain of small lazy chunks.
-              // Nothing here is imported by the landing page, so its budget is untouched.
-              name: 'signed-in',
-              // Only the matched modules: their shared dependencies (React, the router) stay where they are.
-              includeDependenciesRecursively: false,
-              test: /@tanstack|sonner|web\/app\/(toaster|layouts\/(data-layout|app-shell|app-navigation|app-nav-entries|use-scrolled-past)|pages\/app\/home-page)|web\/features\/(dashboard|install\/components|session\/(components\/require-|api\/(session-query|use-sign-out)))/,
-            },
-          ],
-        },
-      },
-    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
