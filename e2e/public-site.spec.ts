@@ -144,6 +144,8 @@ test('the footer links go to About, FAQ, Privacy Policy and Terms of Use', async
 
 test('the skip link is the first stop and jumps past the navbar', async ({ page }) => {
   await page.goto('/faq');
+  // The FAQ is a lazy page: start once its content is there, as a person would.
+  await expect(page.getByRole('button', { name: 'What is Tend?' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skipLink = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skipLink).toBeFocused();
