@@ -2,6 +2,7 @@ import type { RequestIdVariables } from 'hono/request-id';
 import type pg from 'pg';
 import type { Auth } from './auth/auth.ts';
 import type { ClientIpResolver } from './auth/client-ip.ts';
+import type { SessionReader, SignedInPerson } from './auth/session-reader.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Logger } from './logger.ts';
@@ -13,6 +14,8 @@ export type AppDeps = {
   db: Database;
   auth: Auth;
   resolveClientIp: ClientIpResolver;
+  /** The signed-in person of a request, from the database on every call (see requireSession). */
+  readSession: SessionReader;
   version: string;
   /** The clock every day rule reads; tests pin it to cross midnights and edit windows. */
   now: () => Date;
@@ -20,10 +23,7 @@ export type AppDeps = {
 
 export type AppEnv = { Variables: RequestIdVariables & { deps: AppDeps } };
 
-type SessionResult = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
-export type SessionUser = SessionResult['user'];
-
 /** The environment of every route behind requireSession: the signed-in user is always there. */
 export type SignedInEnv = {
-  Variables: AppEnv['Variables'] & { user: SessionUser; sessionId: string };
+  Variables: AppEnv['Variables'] & { user: SignedInPerson; sessionId: string };
 };

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { AppDeps, AppEnv } from './app-env.ts';
@@ -14,6 +13,7 @@ import { meRoutes } from './features/me/me.routes.ts';
 import { onboardingRoutes } from './features/profile/onboarding.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { ProblemError, problem } from './http/problem.ts';
+import { bodySizeLimit } from './middleware/body-size-limit.ts';
 import { requestLogger } from './middleware/request-logger.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { trustedOrigin } from './middleware/trusted-origin.ts';
@@ -59,7 +59,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   app.use(
     '/api/*',
-    bodyLimit({
+    bodySizeLimit({
       maxSize: jsonBodyLimitBytes,
       onError: (c) => problem(c, 413, 'body_too_large', 'The request body is larger than 64 KiB.'),
     }),

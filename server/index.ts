@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
 import { createClientIpResolver } from './auth/client-ip.ts';
+import { createSessionReader } from './auth/session-reader.ts';
 import { ConfigError, loadConfig, resolveAuthSecret } from './config.ts';
 import { connectDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
@@ -40,7 +41,17 @@ async function main() {
   const auth = createAuth({ config, db, logger, mailer, secret: resolveAuthSecret(config) });
   const resolveClientIp = createClientIpResolver(config.trustedProxies);
   const app = createApp(
-    { config, logger, pool, db, auth, resolveClientIp, version: config.version, now: () => new Date() },
+    {
+      config,
+      logger,
+      pool,
+      db,
+      auth,
+      resolveClientIp,
+      readSession: createSessionReader(auth, pool),
+      version: config.version,
+      now: () => new Date(),
+    },
     { webRoot },
   );
   const server = serve(

@@ -7,10 +7,9 @@ import { problem } from '../http/problem.ts';
  * the cookie, never from the request. Refusals are logged.
  */
 export const requireSession = createMiddleware<SignedInEnv>(async (c, next) => {
-  const { auth, logger } = c.var.deps;
-  const result = await auth.api.getSession({ headers: c.req.raw.headers, query: { disableRefresh: false } });
-  if (!result) {
-    logger.warn(
+  const read = await c.var.deps.readSession(c);
+  if (!read) {
+    c.var.deps.logger.warn(
       {
         event: 'access-refused',
         reason: 'no-session',
@@ -22,7 +21,7 @@ export const requireSession = createMiddleware<SignedInEnv>(async (c, next) => {
     );
     return problem(c, 401, 'unauthenticated', 'Please sign in to continue.');
   }
-  c.set('user', result.user);
-  c.set('sessionId', result.session.id);
+  c.set('user', read.person);
+  c.set('sessionId', read.sessionId);
   await next();
 });

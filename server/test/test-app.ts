@@ -2,6 +2,7 @@ import { inject } from 'vitest';
 import { type AppOptions, createApp } from '../app.ts';
 import { createAuth } from '../auth/auth.ts';
 import { createClientIpResolver } from '../auth/client-ip.ts';
+import { createSessionReader } from '../auth/session-reader.ts';
 import { parseConfig } from '../config.ts';
 import { connectDatabase } from '../db/client.ts';
 import { createLogger, type Logger } from '../logger.ts';
@@ -37,6 +38,7 @@ export function createTestApp({ env, mailer, logger, now, ...appOptions }: TestA
       db,
       auth,
       resolveClientIp,
+      readSession: createSessionReader(auth, pool),
       version: config.version,
       now: now ?? (() => new Date()),
     },

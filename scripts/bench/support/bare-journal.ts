@@ -6,7 +6,6 @@
 import { parentPort, workerData as rawWorkerData } from 'node:worker_threads';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { todayKey } from '../../../domain/rules/day-boundaries.ts';
 import type { JournalEntryCreate } from '../../../domain/schemas/journal-entry.ts';
 import { connectDatabase } from '../../../server/db/client.ts';
 import {
@@ -15,6 +14,7 @@ import {
   entriesOfDay,
   historyPage,
   type JournalClock,
+  journalClock,
 } from '../../../server/features/journal/journal.service.ts';
 
 export type BareJournalData = {
@@ -29,11 +29,9 @@ const data = rawWorkerData as BareJournalData;
 const { pool, db } = connectDatabase(data.databaseUrl, { max: data.poolSize });
 const accountCreatedAt = new Date(data.accountCreatedAt);
 
-// What journalClock computes, without its profile query: the zone is fixed.
-function clock(): JournalClock {
-  const now = new Date();
-  return { now, timeZone: data.timeZone, accountCreatedAt, today: todayKey(now, data.timeZone) };
-}
+// The app reads the zone and creation date with the session; the twin has them fixed.
+const person = { timeZone: data.timeZone, createdAt: accountCreatedAt };
+const clock = (): JournalClock => journalClock(person, new Date());
 
 const app = new Hono()
   .get('/today', async (c) => {

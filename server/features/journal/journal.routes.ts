@@ -31,7 +31,7 @@ export const journalRoutes = new Hono<SignedInEnv>()
   .use(requireSession)
   .get('/today', async (c) => {
     const { db } = c.var.deps;
-    const clock = await journalClock(db, c.var.user, c.var.deps.now());
+    const clock = journalClock(c.var.user, c.var.deps.now());
     const [entries, streak] = await Promise.all([
       entriesOfDay(db, c.var.user.id, clock.today, clock.timeZone),
       currentStreak(db, c.var.user.id, clock),
@@ -50,18 +50,18 @@ export const journalRoutes = new Hono<SignedInEnv>()
       );
     }
     const { db } = c.var.deps;
-    const clock = await journalClock(db, c.var.user, c.var.deps.now());
+    const clock = journalClock(c.var.user, c.var.deps.now());
     const entries = await entriesOfDay(db, c.var.user.id, date, clock.timeZone);
     return c.json({ date, today: clock.today, timeZone: clock.timeZone, entries });
   })
   .get('/history', validate('query', historyQuerySchema), async (c) => {
     const { db } = c.var.deps;
-    const clock = await journalClock(db, c.var.user, c.var.deps.now());
+    const clock = journalClock(c.var.user, c.var.deps.now());
     return c.json(await historyPage(db, c.var.user.id, clock, c.req.valid('query')));
   })
   .post('/entries', validate('json', journalEntryCreateSchema), async (c) => {
     const { db } = c.var.deps;
-    const clock = await journalClock(db, c.var.user, c.var.deps.now());
+    const clock = journalClock(c.var.user, c.var.deps.now());
     const { entry, created } = await createEntry(db, c.var.user.id, c.req.valid('json'), clock);
     return c.json(entry, created ? 201 : 200);
   })
@@ -70,7 +70,7 @@ export const journalRoutes = new Hono<SignedInEnv>()
     const id = c.req.param('id');
     const row = isUuid(id) ? await findEntry(db, c.var.user.id, id) : undefined;
     if (!row) return problem(c, 404, 'not_found', 'This entry does not exist.');
-    assertEditable(row, await journalClock(db, c.var.user, c.var.deps.now()));
+    assertEditable(row, journalClock(c.var.user, c.var.deps.now()));
     // The stored type decides the schema: an entry's type never changes.
     const body = await c.req.json().catch(() => {
       throw new ProblemError(400, 'invalid_json', 'The request body is not valid JSON.');
@@ -87,7 +87,7 @@ export const journalRoutes = new Hono<SignedInEnv>()
     const id = c.req.param('id');
     const row = isUuid(id) ? await findEntry(db, c.var.user.id, id) : undefined;
     if (!row) return problem(c, 404, 'not_found', 'This entry does not exist.');
-    assertEditable(row, await journalClock(db, c.var.user, c.var.deps.now()));
+    assertEditable(row, journalClock(c.var.user, c.var.deps.now()));
     await deleteEntry(db, row);
     return c.body(null, 204);
   });

@@ -13,7 +13,7 @@ import type {
   SymptomDetails,
 } from '../../../domain/schemas/journal-entry.ts';
 import type { Database } from '../../db/client.ts';
-import { journalEntries, userProfiles } from '../../db/schema/index.ts';
+import { journalEntries } from '../../db/schema/index.ts';
 import { ProblemError } from '../../http/problem.ts';
 
 type EntryRow = typeof journalEntries.$inferSelect;
@@ -21,17 +21,14 @@ type EntryRow = typeof journalEntries.$inferSelect;
 /** Everything a journal rule needs to know about "now" for this person. */
 export type JournalClock = { now: Date; timeZone: string; accountCreatedAt: Date; today: DayKey };
 
-export async function journalClock(
-  db: Database,
-  user: { id: string; createdAt: Date | string },
-  now: Date,
-): Promise<JournalClock> {
-  const [profile] = await db
-    .select({ timezone: userProfiles.timezone })
-    .from(userProfiles)
-    .where(eq(userProfiles.userId, user.id));
-  const timeZone = profile?.timezone ?? 'UTC';
-  return { now, timeZone, accountCreatedAt: new Date(user.createdAt), today: todayKey(now, timeZone) };
+/** The person's zone travels with their session (server/auth/session-reader.ts): no query here. */
+export function journalClock(person: { timeZone: string; createdAt: Date }, now: Date): JournalClock {
+  return {
+    now,
+    timeZone: person.timeZone,
+    accountCreatedAt: person.createdAt,
+    today: todayKey(now, person.timeZone),
+  };
 }
 
 export function toEntryDto(row: EntryRow): JournalEntryDto {

@@ -1,0 +1,119 @@
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type pg from 'pg';
+import type { Auth } from './auth.ts';
+
+/** The signed-in person as every feature sees them: the account plus what the profile says of time. */
+export type SignedInPerson = {
+  id: string;
+  name: string;
+  email: string;
+  /** The account creation date: nobody logs before it. */
+  createdAt: Date;
+  timeZone: string;
+  onboardingComplete: boolean;
+};
+
+export type SessionRead = { person: SignedInPerson; sessionId: string };
+
+type SessionRow = {
+  session_id: string;
+  expires_at: Date;
+  user_id: string;
+  name: string;
+  email: string;
+  created_at: Date;
+  timezone: string | null;
+  onboarding_complete: boolean | null;
+};
+
+// One round trip for the session, its account and the profile's zone and onboarding state: every
+// signed-in request needs all three. A named statement is parsed and planned once per connection.
+const sessionQuery = {
+  name: 'tend-session-by-token',
+  text: `select s.id as session_id, s.expires_at, u.id as user_id, u.name, u.email, u.created_at,
+                p.timezone, p.onboarding_complete
+           from session s
+           join "user" u on u.id = s.user_id
+           left join user_profiles p on p.user_id = u.id
+          where s.token = $1`,
+};
+
+// better-call's signed cookie: `${token}.${base64(HMAC-SHA256(secret, token))}`, URI-encoded.
+const signatureLength = 44;
+
+function verifiedToken(value: string | undefined, secret: KeyObject): string | null {
+  if (!value) return null;
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = value.slice(dot + 1);
+  if (signature.length !== signatureLength || !signature.endsWith('=')) return null;
+  const given = Buffer.from(signature, 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+function toRead(row: SessionRow): SessionRead {
+  return {
+    sessionId: row.session_id,
+    person: {
+      id: row.user_id,
+      name: row.name,
+      email: row.email,
+      createdAt: row.created_at,
+      timeZone: row.timezone ?? 'UTC',
+      onboardingComplete: row.onboarding_complete ?? false,
+    },
+  };
+}
+
+/**
+ * Reads the session named by the request's cookie, checking the database every time so that
+ * sign-out, revocation and account deletion end a session at once (no cache, no cookie cache).
+ *
+ * The common case (a live session not yet due for its daily sliding renewal) is one query. Every
+ * other case (expired, unknown, due for renewal) goes through better-auth's own getSession, which
+ * deletes expired sessions, renews due ones and sets or clears the cookie; its Set-Cookie headers
+ * are passed on. See docs/decisions/006-session-reads.md.
+ */
+export function createSessionReader(auth: Auth, pool: pg.Pool) {
+  const settings = auth.$context.then((context) => ({
+    // Made once: a key object spares the HMAC its key set-up on every request.
+    secret: createSecretKey(Buffer.from(context.secret, 'utf8')),
+    cookieName: context.authCookies.sessionToken.name,
+    expiresInMs: context.sessionConfig.expiresIn * 1000,
+    updateAgeMs: context.sessionConfig.updateAge * 1000,
+  }));
+
+  const lookUp = async (token: string) => {
+    const { rows } = await pool.query<SessionRow>({ ...sessionQuery, values: [token] });
+    return rows[0];
+  };
+
+  return async function readSession(c: Context): Promise<SessionRead | null> {
+    const { secret, cookieName, expiresInMs, updateAgeMs } = await settings;
+    const token = verifiedToken(getCookie(c, cookieName), secret);
+    if (!token) return null;
+
+    const row = await lookUp(token);
+    const now = Date.now();
+    if (row) {
+      const expiresAt = row.expires_at.getTime();
+      const renewalDue = expiresAt - expiresInMs + updateAgeMs <= now;
+      if (expiresAt > now && !renewalDue) return toRead(row);
+    }
+
+    const { headers, response } = await auth.api.getSession({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
+    });
+    for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
+    if (!response) return null;
+    const renewed = await lookUp(token);
+    return renewed ? toRead(renewed) : null;
+  };
+}
+
+export type SessionReader = ReturnType<typeof createSessionReader>;
