@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { signedInShell } from './scripts/build/signed-in-shell.ts';
 
 const apiPort = Number(process.env.TEND_DEV_API_PORT ?? 3001);
 
@@ -83,13 +84,30 @@ function installableApp() {
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), installableApp(), precompress()],
+  plugins: [react(), tailwindcss(), installableApp(), signedInShell(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
     target: 'es2022',
     // Every browser Tend supports preloads modules natively; the polyfill would only cost bytes.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Each icon and each piece of the query library would otherwise be its own chunk, shared
+          // by the lazy pages that use it: a dozen small requests on the way into the app, each a
+          // round trip on a phone network. One chunk per library instead.
+          groups: [
+            {
+              name: 'icons',
+              test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons/,
+              includeDependenciesRecursively: false,
+            },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

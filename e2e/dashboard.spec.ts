@@ -247,3 +247,20 @@ async function cssColour(page: Page, variable: string): Promise<string> {
     return colour;
   }, variable);
 }
+
+test('the dashboard asks for each of its reads once, announced with the page itself', async ({ page }) => {
+  const reads = ['/api/me', '/api/journal/today', '/api/profile'];
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (reads.includes(pathname)) asked.push(pathname);
+  });
+  const response = await page.goto('/app/home');
+  expect(response?.headers().link).toBe(
+    reads.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(', '),
+  );
+  await expect(progressCard(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(greetingPattern);
+  // The preloads are the answers the page uses: nothing is asked for twice.
+  expect(asked.sort()).toEqual([...reads].sort());
+});

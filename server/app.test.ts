@@ -16,6 +16,9 @@ const indexHtml =
   '<!doctype html><html><head><script type="module" src="/assets/app-abc.js"></script></head></html>\n';
 mkdirSync(path.join(webRoot, 'assets'), { recursive: true });
 writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
+// The signed-in shell: index.html plus preloads of the dashboard's route code.
+const appHtml = indexHtml.replace('</head>', '<link rel="modulepreload" href="/assets/home-abc.js"></head>');
+writeFileSync(path.join(webRoot, 'app.html'), appHtml);
 writeFileSync(path.join(webRoot, 'assets', 'app-abc.js'), 'console.log("tend");\n');
 writeFileSync(path.join(webRoot, 'assets', 'app-abc.js.gz'), 'pretend this is gzip');
 // The installable app's files sit at the root, outside assets/, under names that never change.
@@ -184,13 +187,34 @@ describe('request body limit', () => {
 
 describe('the web app', () => {
   it('serves the shell for client-side routes, to be revalidated on every load', async () => {
-    for (const route of ['/', '/some/client/route', '/app/today?tab=meals']) {
+    for (const route of ['/', '/some/client/route', '/auth/sign-in', '/application']) {
       const response = await withSpa.app.request(route);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text()).toBe(indexHtml);
     }
+  });
+
+  it('serves the signed-in shell, with its preloads, for the app and onboarding', async () => {
+    for (const route of ['/app', '/app/home', '/app/journal/log?type=symptom', '/onboarding']) {
+      const response = await withSpa.app.request(route);
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(appHtml);
+    }
+  });
+
+  it('announces the reads a signed-in page starts with, and none for public pages', async () => {
+    const link = async (route: string) => (await withSpa.app.request(route)).headers.get('link');
+    expect(await link('/app/home')).toBe(
+      '</api/me>; rel=preload; as=fetch; crossorigin, </api/journal/today>; rel=preload; as=fetch; crossorigin, ' +
+        '</api/profile>; rel=preload; as=fetch; crossorigin',
+    );
+    expect(await link('/app/journal/history')).toBe('</api/me>; rel=preload; as=fetch; crossorigin');
+    expect(await link('/')).toBeNull();
+    expect(await link('/auth/sign-in')).toBeNull();
   });
 
   it('serves hashed assets as immutable', async () => {

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { earlyReadsFor } from '../domain/rules/early-reads.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { dataExportRoutes } from './features/data-export/data-export.routes.ts';
@@ -101,6 +102,22 @@ function mountSpa(app: Hono<AppEnv>, webRoot: string) {
     c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
   app.use('*', serveStatic({ root: webRoot, precompressed: true, onFound }));
-  // History fallback: client-side routes (/about, /app/home ...) all load the SPA shell.
+  // Signed-in paths get the shell that also preloads the dashboard's route code
+  // (scripts/build/signed-in-shell.ts); the landing page keeps the lighter index.html.
+  const signedInShell = path.join(webRoot, 'app.html');
+  if (existsSync(signedInShell)) {
+    const serveSignedInShell = serveStatic({ path: signedInShell, precompressed: true, onFound });
+    for (const route of ['/app', '/app/*', '/onboarding']) {
+      app.get(route, async (c, next) => {
+        // The reads the page starts with (web/app/early-requests.ts), announced with the page so
+        // that the browser asks for them while the code is still on its way.
+        const reads = earlyReadsFor(c.req.path);
+        if (reads.length > 0)
+          c.header('Link', reads.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(', '));
+        return serveSignedInShell(c, next);
+      });
+    }
+  }
+  // History fallback: every other client-side route (/about, /auth/sign-in ...) loads the SPA shell.
   app.get('*', serveStatic({ path: path.join(webRoot, 'index.html'), precompressed: true, onFound }));
 }

@@ -4,7 +4,10 @@
 //   npm run bench:lighthouse -- --path /app/home --signed-in     a page of the app, as a new user
 //   npm run bench:lighthouse -- --runs 5                         median of 5 runs (default 3)
 //   npm run bench:lighthouse -- --verbose                        with Lighthouse's progress log
+//   npm run bench:lighthouse -- --save /tmp/lh                   also keep each run's report (JSON)
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse, { type Result } from 'lighthouse';
 import { jsonHeaders, signUp } from './support/accounts.ts';
@@ -28,6 +31,7 @@ const { values } = parseArgs({
     'signed-in': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     verbose: { type: 'boolean', default: false },
+    save: { type: 'string' },
   },
 });
 const pagePath = values.path;
@@ -53,6 +57,10 @@ try {
       const startedAt = performance.now();
       const lhr = await audit(pageUrl, browser.port, cookie);
       results.push(lhr);
+      if (values.save) {
+        mkdirSync(values.save, { recursive: true });
+        writeFileSync(path.join(values.save, `run-${run + 1}.json`), JSON.stringify(lhr));
+      }
       console.log(`  run ${run + 1} took ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);
       for (const warning of lhr.runWarnings) console.log(`  warning: ${warning}`);
     }

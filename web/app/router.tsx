@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { LoadingView } from '../components/ui/loading-view.tsx';
 import { RedirectSignedInVisitor } from '../features/session/components/redirect-signed-in-visitor.tsx';
 import { PublicLayout, PublicPageLoading } from './layouts/public-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
@@ -62,7 +63,9 @@ export const router = createBrowserRouter([
     ],
   },
   {
-    // Everything that talks to the API shares one query cache, loaded with these routes.
+    // Everything that talks to the API shares one query cache, loaded with these routes. Until their
+    // code is here, the spec's loading view (the same one the session guard shows next) is painted.
+    hydrateFallbackElement: <LoadingView />,
     lazy: async () => ({ Component: (await import('./layouts/data-layout.tsx')).DataLayout }),
     children: [
       {

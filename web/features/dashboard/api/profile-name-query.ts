@@ -1,14 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
 import { api, readJson } from '../../../lib/api-client.ts';
+import { takeEarly } from '../../../lib/early-response.ts';
 
 // The same key and the same raw response as the profile feature's query, on purpose: one request
 // serves both, and saving the profile (which invalidates ['profile']) renames the greeting at once.
 // Keep the queryFn returning GET /api/profile untouched; a `select` is where this screen narrows it.
 export const profileQueryKey = ['profile'] as const;
 
+type ProfileResponse = InferResponseType<typeof api.profile.$get, 200>;
+
 const profileQuery = queryOptions({
   queryKey: profileQueryKey,
-  queryFn: async () => readJson(await api.profile.$get()),
+  queryFn: async () => {
+    // Started by the entry script when the page is the dashboard (web/app/early-requests.ts).
+    const early = takeEarly('/api/profile');
+    return early ? readJson<ProfileResponse>(await early) : readJson(await api.profile.$get());
+  },
 });
 
 /** The name the person gave in their profile, for the greeting. */

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
 import { api, readJson } from '../../../lib/api-client.ts';
+import { takeEarly } from '../../../lib/early-response.ts';
 
 /**
  * Today's entries on the user's own calendar, the streak and the zone the server counted in. The
@@ -7,9 +9,15 @@ import { api, readJson } from '../../../lib/api-client.ts';
  */
 export const todayQueryKey = ['journal', 'today'] as const;
 
+type TodayResponse = InferResponseType<typeof api.journal.today.$get, 200>;
+
 export const todayQuery = queryOptions({
   queryKey: todayQueryKey,
-  queryFn: async () => readJson(await api.journal.today.$get()),
+  queryFn: async () => {
+    // Started by the entry script when the page is the dashboard (web/app/early-requests.ts).
+    const early = takeEarly('/api/journal/today');
+    return early ? readJson<TodayResponse>(await early) : readJson(await api.journal.today.$get());
+  },
   // Offline, TanStack Query would wait silently for the network and the dashboard would say
   // 'Loading' for ever; trying at once gives the spec's error state, with its Try Again.
   networkMode: 'always',

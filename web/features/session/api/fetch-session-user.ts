@@ -1,6 +1,7 @@
 import type { InferResponseType } from 'hono/client';
 import type { api } from '../../../lib/api-client.ts';
 import { readJson } from '../../../lib/api-errors.ts';
+import { takeEarly } from '../../../lib/early-response.ts';
 
 export type SessionUser = InferResponseType<typeof api.me.$get, 200>;
 
@@ -10,7 +11,7 @@ export type SessionUser = InferResponseType<typeof api.me.$get, 200>;
  * the query library may eat into.
  */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
-  const response = await fetch('/api/me', { credentials: 'same-origin' });
+  const response = await (takeEarly('/api/me') ?? fetch('/api/me', { credentials: 'same-origin' }));
   if (response.status === 401) {
     // Read the (problem) body: an unread response keeps the request open in the browser.
     await response.text();

@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { authClient } from '../../../lib/auth-client.ts';
 
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async () => {
+      // Loaded on demand: better-auth's client is a tenth of the signed-in pages' JavaScript, and
+      // only signing out needs it here.
+      const { authClient } = await import('../../../lib/auth-client.ts');
       const { error } = await authClient.signOut();
       if (error) throw new Error(error.message ?? 'Sign out failed');
     },

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { earlyReadsFor } from './early-reads.ts';
+
+describe('earlyReadsFor', () => {
+  it('gives the dashboard its session, today and profile reads, also at /app and with a trailing slash', () => {
+    for (const path of ['/app/home', '/app/home/', '/app', '/app/']) {
+      expect(earlyReadsFor(path)).toEqual(['/api/me', '/api/journal/today', '/api/profile']);
+    }
+  });
+
+  it('gives every other signed-in page the session read alone', () => {
+    for (const path of ['/app/journal/log', '/app/journal/history', '/app/profile', '/onboarding']) {
+      expect(earlyReadsFor(path)).toEqual(['/api/me']);
+    }
+  });
+
+  it('gives public and auth pages nothing, so visitors ask for no personal data', () => {
+    for (const path of ['/', '/about', '/auth/sign-in', '/application', '/apps/home', '/onboarding-help']) {
+      expect(earlyReadsFor(path)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,13 @@
+/**
+ * The API reads a signed-in page cannot render without, by path. The server announces them with the
+ * page (Link: rel=preload) and the entry script starts them (web/app/early-requests.ts), so they
+ * travel alongside the page's code instead of after it: on a phone network each round trip in a
+ * row is hundreds of milliseconds. The features' queries take the answers the first time they run.
+ */
+export function earlyReadsFor(pathname: string): string[] {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path !== '/app' && !path.startsWith('/app/') && path !== '/onboarding') return [];
+  // /app redirects to home.
+  if (path === '/app' || path === '/app/home') return ['/api/me', '/api/journal/today', '/api/profile'];
+  return ['/api/me'];
+}
