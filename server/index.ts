@@ -2,9 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { createAuth } from './auth/auth.ts';
-import { createClientIpResolver } from './auth/client-ip.ts';
-import { createSessionReader } from './auth/session-reader.ts';
+import { createAppDeps } from './app-deps.ts';
 import { ConfigError, loadConfig, resolveAuthSecret } from './config.ts';
 import { connectDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
@@ -38,22 +36,8 @@ async function main() {
   }
 
   const mailer = createMailer(config, logger);
-  const auth = createAuth({ config, db, logger, mailer, secret: resolveAuthSecret(config) });
-  const resolveClientIp = createClientIpResolver(config.trustedProxies);
-  const app = createApp(
-    {
-      config,
-      logger,
-      pool,
-      db,
-      auth,
-      resolveClientIp,
-      readSession: createSessionReader(auth, pool),
-      version: config.version,
-      now: () => new Date(),
-    },
-    { webRoot },
-  );
+  const deps = createAppDeps({ config, logger, pool, db, mailer, authSecret: resolveAuthSecret(config) });
+  const app = createApp(deps, { webRoot });
   const server = serve(
     { fetch: app.fetch, port: config.port, hostname: config.host },
     (info: AddressInfo) => {

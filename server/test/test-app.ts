@@ -1,8 +1,6 @@
 import { inject } from 'vitest';
 import { type AppOptions, createApp } from '../app.ts';
-import { createAuth } from '../auth/auth.ts';
-import { createClientIpResolver } from '../auth/client-ip.ts';
-import { createSessionReader } from '../auth/session-reader.ts';
+import { createAppDeps } from '../app-deps.ts';
 import { parseConfig } from '../config.ts';
 import { connectDatabase } from '../db/client.ts';
 import { createLogger, type Logger } from '../logger.ts';
@@ -22,27 +20,16 @@ export function createTestApp({ env, mailer, logger, now, ...appOptions }: TestA
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: testAppUrl, ...env });
   const log = logger ?? createLogger(config);
   const { pool, db } = connectDatabase(inject('databaseUrl'), { max: 4 });
-  const auth = createAuth({
+  const deps = createAppDeps({
     config,
-    db,
     logger: log,
+    pool,
+    db,
     mailer: mailer ?? createMailer(config, log),
-    secret: 'test-secret-test-secret-test-secret-0123',
+    authSecret: 'test-secret-test-secret-test-secret-0123',
+    now,
   });
-  const resolveClientIp = createClientIpResolver(config.trustedProxies);
-  const app = createApp(
-    {
-      config,
-      logger: log,
-      pool,
-      db,
-      auth,
-      resolveClientIp,
-      readSession: createSessionReader(auth, pool),
-      version: config.version,
-      now: now ?? (() => new Date()),
-    },
-    appOptions,
-  );
+  const app = createApp(deps, appOptions);
+  const { auth } = deps;
   return { app, pool, db, config, auth, close: () => pool.end() };
 }

@@ -1,0 +1,36 @@
+import type pg from 'pg';
+import type { AppDeps } from './app-env.ts';
+import { createAuth } from './auth/auth.ts';
+import { createClientIpResolver } from './auth/client-ip.ts';
+import { createSessionReader } from './auth/session-reader.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Logger } from './logger.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+type DepsParts = {
+  config: Config;
+  logger: Logger;
+  pool: pg.Pool;
+  db: Database;
+  mailer: Mailer;
+  authSecret: string;
+  /** Tests pin it to cross midnights and edit windows. */
+  now?: () => Date;
+};
+
+/** Everything a request handler may use, wired the same way for the server and for the tests. */
+export function createAppDeps({ config, logger, pool, db, mailer, authSecret, now }: DepsParts): AppDeps {
+  const auth = createAuth({ config, db, logger, mailer, secret: authSecret });
+  return {
+    config,
+    logger,
+    pool,
+    db,
+    auth,
+    resolveClientIp: createClientIpResolver(config.trustedProxies),
+    readSession: createSessionReader(auth, pool),
+    version: config.version,
+    now: now ?? (() => new Date()),
+  };
+}
