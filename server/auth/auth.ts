@@ -126,6 +126,17 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
           return { context: { body: { ...body, revokeOtherSessions: true } } };
         }
       }),
+      // Session tokens are bearer credentials kept in an HttpOnly cookie so that page scripts never
+      // see them; better-auth would still hand every one of them to the page in these two answers.
+      after: createAuthMiddleware(async (ctx) => {
+        const returned: unknown = ctx.context.returned;
+        if (ctx.path === '/list-sessions' && Array.isArray(returned)) {
+          return ctx.json(returned.map(withoutToken));
+        }
+        if (ctx.path === '/get-session' && isSessionAnswer(returned)) {
+          return ctx.json({ ...returned, session: withoutToken(returned.session) });
+        }
+      }),
     },
     plugins: [
       emailOTP({
@@ -150,3 +161,15 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+function withoutToken<T>(session: T): Omit<T, 'token'> {
+  if (typeof session !== 'object' || session === null) return session;
+  const { token: _token, ...rest } = session as T & { token?: unknown };
+  return rest;
+}
+
+function isSessionAnswer(value: unknown): value is { session: object } {
+  return (
+    typeof value === 'object' && value !== null && 'session' in value && typeof value.session === 'object'
+  );
+}

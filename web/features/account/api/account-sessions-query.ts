@@ -11,8 +11,8 @@ export type AccountSession = {
 export const accountSessionsQueryKey = ['account', 'sessions'] as const;
 
 /**
- * The account's active sessions, this device first. Only what the list shows is kept: the answer
- * also carries each session's token, which has no business in the query cache.
+ * The account's active sessions, this device first. Only what the list shows is kept. (The server
+ * leaves the session tokens out of these answers: see server/auth/auth.ts.)
  */
 export const accountSessionsQuery = queryOptions({
   queryKey: accountSessionsQueryKey,
