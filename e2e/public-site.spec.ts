@@ -197,6 +197,13 @@ test.describe('on a 375 px phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'About Tend' })).toBeFocused();
     await expect(openButton).toHaveAttribute('aria-expanded', 'false');
     await expectNoAxeViolations(page);
+
+    // A tap outside the open menu closes it, as in the app's own navigation.
+    await openButton.click();
+    await expect(mainNav(page).getByRole('link', { name: 'About' })).toBeVisible();
+    await page.mouse.click(180, 700);
+    await expect(openButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page).getByRole('link', { name: 'About' })).toHaveCount(0);
   });
 });
 

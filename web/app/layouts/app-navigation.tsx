@@ -4,14 +4,14 @@ import {
   Lightbulb,
   LogOut,
   type LucideIcon,
-  Menu,
   NotebookPen,
   UserRound,
-  X,
 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { pageContainer } from '../../components/ui/layout-styles.ts';
+import { MenuToggleButton } from '../../components/ui/menu-toggle-button.tsx';
+import { useMobileMenu } from '../../components/ui/use-mobile-menu.ts';
 import { Wordmark } from '../../components/ui/wordmark.tsx';
 import { useSignOut } from '../../features/session/api/use-sign-out.ts';
 import { appNavEntries, isAppNavEntryActive } from './app-nav-entries.ts';
@@ -41,46 +41,18 @@ export function AppNavigation() {
   const { pathname } = useLocation();
   const signOut = useSignOut();
   const scrolled = useScrolledPast(scrollThreshold);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
-
-  // Back and Forward change the page without a click in the menu; it must not stay open over it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [pathname]);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      // Focus was in the menu that is now hidden; give it back to the button that opened it.
-      menuButtonRef.current?.focus();
-    }
-    // A tap outside the open menu (on the page below it) closes it, as people expect of a menu.
-    function onPointerDown(event: PointerEvent) {
-      if (!headerRef.current?.contains(event.target as Node)) setMenuOpen(false);
-    }
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [menuOpen]);
+  const { menuOpen, menuId, menuButtonRef, toggleMenu, closeMenu } = useMobileMenu(headerRef);
 
   function chooseEntry(to: string) {
-    setMenuOpen(false);
+    closeMenu();
     // Choosing the page already shown is not a navigation, so nothing moves focus to the page: the
     // link about to be hidden would take focus with it. Keep it on the menu button instead.
     if (to === pathname) menuButtonRef.current?.focus();
   }
 
   function chooseSignOut() {
-    setMenuOpen(false);
+    closeMenu();
     signOut.mutate();
   }
 
@@ -134,23 +106,7 @@ export function AppNavigation() {
             </button>
           </div>
 
-          <button
-            ref={menuButtonRef}
-            type="button"
-            className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-line bg-surface px-4 font-semibold text-ink hover:bg-surface-muted sm:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? (
-              <X aria-hidden="true" className="size-5" />
-            ) : (
-              <Menu aria-hidden="true" className="size-5" />
-            )}
-            {/* Visible words for people who do not read icons; the label above contains them. */}
-            <span aria-hidden="true">{menuOpen ? 'Close' : 'Menu'}</span>
-          </button>
+          <MenuToggleButton open={menuOpen} menuId={menuId} onToggle={toggleMenu} buttonRef={menuButtonRef} />
         </div>
 
         {/* Always in the DOM so aria-controls points at something; `hidden` keeps it out of reach. */}

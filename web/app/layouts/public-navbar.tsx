@@ -1,8 +1,9 @@
-import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useRef } from 'react';
+import { NavLink } from 'react-router';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { pageContainer } from '../../components/ui/layout-styles.ts';
+import { MenuToggleButton } from '../../components/ui/menu-toggle-button.tsx';
+import { useMobileMenu } from '../../components/ui/use-mobile-menu.ts';
 import { Wordmark } from '../../components/ui/wordmark.tsx';
 
 const pageLinks = [
@@ -28,33 +29,11 @@ const mobileLinkClasses = ({ isActive }: { isActive: boolean }) =>
   `flex w-full min-h-12 px-4 text-lg ${linkBase} ${linkState(isActive)}`;
 
 export function PublicNavbar() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  // A menu left open over a new page would hide it; also covers Back/Forward, not only clicks.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [pathname]);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      // Focus was inside the menu that is now gone; put it back where the person opened it.
-      menuButtonRef.current?.focus();
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
-
-  const closeMenu = () => setMenuOpen(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const { menuOpen, menuId, menuButtonRef, toggleMenu, closeMenu } = useMobileMenu(headerRef);
 
   return (
-    <header className="border-b border-line bg-canvas">
+    <header ref={headerRef} className="border-b border-line bg-canvas">
       <nav aria-label="Main" className={pageContainer}>
         <div className="flex h-18 items-center justify-between gap-4">
           <Wordmark />
@@ -78,23 +57,7 @@ export function PublicNavbar() {
             </ButtonLink>
           </div>
 
-          <button
-            ref={menuButtonRef}
-            type="button"
-            className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-line bg-surface px-4 font-semibold text-ink hover:bg-surface-muted sm:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? (
-              <X aria-hidden="true" className="size-5" />
-            ) : (
-              <Menu aria-hidden="true" className="size-5" />
-            )}
-            {/* Visible words help people who do not read icons; the label above contains them. */}
-            <span aria-hidden="true">{menuOpen ? 'Close' : 'Menu'}</span>
-          </button>
+          <MenuToggleButton open={menuOpen} menuId={menuId} onToggle={toggleMenu} buttonRef={menuButtonRef} />
         </div>
 
         {/* Always in the DOM so aria-controls points at something; `hidden` keeps it out of reach. */}
