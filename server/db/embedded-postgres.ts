@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { chown, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -40,17 +40,24 @@ type RunAs = { uid: number; gid: number } | undefined;
 
 const user = 'tend';
 
+/** Where a root-run Tend keeps the database of a DATA_DIR that the `postgres` user cannot enter. */
+export const systemDataRoot = '/var/lib/tend';
+
 /**
  * Starts PostgreSQL on DATA_DIR/postgres, initialising it on first use. Refuses when another live
  * Tend process holds the data folder; recovers by itself after a crash of the app and its database.
  */
-export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  logger: Logger,
+  options: { systemRoot?: string } = {},
+): Promise<EmbeddedPostgres> {
   mkdirSync(dataDir, { recursive: true });
   const lock = acquireDataDirLock(dataDir);
   try {
     const binaries = await loadBinaries();
-    const pgData = path.join(dataDir, 'postgres');
     const runAs = resolveRunAs();
+    const pgData = postgresDataFolder(dataDir, runAs, options.systemRoot ?? systemDataRoot, logger);
     stopOrphanedPostmaster(pgData, logger);
     const password = readOrCreatePassword(dataDir);
     if (!existsSync(path.join(pgData, 'PG_VERSION'))) {
@@ -80,6 +87,37 @@ function resolveRunAs(): RunAs {
     execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
     return lookup();
   }
+}
+
+/**
+ * DATA_DIR/postgres, except when Tend runs as root from a folder the `postgres` user may not enter
+ * (a checkout in a private home or `mktemp -d` folder): PostgreSQL cannot run as root, nor reach
+ * its files through such a folder, and opening the user's folders to everyone would be worse. The
+ * database then lives in the system's data folder, under a name derived from DATA_DIR, and
+ * DATA_DIR/postgres-location says where (for backups). A database already in DATA_DIR stays there.
+ */
+function postgresDataFolder(dataDir: string, runAs: RunAs, systemRoot: string, logger: Logger): string {
+  const inside = path.join(dataDir, 'postgres');
+  if (!runAs || existsSync(path.join(inside, 'PG_VERSION')) || canEnter(dataDir, runAs)) return inside;
+  const name = createHash('sha256').update(realpathSync(dataDir)).digest('hex').slice(0, 16);
+  const folder = path.join(systemRoot, name);
+  mkdirSync(folder, { recursive: true });
+  chmodSync(systemRoot, 0o755);
+  chmodSync(folder, 0o755);
+  const pgData = path.join(folder, 'postgres');
+  writeFileSync(
+    path.join(dataDir, 'postgres-location'),
+    `The embedded database of this DATA_DIR is in ${pgData}: the system user "postgres" cannot enter ${dataDir}.\n`,
+  );
+  logger.warn(
+    { dataDir, pgData },
+    'the postgres user cannot enter DATA_DIR; the database lives in the system data folder',
+  );
+  return pgData;
+}
+
+function canEnter(folder: string, runAs: { uid: number; gid: number }): boolean {
+  return spawnSyncAs('test', ['-x', folder], runAs) === 0;
 }
 
 function readOrCreatePassword(dataDir: string): string {
