@@ -7,12 +7,11 @@ import { ProblemError, problem } from '../../http/problem.ts';
 import { fieldErrors, validate } from '../../http/validate.ts';
 import { requireSession } from '../../middleware/require-session.ts';
 import {
-  assertEditable,
   createEntry,
   currentStreak,
   deleteEntry,
   entriesOfDay,
-  findEntry,
+  findEditableEntry,
   historyPage,
   journalClock,
   updateEntry,
@@ -23,10 +22,8 @@ const historyQuerySchema = z.object({
   page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(100_000).default(1),
 });
 
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
-
-// Every query and change is scoped to the session's user; another person's entry is simply not
-// found (404), exactly like one that does not exist.
+// Every query and change is scoped to the session's user (findEditableEntry: another person's entry
+// is a 404, like one that does not exist).
 export const journalRoutes = new Hono<SignedInEnv>()
   .use(requireSession)
   .get('/today', async (c) => {
@@ -67,10 +64,8 @@ export const journalRoutes = new Hono<SignedInEnv>()
   })
   .patch('/entries/:id', async (c) => {
     const { db } = c.var.deps;
-    const id = c.req.param('id');
-    const row = isUuid(id) ? await findEntry(db, c.var.user.id, id) : undefined;
-    if (!row) return problem(c, 404, 'not_found', 'This entry does not exist.');
-    assertEditable(row, journalClock(c.var.user, c.var.deps.now()));
+    const clock = journalClock(c.var.user, c.var.deps.now());
+    const row = await findEditableEntry(db, c.var.user.id, c.req.param('id'), clock);
     // The stored type decides the schema: an entry's type never changes.
     const body = await c.req.json().catch(() => {
       throw new ProblemError(400, 'invalid_json', 'The request body is not valid JSON.');
@@ -84,10 +79,8 @@ export const journalRoutes = new Hono<SignedInEnv>()
   })
   .delete('/entries/:id', async (c) => {
     const { db } = c.var.deps;
-    const id = c.req.param('id');
-    const row = isUuid(id) ? await findEntry(db, c.var.user.id, id) : undefined;
-    if (!row) return problem(c, 404, 'not_found', 'This entry does not exist.');
-    assertEditable(row, journalClock(c.var.user, c.var.deps.now()));
+    const clock = journalClock(c.var.user, c.var.deps.now());
+    const row = await findEditableEntry(db, c.var.user.id, c.req.param('id'), clock);
     await deleteEntry(db, row);
     return c.body(null, 204);
   });

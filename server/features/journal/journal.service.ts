@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { dayRange, startOfLocalDay, todayKey } from '../../../domain/rules/day-boundaries.ts';
 import { addDays, type DayKey } from '../../../domain/rules/day-key.ts';
 import { EDIT_WINDOW_MESSAGE, isEditable } from '../../../domain/rules/edit-window.ts';
@@ -90,7 +91,7 @@ export async function createEntry(
   return { entry: toEntryDto(existing), created: false };
 }
 
-export async function findEntry(db: Database, userId: string, id: string): Promise<EntryRow | undefined> {
+async function findEntry(db: Database, userId: string, id: string): Promise<EntryRow | undefined> {
   const [row] = await db
     .select()
     .from(journalEntries)
@@ -98,11 +99,23 @@ export async function findEntry(db: Database, userId: string, id: string): Promi
   return row;
 }
 
-/** The 7-day edit window, on the person's calendar. */
-export function assertEditable(row: EntryRow, clock: JournalClock): void {
+/**
+ * The person's own entry with this id, if it may still be changed: otherwise a 404 problem (another
+ * person's entry is simply not found, exactly like one that does not exist) or the 403 of the
+ * 7-day edit window, on the person's calendar.
+ */
+export async function findEditableEntry(
+  db: Database,
+  userId: string,
+  id: string,
+  clock: JournalClock,
+): Promise<EntryRow> {
+  const row = z.uuid().safeParse(id).success ? await findEntry(db, userId, id) : undefined;
+  if (!row) throw new ProblemError(404, 'not_found', 'This entry does not exist.');
   if (!isEditable({ occurredAt: row.occurredAt, now: clock.now, timeZone: clock.timeZone })) {
     throw new ProblemError(403, 'entry_locked', EDIT_WINDOW_MESSAGE);
   }
+  return row;
 }
 
 export async function updateEntry(

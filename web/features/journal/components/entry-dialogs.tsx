@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useDeleteEntry, useProfileSymptoms, useUpdateEntry } from '../api/journal-api.ts';
+import { type EntryChange, useDeleteEntry, useProfileSymptoms, useUpdateEntry } from '../api/journal-api.ts';
 import { entryTitle } from './entry-item.tsx';
 import { MealForm } from './meal-form.tsx';
 import { SymptomForm, symptomRowsFor } from './symptom-form.tsx';
@@ -21,6 +21,21 @@ function failureDescription(error: unknown): string | undefined {
   return error instanceof ApiError && (error.status === 403 || error.status === 404)
     ? error.message
     : undefined;
+}
+
+/** The editors' submit: saves the change, or says why not; the form stays open on failure. */
+function useSaveChange(id: string, onSaved: () => void) {
+  const update = useUpdateEntry();
+  return async (change: EntryChange['change']) => {
+    try {
+      await update.mutateAsync({ id, change });
+      onSaved();
+      return true;
+    } catch (error) {
+      toast.error(UPDATE_FAILED_MESSAGE, { description: failureDescription(error) });
+      return false;
+    }
+  };
 }
 
 type EntryDialogProps = {
@@ -40,7 +55,7 @@ function SymptomEditor({
   onCancel: () => void;
 }) {
   const profile = useProfileSymptoms();
-  const update = useUpdateEntry();
+  const save = useSaveChange(entry.id, onSaved);
   if (entry.type !== 'symptom') return null;
   if (profile.isPending) {
     return (
@@ -64,16 +79,7 @@ function SymptomEditor({
           Cancel
         </Button>
       }
-      onSubmit={async (change) => {
-        try {
-          await update.mutateAsync({ id: entry.id, change });
-          onSaved();
-          return true;
-        } catch (error) {
-          toast.error(UPDATE_FAILED_MESSAGE, { description: failureDescription(error) });
-          return false;
-        }
-      }}
+      onSubmit={save}
     />
   );
 }
@@ -87,7 +93,7 @@ function MealEditor({
   onSaved: () => void;
   onCancel: () => void;
 }) {
-  const update = useUpdateEntry();
+  const save = useSaveChange(entry.id, onSaved);
   if (entry.type !== 'food') return null;
   return (
     <MealForm
@@ -99,16 +105,7 @@ function MealEditor({
           Cancel
         </Button>
       }
-      onSubmit={async (change) => {
-        try {
-          await update.mutateAsync({ id: entry.id, change });
-          onSaved();
-          return true;
-        } catch (error) {
-          toast.error(UPDATE_FAILED_MESSAGE, { description: failureDescription(error) });
-          return false;
-        }
-      }}
+      onSubmit={save}
     />
   );
 }

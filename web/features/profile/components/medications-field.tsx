@@ -9,6 +9,7 @@ import {
 import { toggleExclusiveNone } from '../../../../domain/rules/profile-choices.ts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group.tsx';
+import { ChoiceFieldset } from './choice-fieldset.tsx';
 import { CustomEntryAdder } from './custom-entry-adder.tsx';
 import type { ChoiceFieldProps } from './other-choice-field.tsx';
 
@@ -19,25 +20,13 @@ import type { ChoiceFieldProps } from './other-choice-field.tsx';
  * Medicines the catalogue lacks are added as free text.
  */
 export function MedicationsField({ value, onChange, error, firstInputRef }: ChoiceFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const toggle = (choice: string) => onChange(toggleExclusiveNone(value, choice));
   return (
-    <fieldset
-      aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-      aria-invalid={error ? true : undefined}
-      className="flex min-w-0 flex-col gap-3"
+    <ChoiceFieldset
+      legend="Prescription medications"
+      hint="Choose the ones you take now, or say you take none. Brand names show the medicine in brackets."
+      error={error}
     >
-      <legend className="mb-1 text-lg font-semibold">Prescription medications</legend>
-      <p id={hintId} className="-mt-2 text-base text-muted">
-        Choose the ones you take now, or say you take none. Brand names show the medicine in brackets.
-      </p>
-      {error ? (
-        <p id={errorId} className="font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
       <Checkbox
         ref={firstInputRef}
         label={noMedicationsOption.label}
@@ -52,7 +41,7 @@ export function MedicationsField({ value, onChange, error, firstInputRef }: Choi
         ))}
       </ul>
       <CustomEntryAdder label="Another medication" noun="medication" value={value} onChange={onChange} />
-    </fieldset>
+    </ChoiceFieldset>
   );
 }
 
