@@ -1,6 +1,16 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { chown, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -55,9 +65,10 @@ export async function startEmbeddedPostgres(
   mkdirSync(dataDir, { recursive: true });
   const lock = acquireDataDirLock(dataDir);
   try {
-    const binaries = await loadBinaries();
     const runAs = resolveRunAs();
-    const pgData = postgresDataFolder(dataDir, runAs, options.systemRoot ?? systemDataRoot, logger);
+    const systemRoot = options.systemRoot ?? systemDataRoot;
+    const binaries = reachableBinaries(await loadBinaries(), runAs, systemRoot, logger);
+    const pgData = postgresDataFolder(dataDir, runAs, systemRoot, logger);
     stopOrphanedPostmaster(pgData, logger);
     const password = readOrCreatePassword(dataDir);
     if (!existsSync(path.join(pgData, 'PG_VERSION'))) {
@@ -114,6 +125,43 @@ function postgresDataFolder(dataDir: string, runAs: RunAs, systemRoot: string, l
     'the postgres user cannot enter DATA_DIR; the database lives in the system data folder',
   );
   return pgData;
+}
+
+/**
+ * The binaries as npm installed them, or, when the `postgres` user cannot reach them (node_modules
+ * in a private checkout, see postgresDataFolder), a copy of their folder in the system data folder,
+ * made once per installed build.
+ */
+function reachableBinaries(binaries: Binaries, runAs: RunAs, systemRoot: string, logger: Logger): Binaries {
+  const binDir = path.dirname(binaries.postgres);
+  if (!runAs || canEnter(binDir, runAs)) return binaries;
+  const nativeDir = path.dirname(binDir);
+  const build = statSync(binaries.postgres);
+  const name = createHash('sha256')
+    .update(`${realpathSync(nativeDir)}:${build.size}:${build.mtimeMs}`)
+    .digest('hex')
+    .slice(0, 16);
+  const copy = path.join(systemRoot, `postgres-${name}`);
+  const complete = path.join(copy, '.complete');
+  if (!existsSync(complete)) {
+    logger.warn(
+      { from: nativeDir, to: copy },
+      'the postgres user cannot reach the PostgreSQL binaries; copying them',
+    );
+    rmSync(copy, { recursive: true, force: true });
+    mkdirSync(systemRoot, { recursive: true });
+    chmodSync(systemRoot, 0o755);
+    // The libraries' version links are relative; kept as they are, they point inside the copy.
+    cpSync(nativeDir, copy, { recursive: true, verbatimSymlinks: true });
+    chmodSync(copy, 0o755);
+    writeFileSync(complete, '');
+  }
+  const inCopy = (file: string) => path.join(copy, path.relative(nativeDir, file));
+  return {
+    postgres: inCopy(binaries.postgres),
+    initdb: inCopy(binaries.initdb),
+    pg_ctl: inCopy(binaries.pg_ctl),
+  };
 }
 
 function canEnter(folder: string, runAs: { uid: number; gid: number }): boolean {
