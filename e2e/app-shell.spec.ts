@@ -151,3 +151,25 @@ test.describe('below 640 px', () => {
     await expect(page).toHaveURL(/\/auth\/sign-in$/);
   });
 });
+
+test('while the app’s own code is still arriving, the loading view is shown, not a blank page', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The first lazy route of every signed-in page: the query cache and toaster.
+  await page.route(/\/assets\/data-layout-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/app/home');
+  await expect(page.getByRole('status')).toHaveText('Loading Tend...');
+  await expect(page.getByRole('button', { name: 'Taking too long? Refresh' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /^Good (morning|afternoon|evening), Robin!$/,
+  );
+});
