@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type pg from 'pg';
 import type { Auth } from './auth.ts';
+import { createSessionLookup, type SessionRow } from './session-lookup.ts';
 
 /** The signed-in person as every feature sees them: the account plus what the profile says of time. */
 export type SignedInPerson = {
@@ -16,29 +17,6 @@ export type SignedInPerson = {
 };
 
 export type SessionRead = { person: SignedInPerson; sessionId: string };
-
-type SessionRow = {
-  session_id: string;
-  expires_at: Date;
-  user_id: string;
-  name: string;
-  email: string;
-  created_at: Date;
-  timezone: string | null;
-  onboarding_complete: boolean | null;
-};
-
-// One round trip for the session, its account and the profile's zone and onboarding state: every
-// signed-in request needs all three. A named statement is parsed and planned once per connection.
-const sessionQuery = {
-  name: 'tend-session-by-token',
-  text: `select s.id as session_id, s.expires_at, u.id as user_id, u.name, u.email, u.created_at,
-                p.timezone, p.onboarding_complete
-           from session s
-           join "user" u on u.id = s.user_id
-           left join user_profiles p on p.user_id = u.id
-          where s.token = $1`,
-};
 
 // better-call's signed cookie: `${token}.${base64(HMAC-SHA256(secret, token))}`, URI-encoded.
 const signatureLength = 44;
@@ -70,8 +48,9 @@ function toRead(row: SessionRow): SessionRead {
 }
 
 /**
- * Reads the session named by the request's cookie, checking the database every time so that
- * sign-out, revocation and account deletion end a session at once (no cache, no cookie cache).
+ * Reads the session named by the request's cookie, checking the database for every request so that
+ * sign-out, revocation and account deletion end a session at once (no cache, no cookie cache; only
+ * requests that arrive together may share a lookup, see session-lookup.ts).
  *
  * The common case (a live session not yet due for its daily sliding renewal) is one query. Every
  * other case (expired, unknown, due for renewal) goes through better-auth's own getSession, which
@@ -87,10 +66,7 @@ export function createSessionReader(auth: Auth, pool: pg.Pool) {
     updateAgeMs: context.sessionConfig.updateAge * 1000,
   }));
 
-  const lookUp = async (token: string) => {
-    const { rows } = await pool.query<SessionRow>({ ...sessionQuery, values: [token] });
-    return rows[0];
-  };
+  const lookUp = createSessionLookup(pool);
 
   return async function readSession(c: Context): Promise<SessionRead | null> {
     const { secret, cookieName, expiresInMs, updateAgeMs } = await settings;
