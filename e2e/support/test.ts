@@ -8,6 +8,16 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Fails the test with a readable list when axe finds any WCAG 2.2 A/AA violation on the page. */
 export async function expectNoAxeViolations(page: Page) {
+  // axe judges contrast by the colours it sees: a toast still fading in fails it at half opacity.
+  // So wait for every animation and transition that ends (not a spinner's) to finish first.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const summary = results.violations.map(
     (violation) =>
