@@ -23,6 +23,7 @@ const goals: Record<(typeof categories)[number], number> = {
   'best-practices': 95,
   seo: 0,
 };
+// For the landing page only.
 const jsGoalBytes = 120 * 1000;
 
 const { values } = parseArgs({
@@ -178,7 +179,10 @@ async function report(results: Result[]) {
   ]);
   console.log(
     `  all of it: ${kb(gzipTotal)} gzip (${(gzipTotal / 1024).toFixed(1)} KiB); ` +
-      `goal <= 120 kB gzip: ${verdict(gzipTotal <= jsGoalBytes)}`,
+      // The budget is the landing page's (issue 2); other pages report their size only.
+      (pagePath === '/'
+        ? `goal <= 120 kB gzip: ${verdict(gzipTotal <= jsGoalBytes)}`
+        : 'no goal for this page'),
   );
   console.log(
     `  named in the HTML (entry and modulepreload): ${kb(initialGzip)} gzip (${(initialGzip / 1024).toFixed(1)} KiB)`,
