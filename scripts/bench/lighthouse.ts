@@ -23,7 +23,6 @@ const goals: Record<(typeof categories)[number], number> = {
   'best-practices': 95,
   seo: 0,
 };
-// For the landing page only.
 const jsGoalBytes = 120 * 1000;
 
 const { values } = parseArgs({

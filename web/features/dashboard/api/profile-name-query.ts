@@ -12,11 +12,8 @@ type ProfileResponse = InferResponseType<typeof api.profile.$get, 200>;
 
 const profileQuery = queryOptions({
   queryKey: profileQueryKey,
-  queryFn: async () => {
-    // Started by the entry script when the page is the dashboard (web/app/early-requests.ts).
-    const early = takeEarly('/api/profile');
-    return early ? readJson<ProfileResponse>(await early) : readJson(await api.profile.$get());
-  },
+  // On the dashboard the entry script has already started this read (web/app/early-requests.ts).
+  queryFn: async () => readJson<ProfileResponse>(await (takeEarly('/api/profile') ?? api.profile.$get())),
 });
 
 /** The name the person gave in their profile, for the greeting. */

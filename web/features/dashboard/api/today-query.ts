@@ -13,11 +13,9 @@ type TodayResponse = InferResponseType<typeof api.journal.today.$get, 200>;
 
 export const todayQuery = queryOptions({
   queryKey: todayQueryKey,
-  queryFn: async () => {
-    // Started by the entry script when the page is the dashboard (web/app/early-requests.ts).
-    const early = takeEarly('/api/journal/today');
-    return early ? readJson<TodayResponse>(await early) : readJson(await api.journal.today.$get());
-  },
+  // On the dashboard the entry script has already started this read (web/app/early-requests.ts).
+  queryFn: async () =>
+    readJson<TodayResponse>(await (takeEarly('/api/journal/today') ?? api.journal.today.$get())),
   // Offline, TanStack Query would wait silently for the network and the dashboard would say
   // 'Loading' for ever; trying at once gives the spec's error state, with its Try Again.
   networkMode: 'always',
