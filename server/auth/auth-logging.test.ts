@@ -2,7 +2,8 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { createTestApp } from '../test/test-app.ts';
-import { send, sessionToken, signIn, signUp, uniqueIp } from '../test/users.ts';
+import { send, sessionCookie, sessionToken, signIn, signUp, uniqueEmail, uniqueIp } from '../test/users.ts';
+import { accountTag } from './auth.routes.ts';
 import { signInFailureLimit } from './sign-in-throttle.ts';
 
 // "Every sign-in attempt and every refused access is logged, without the password, code or token"
@@ -11,7 +12,7 @@ import { signInFailureLimit } from './sign-in-throttle.ts';
 const lines: string[] = [];
 const logger = createLogger({ logLevel: 'info' }, { write: (line: string) => void lines.push(line) });
 const mail: MailMessage[] = [];
-const { app, close } = createTestApp({
+const { app, auth, close } = createTestApp({
   logger,
   mailer: {
     async send(message) {
@@ -46,17 +47,33 @@ describe('security log', () => {
     expect((await signIn(app, email, wrong)).status).toBe(401);
     const success = await signIn(app, email, password);
     expect(success.status).toBe(200);
-    const { token } = (await success.json()) as { token: string };
+    const token = sessionToken(sessionCookie(success));
 
+    // The account is named by a keyed hash of its email, the same on every line about it.
+    const account = accountTag(email, auth.options.secret ?? '');
+    expect(account).toMatch(/^[0-9a-f]{12}$/);
     const attempts = withMessage('sign-in attempt');
     expect(attempts).toHaveLength(2);
-    expect(attempts[0]).toMatchObject({ event: 'sign-in', outcome: 'failure', status: 401, email });
-    expect(attempts[1]).toMatchObject({ event: 'sign-in', outcome: 'success', status: 200, email });
+    expect(attempts[0]).toMatchObject({ event: 'sign-in', outcome: 'failure', status: 401, account });
+    expect(attempts[1]).toMatchObject({ event: 'sign-in', outcome: 'success', status: 200, account });
     expect(typeof attempts[0]?.ip).toBe('string');
 
     expectNowhereInLog(password);
     expectNowhereInLog(wrong);
     expectNowhereInLog(token);
+    expect(lines.filter((line) => line.includes(email))).toEqual([]);
+  });
+
+  it('names the account tried, not its address, so a guess at someone else never logs their email', async () => {
+    const someoneElse = uniqueEmail('someone-else');
+    expect((await signIn(app, someoneElse, 'orchid-lantern-0001')).status).toBe(401);
+    const [attempt] = withMessage('sign-in attempt');
+    expect(attempt).toMatchObject({
+      outcome: 'failure',
+      account: accountTag(someoneElse, auth.options.secret ?? ''),
+    });
+    expect(attempt?.account).not.toBe(accountTag(someoneElse, 'another-secret-another-secret-0000'));
+    expect(lines.filter((line) => line.includes(someoneElse))).toEqual([]);
   });
 
   it('logs sign-ins refused by the per-account brake and by the per-address limit', async () => {
@@ -67,7 +84,11 @@ describe('security log', () => {
     lines.length = 0;
     expect((await signIn(app, email, 'orchid-lantern-0000')).status).toBe(429);
     expect(withMessage('sign-in refused: too many failures')).toEqual([
-      expect.objectContaining({ event: 'sign-in', outcome: 'locked', email }),
+      expect.objectContaining({
+        event: 'sign-in',
+        outcome: 'locked',
+        account: accountTag(email, auth.options.secret ?? ''),
+      }),
     ]);
 
     const ip = uniqueIp();

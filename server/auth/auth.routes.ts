@@ -1,7 +1,9 @@
+import { createHmac } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { problem } from '../http/problem.ts';
+import { passAuthGate } from './auth-gate.ts';
 import { clientIpHeader } from './client-ip.ts';
 import {
   clearSignInFailures,
@@ -10,20 +12,35 @@ import {
   reserveSignInAttempt,
 } from './sign-in-throttle.ts';
 
-// better-auth answers everything under /api/auth. Around it we decide the client address, brake
-// password guessing per account, and log every sign-in attempt (never the password).
+export const authBasePath = '/api/auth';
+
+// better-auth answers everything under /api/auth. Around it we let through only the endpoints the
+// app uses, with bodies their schemas accept (auth-gate.ts), decide the client address, brake
+// password guessing and reset codes per account, and log every sign-in attempt (never the password).
 export const authRoutes = new Hono<AppEnv>().all('/*', async (c) => {
   const { auth, pool, logger, resolveClientIp } = c.var.deps;
+  // Validation comes first: the brakes write the email into rate_limit, and PostgreSQL refuses
+  // text such as a NUL character with an error.
+  const gate = await passAuthGate(c, authBasePath);
+  if (!gate.ok) return gate.response;
+
   const ip = resolveClientIp(socketAddress(c), c.req.header('x-forwarded-for') ?? null);
   const headers = new Headers(c.req.raw.headers);
   headers.set(clientIpHeader, ip);
+  headers.delete('content-length');
+  if (gate.body) headers.set('content-type', 'application/json');
 
-  const isSignIn = c.req.method === 'POST' && c.req.path === '/api/auth/sign-in/email';
-  const isResetRequest =
-    c.req.method === 'POST' && c.req.path === '/api/auth/email-otp/request-password-reset';
-  const email = isSignIn || isResetRequest ? await readEmail(c) : undefined;
+  const isSignIn = gate.endpoint === '/sign-in/email';
+  const isResetRequest = gate.endpoint === '/email-otp/request-password-reset';
+  const email = isSignIn || isResetRequest ? String(gate.body?.email).toLowerCase() : undefined;
+  // The sign-in log lines name the account by a keyed hash: lines about one account can be followed
+  // without the log holding anyone's address (an attacker's guesses are often someone else's).
+  const account = email === undefined ? undefined : accountTag(email, auth.options.secret ?? '');
   if (isResetRequest && email && !(await reserveResetRequest(pool, email))) {
-    logger.warn({ event: 'reset-request', outcome: 'limited', ip }, 'reset code refused: too many requests');
+    logger.warn(
+      { event: 'reset-request', outcome: 'limited', account, ip },
+      'reset code refused: too many requests',
+    );
     return problem(
       c,
       429,
@@ -32,7 +49,7 @@ export const authRoutes = new Hono<AppEnv>().all('/*', async (c) => {
     );
   }
   if (isSignIn && email && !(await reserveSignInAttempt(pool, email))) {
-    logger.warn({ event: 'sign-in', outcome: 'locked', email, ip }, 'sign-in refused: too many failures');
+    logger.warn({ event: 'sign-in', outcome: 'locked', account, ip }, 'sign-in refused: too many failures');
     return problem(
       c,
       429,
@@ -41,11 +58,17 @@ export const authRoutes = new Hono<AppEnv>().all('/*', async (c) => {
     );
   }
 
-  const response = await auth.handler(new Request(c.req.raw, { headers }));
+  const response = await auth.handler(
+    new Request(c.req.url, {
+      method: c.req.method,
+      headers,
+      body: gate.body ? JSON.stringify(gate.body) : undefined,
+    }),
+  );
 
   if (isSignIn) {
     const outcome = response.ok ? 'success' : response.status === 429 ? 'rate-limited' : 'failure';
-    logger.info({ event: 'sign-in', outcome, status: response.status, email, ip }, 'sign-in attempt');
+    logger.info({ event: 'sign-in', outcome, status: response.status, account, ip }, 'sign-in attempt');
     // A 401 keeps its reserved attempt as a failure.
     if (email && response.ok) await clearSignInFailures(pool, email);
     else if (email && response.status !== 401) await releaseSignInAttempt(pool, email);
@@ -53,20 +76,22 @@ export const authRoutes = new Hono<AppEnv>().all('/*', async (c) => {
   return response;
 });
 
+/**
+ * The tag an email gets in the log: 12 hex digits of an HMAC keyed by the auth secret, never the
+ * address itself. Keyed, so that someone reading the log cannot test guessed addresses against it.
+ */
+export function accountTag(email: string, secret: string): string {
+  return createHmac('sha256', secret)
+    .update(`log-account:${email.trim().toLowerCase()}`)
+    .digest('hex')
+    .slice(0, 12);
+}
+
 function socketAddress(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address;
   } catch {
     // app.request() in tests has no socket.
-    return undefined;
-  }
-}
-
-async function readEmail(c: Context): Promise<string | undefined> {
-  try {
-    const body = (await c.req.raw.clone().json()) as { email?: unknown };
-    return typeof body.email === 'string' ? body.email.trim().toLowerCase() : undefined;
-  } catch {
     return undefined;
   }
 }

@@ -127,9 +127,12 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
         }
       }),
       // Session tokens are bearer credentials kept in an HttpOnly cookie so that page scripts never
-      // see them; better-auth would still hand every one of them to the page in these two answers.
+      // see them; better-auth would still hand them to the page in these answers.
       after: createAuthMiddleware(async (ctx) => {
         const returned: unknown = ctx.context.returned;
+        if ((ctx.path === '/sign-in/email' || ctx.path === '/sign-up/email') && isTokenAnswer(returned)) {
+          return ctx.json(withoutToken(returned));
+        }
         if (ctx.path === '/list-sessions' && Array.isArray(returned)) {
           return ctx.json(returned.map(withoutToken));
         }
@@ -166,6 +169,10 @@ function withoutToken<T>(session: T): Omit<T, 'token'> {
   if (typeof session !== 'object' || session === null) return session;
   const { token: _token, ...rest } = session as T & { token?: unknown };
   return rest;
+}
+
+function isTokenAnswer(value: unknown): value is { token: unknown } {
+  return typeof value === 'object' && value !== null && 'token' in value;
 }
 
 function isSessionAnswer(value: unknown): value is { session: object } {

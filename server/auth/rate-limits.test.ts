@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
-import { send, signIn, signUp, uniqueEmail, uniqueIp } from '../test/users.ts';
+import { send, sessionCookie, sessionToken, signIn, signUp, uniqueEmail, uniqueIp } from '../test/users.ts';
 import { signInFailureLimit, signInFailureWindowMs } from './sign-in-throttle.ts';
 
 // Rate limits on sign-in, sign-up and reset requests (security.md): per account and per client
@@ -164,7 +164,7 @@ describe('per-address limits', () => {
       ip,
     });
     expect(response.status).toBe(200);
-    const { token } = (await response.json()) as { token: string };
+    const token = sessionToken(sessionCookie(response));
     const { rows } = await pool.query('select ip_address from session where token = $1', [token]);
     expect(rows).toEqual([{ ip_address: ip }]);
   });
@@ -213,7 +213,7 @@ describe('per-address limits', () => {
       ip: proxy,
     });
     expect(response.status).toBe(200);
-    const { token } = (await response.json()) as { token: string };
+    const token = sessionToken(sessionCookie(response));
     const { rows } = await pool.query('select ip_address from session where token = $1', [token]);
     expect(rows).toEqual([{ ip_address: second }]);
   });
