@@ -209,3 +209,38 @@ describe('password reset by emailed code', () => {
     expect(await passwordWorks(alice.email, newPassword)).toBe(true);
   });
 });
+
+describe('every way of asking for a code', () => {
+  // better-auth's email-otp plugin mails reset codes from three endpoints; only the one behind the
+  // per-account brake is served, so no path yields a fourth code in the brake's window.
+  const aliases = [
+    { path: '/api/auth/forget-password/email-otp', body: (email: string) => ({ email }) },
+    {
+      path: '/api/auth/email-otp/send-verification-otp',
+      body: (email: string) => ({ email, type: 'forget-password' }),
+    },
+  ];
+
+  it('mails no code through the aliases, and refuses the 4th code in 15 minutes whichever path is tried', async () => {
+    const { email } = await signUp(testApp.app);
+    const statuses: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      for (const alias of aliases) {
+        // A fresh client address each time, as an attacker rotating addresses would use.
+        statuses.push((await send(testApp.app, alias.path, { body: alias.body(email) })).status);
+      }
+      statuses.push((await requestCode(email)).status);
+    }
+    for (const alias of aliases) {
+      statuses.push((await send(testApp.app, alias.path, { body: alias.body(email) })).status);
+    }
+    statuses.push((await requestCode(email)).status);
+    expect(statuses).toEqual([404, 404, 200, 404, 404, 200, 404, 404, 200, 404, 404, 429]);
+
+    for (let code = 0; code < 3; code++) await inbox.waitForMessage(email, { timeoutMs: 5_000 });
+    // Anything else sent would have been handed to the mailer before its request was answered.
+    expect(handedToMailer.filter((message) => message.to === email)).toHaveLength(3);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(inbox.messages.filter((message) => message.to.includes(email.toLowerCase()))).toHaveLength(3);
+  });
+});
