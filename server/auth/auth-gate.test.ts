@@ -111,6 +111,17 @@ describe('auth request validation', () => {
     await expectProblem(empty, 400);
   });
 
+  it('takes sign-out without any body, as better-auth itself does', async () => {
+    const { cookie } = await signUp(app);
+    const response = await app.request(
+      '/api/auth/sign-out',
+      { method: 'POST', headers: { origin: testAppUrl, cookie } },
+      socketFrom(uniqueIp()),
+    );
+    expect(response.status).toBe(200);
+    expect((await send(app, '/api/me', { cookie })).status).toBe(401);
+  });
+
   it('refuses unknown and mistyped fields, naming them', async () => {
     const extra = await send(app, '/api/auth/sign-in/email', {
       body: { email: uniqueEmail(), password: 'whatever-it-is-1', rememberMe: 'forever' },
