@@ -70,7 +70,7 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   if (error.stack) {
     // The stack's first lines repeat the message; when they cannot be matched, only frames are kept.
     serialized.stack = error.stack.includes(error.message)
-      ? error.stack.replace(error.message, message)
+      ? error.stack.replace(error.message, () => message)
       : error.stack
           .split('\n')
           .filter((line) => line.startsWith('    at '))
