@@ -1,7 +1,13 @@
 import { passwordMessages } from '../../../domain/rules/password-policy.ts';
 
 // better-auth answers with { code, message }; our own sign-in brake with problem details.
-export type AuthClientError = { status?: number; code?: string; message?: string; detail?: string };
+export type AuthClientError = {
+  status?: number;
+  code?: string;
+  message?: string;
+  detail?: string;
+  errors?: { field: string; message: string }[];
+};
 
 export const resetMessages = {
   sendFailed: 'Failed to send password reset email. Please try again.',
@@ -20,8 +26,10 @@ export function signInErrorMessage(error: AuthClientError): string {
   return 'We could not sign you in just now. Please try again.';
 }
 
+const signUpFields = ['name', 'email', 'password'] as const;
+
 export function signUpErrorMessage(error: AuthClientError): {
-  field?: 'email' | 'password';
+  field?: (typeof signUpFields)[number];
   message: string;
 } {
   if (error.status === 429) return { message: tooManyAttempts };
@@ -33,5 +41,11 @@ export function signUpErrorMessage(error: AuthClientError): {
   }
   if (error.code === 'INVALID_EMAIL')
     return { field: 'email', message: 'Please enter a valid email address, like name@example.com.' };
+  // The server checks the form's rules and a few more (a pasted tab in the name); its problem says
+  // which field and why, which beats asking to try again.
+  if (error.code === 'validation_failed' && error.detail) {
+    const field = signUpFields.find((name) => name === error.errors?.[0]?.field);
+    return field ? { field, message: error.detail } : { message: error.detail };
+  }
   return { message: 'We could not create your account just now. Please try again.' };
 }
