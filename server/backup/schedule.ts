@@ -35,11 +35,12 @@ export function startBackupSchedule(options: {
   // away from start-up; after a failure the next try waits a whole interval, not a busy loop.
   let lastAttemptAt = Date.now() - intervalMs + Math.min(intervalMs, 60_000);
 
+  // Never throws: an unreadable folder must not crash the app from a timer; the backup itself then
+  // fails and says why.
   const newestBackupAt = () => {
-    const newest = listBackups(dir).at(-1);
-    if (!newest) return undefined;
     try {
-      return statSync(newest).mtimeMs;
+      const newest = listBackups(dir).at(-1);
+      return newest ? statSync(newest).mtimeMs : undefined;
     } catch {
       return undefined;
     }
