@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeSystemDatabase } from './db/embedded-postgres.ts';
 import { freePort, GiveUp, isAlive, type NodeProcess, startNode, waitFor } from './test/processes.ts';
 
 // The real server, started as an operator would start it (`node server/index.ts`, no DATABASE_URL),
@@ -121,6 +122,7 @@ afterAll(async () => {
       if (isAlive(pid)) process.kill(pid, 'SIGKILL');
     }
   }
+  removeSystemDatabase(dataDir);
   rmSync(root, { recursive: true, force: true });
   if (timings.length) console.log(`[start-up] times: ${timings.join('; ')}`);
 });
@@ -129,6 +131,8 @@ describe('the server with its embedded PostgreSQL', () => {
   it('starts on an empty data folder, migrated and healthy', async () => {
     await startServer('first start on an empty DATA_DIR');
     expect((await health()).body).toMatchObject({ status: 'ok', database: 'up' });
+    // Where the data is, said at every start: the operator should never have to hunt for it.
+    expect(app?.stdout()).toContain(`"msg":"the database is in ${path.join(dataDir, 'postgres')}"`);
     expect(readFileSync(path.join(dataDir, 'tend.lock'), 'utf8').trim()).toBe(String(app?.child.pid));
 
     await withDatabase(async (client) => {

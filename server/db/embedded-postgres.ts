@@ -5,6 +5,7 @@ import {
   cpSync,
   existsSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
   realpathSync,
   rmSync,
@@ -75,6 +76,26 @@ export function embeddedDataFolder(dataDir: string): string {
     // No location file: the database is in DATA_DIR.
   }
   return path.join(dataDir, 'postgres');
+}
+
+/**
+ * Removes the system folder that holds DATA_DIR's database, if it has one; for throwaway data
+ * folders (tests, benches), which would otherwise leave their database in /var/lib/tend. Call it
+ * with PostgreSQL stopped, before removing DATA_DIR itself.
+ */
+export function removeSystemDatabase(dataDir: string) {
+  if (!existsSync(path.join(dataDir, 'postgres-location'))) return;
+  const folder = path.dirname(embeddedDataFolder(dataDir));
+  if (existsSync(path.join(folder, ownerMarker))) rmSync(folder, { recursive: true, force: true });
+}
+
+/** Database folders under the system data folder (not the binaries' copies), for leak checks. */
+export function systemDatabaseFolders(systemRoot = systemDataRoot): string[] {
+  try {
+    return readdirSync(systemRoot).filter((name) => /^[0-9a-f]{16}$/.test(name));
+  } catch {
+    return [];
+  }
 }
 
 /**
