@@ -64,6 +64,20 @@ export function pruneBackups(dir: string, keep: number): string[] {
   return removed;
 }
 
+/**
+ * Partial files of backups that were killed mid-way (kill -9, power loss). A day old at least, so a
+ * long backup of another instance sharing the folder is never pulled from under it.
+ */
+function removeStalePartials(dir: string) {
+  const dayAgo = Date.now() - 24 * 3_600_000;
+  for (const name of readdirSync(dir)) {
+    if (!/^\.tend-backup-.*\.partial$/.test(name)) continue;
+    const file = path.join(dir, name);
+    if ((statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) < dayAgo)
+      rmSync(file, { force: true });
+  }
+}
+
 function fileName(now: Date): string {
   const stamp = now.toISOString().replace(/[-:.]/g, '');
   return `tend-backup-${stamp}.jsonl.gz`;
@@ -141,6 +155,7 @@ export async function writeBackup(
     throw error;
   }
   renameSync(partial, final);
+  removeStalePartials(options.dir);
   const removed = pruneBackups(options.dir, options.keep);
   return {
     file: final,
