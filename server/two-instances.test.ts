@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { resetRequestLimit, signInFailureLimit } from './auth/sign-in-throttle.ts';
+import { listBackups } from './backup/backup.ts';
 import { freePort, GiveUp, type NodeProcess, startNode, waitFor } from './test/processes.ts';
 import { testAppUrl } from './test/test-app.ts';
 import { send, signIn, signUp, uniqueEmail, uniqueIp } from './test/users.ts';
@@ -65,6 +66,10 @@ async function start(name: string): Promise<Instance> {
     TRUST_PROXY: '127.0.0.1',
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
+    // Every 1.8 s, into one shared folder: the instances must take turns, and stop cleanly.
+    BACKUP_INTERVAL_HOURS: '0.0005',
+    BACKUP_DIR: path.join(root, 'backups'),
+    BACKUP_KEEP: '3',
   });
   processes.push(started);
   return {
@@ -175,5 +180,43 @@ describe('two instances on one database', () => {
       statuses.push(response.status);
     }
     expect(statuses).toEqual([...Array(resetRequestLimit).fill(200), 429]);
+  });
+
+  it('back up on their schedule into one folder, one line each, and stop at SIGTERM', async () => {
+    const dir = path.join(root, 'backups');
+    await waitFor('two scheduled backups', () => (listBackups(dir).length >= 2 ? true : undefined), 20_000);
+    const lines = [a, b].flatMap((instance) =>
+      instance.process
+        .stdout()
+        .split('\n')
+        .filter((line) => line.includes('"msg":"backup written'))
+        .map((line) => JSON.parse(line) as { file: string; bytes: number; ms: number }),
+    );
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    for (const line of lines) {
+      expect(line.file.startsWith(dir)).toBe(true);
+      expect(line.bytes).toBeGreaterThan(0);
+      expect(line.ms).toBeGreaterThanOrEqual(0);
+    }
+    // Taking turns: never two backups from the same interval.
+    const times = lines
+      .map((line) =>
+        Date.parse(
+          path
+            .basename(line.file)
+            .replace(
+              /^tend-backup-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(\d{3})Z.*$/,
+              '$1-$2-$3T$4:$5:$6.$7Z',
+            ),
+        ),
+      )
+      .sort();
+    for (let index = 1; index < times.length; index++) {
+      expect((times[index] as number) - (times[index - 1] as number)).toBeGreaterThan(1_000);
+    }
+
+    for (const instance of [a, b]) instance.process.child.kill('SIGTERM');
+    expect(await Promise.all([a.process.exited, b.process.exited])).toEqual([0, 0]);
+    expect(readdirSync(dir).filter((name) => name.endsWith('.partial'))).toEqual([]);
   });
 });
