@@ -18,7 +18,7 @@ try {
   const keep = values.keep === undefined ? config.backup.keep : Number(values.keep);
   if (!Number.isInteger(keep) || keep < 1)
     throw new Error(`--keep must be a whole number, 1 or more (got "${values.keep}")`);
-  const database = await openDatabase(config, createLogger({ logLevel: 'warn' }));
+  const database = await openDatabase(config, createLogger({ logLevel: 'warn' }), { create: false });
   try {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();

@@ -15,7 +15,7 @@ try {
   const [file, ...extra] = positionals;
   if (!file || extra.length > 0) throw new Error('usage: npm run restore -- FILE [--force]');
   const config = loadConfig();
-  const database = await openDatabase(config, createLogger({ logLevel: 'warn' }));
+  const database = await openDatabase(config, createLogger({ logLevel: 'warn' }), { create: true });
   try {
     const startedAt = performance.now();
     const { manifest, rows } = await restoreBackup(database.url, file, { force: values.force });

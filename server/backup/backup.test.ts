@@ -305,4 +305,12 @@ describe('npm run backup and npm run restore', () => {
     expect(listBackups(dir)).toHaveLength(1);
     expect(existsSync(path.join(dir, 'tend-backup-20260104T000000000Z.jsonl.gz'))).toBe(false);
   });
+
+  it('refuses to back up a DATA_DIR that holds no database, instead of creating an empty one', async () => {
+    const nowhere = path.join(folder, 'no-such-data');
+    const result = await runNode('scripts/backup.ts', { DATA_DIR: nowhere, NODE_ENV: 'test' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`Backup failed: There is no embedded database in ${nowhere}/postgres`);
+    expect(existsSync(nowhere)).toBe(false);
+  });
 });

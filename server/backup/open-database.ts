@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { Config } from '../config.ts';
-import { runningEmbeddedUrl, startEmbeddedPostgres } from '../db/embedded-postgres.ts';
+import { embeddedDataFolder, runningEmbeddedUrl, startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import type { Logger } from '../logger.ts';
 
 export type OpenedDatabase = { url: string; how: string; close(): Promise<void> };
@@ -10,7 +12,11 @@ export type OpenedDatabase = { url: string; how: string; close(): Promise<void> 
  * or, with the app stopped, that embedded PostgreSQL started for the duration under the data-folder
  * lock, so that the app cannot start on it meanwhile.
  */
-export async function openDatabase(config: Config, logger: Logger): Promise<OpenedDatabase> {
+export async function openDatabase(
+  config: Config,
+  logger: Logger,
+  options: { create: boolean },
+): Promise<OpenedDatabase> {
   if (config.databaseUrl) return { url: config.databaseUrl, how: 'DATABASE_URL', close: async () => {} };
   const running = runningEmbeddedUrl(config.dataDir);
   if (running)
@@ -19,6 +25,13 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Open
       how: `the running embedded PostgreSQL of ${config.dataDir}`,
       close: async () => {},
     };
+  const pgData = embeddedDataFolder(config.dataDir);
+  if (!options.create && !existsSync(path.join(pgData, 'PG_VERSION'))) {
+    // Starting would create an empty database, and a backup of nothing would look like a success.
+    throw new Error(
+      `There is no embedded database in ${pgData} (DATA_DIR is ${config.dataDir}); is DATA_DIR right?`,
+    );
+  }
   const embedded = await startEmbeddedPostgres(config.dataDir, logger);
   return {
     url: embedded.url,
