@@ -93,7 +93,8 @@ export async function writeBackup(
   options: { dir: string; keep: number; appVersion: string; signal?: AbortSignal; now?: Date },
 ): Promise<BackupResult> {
   const startedAt = performance.now();
-  mkdirSync(options.dir, { recursive: true });
+  // Backups hold every person's journal: the folder is the operator's alone (when Tend makes it).
+  mkdirSync(options.dir, { recursive: true, mode: 0o700 });
   let name = fileName(options.now ?? new Date());
   for (let n = 2; listBackups(options.dir).some((file) => path.basename(file) === name); n++) {
     name = fileName(options.now ?? new Date()).replace('.jsonl.gz', `-${n}.jsonl.gz`);
