@@ -33,6 +33,20 @@ const envSchema = z.object({
       error: 'must be a comma-separated list of IP addresses or CIDR ranges',
     })
     .optional(),
+  // Hours between scheduled backups; 0 turns them off. Fractions are allowed (0.5 is every 30 min).
+  BACKUP_INTERVAL_HOURS: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, 'must be a number of hours, 0 or more (0 turns scheduled backups off)')
+    .transform(Number)
+    .pipe(z.number().max(24 * 366, 'must be at most a year (8784 hours)'))
+    .optional(),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of backups to keep, 1 or more')
+    .transform(Number)
+    .pipe(z.number().min(1, 'must keep at least 1 backup'))
+    .default(7),
 });
 
 function isAddressOrSubnet(entry: string): boolean {
@@ -59,6 +73,12 @@ export type Config = {
   mailFrom: string;
   /** Proxies whose X-Forwarded-For is believed; empty: the socket address is the client. */
   trustedProxies: string[];
+  backup: {
+    /** 0: no scheduled backups (`npm run backup` still works). */
+    intervalHours: number;
+    dir: string;
+    keep: number;
+  };
   version: string;
 };
 
@@ -94,6 +114,7 @@ export function parseConfig(env: Env, version = '0.0.0'): Config {
     // Without mail nobody could reset a forgotten password; in development the code goes to the log.
     throw new ConfigError('SMTP_URL is required when NODE_ENV=production (password reset codes are emailed)');
   }
+  const dataDir = path.resolve(parsed.DATA_DIR);
   return {
     nodeEnv: parsed.NODE_ENV,
     isProduction,
@@ -101,7 +122,7 @@ export function parseConfig(env: Env, version = '0.0.0'): Config {
     host: parsed.HOST,
     appUrl: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
     databaseUrl: parsed.DATABASE_URL,
-    dataDir: path.resolve(parsed.DATA_DIR),
+    dataDir,
     logLevel: parsed.LOG_LEVEL,
     authSecret: parsed.AUTH_SECRET,
     smtpUrl: parsed.SMTP_URL,
@@ -110,6 +131,13 @@ export function parseConfig(env: Env, version = '0.0.0'): Config {
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    backup: {
+      // Daily for the embedded database, which has no other backup; an external PostgreSQL usually
+      // has its operator's own, so there it is off unless asked for.
+      intervalHours: parsed.BACKUP_INTERVAL_HOURS ?? (parsed.DATABASE_URL ? 0 : 24),
+      dir: parsed.BACKUP_DIR ? path.resolve(parsed.BACKUP_DIR) : path.join(dataDir, 'backups'),
+      keep: parsed.BACKUP_KEEP,
+    },
     version,
   };
 }

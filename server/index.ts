@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createAppDeps } from './app-deps.ts';
+import { startBackupSchedule } from './backup/schedule.ts';
 import { ConfigError, loadConfig, resolveAuthSecret } from './config.ts';
 import { connectDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
@@ -24,6 +25,16 @@ async function main() {
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, logger);
   const databaseUrl = config.databaseUrl ?? embedded?.url;
   if (!databaseUrl) throw new Error('No database URL');
+  // Always said, so nobody has to guess where their data is (or what to delete): see
+  // docs/decisions/002-embedded-postgres.md for why a root install keeps it in /var/lib/tend.
+  if (embedded) {
+    logger.info({ database: embedded.pgData }, `the database is in ${embedded.pgData}`);
+  } else {
+    logger.info(
+      { database: describeExternal(databaseUrl) },
+      `the database is ${describeExternal(databaseUrl)}`,
+    );
+  }
   const { pool, db } = connectDatabase(databaseUrl);
   pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
 
@@ -34,6 +45,24 @@ async function main() {
     await embedded?.stop();
     throw error;
   }
+
+  const backups =
+    config.backup.intervalHours > 0
+      ? startBackupSchedule({
+          pool,
+          logger,
+          intervalHours: config.backup.intervalHours,
+          dir: config.backup.dir,
+          keep: config.backup.keep,
+          appVersion: config.version,
+        })
+      : undefined;
+  logger.info(
+    { backupDir: config.backup.dir, intervalHours: config.backup.intervalHours, keep: config.backup.keep },
+    backups
+      ? `backups every ${config.backup.intervalHours} h into ${config.backup.dir}, keeping ${config.backup.keep}`
+      : 'scheduled backups are off (BACKUP_INTERVAL_HOURS=0); npm run backup makes one',
+  );
 
   const mailer = createMailer(config, logger);
   const deps = createAppDeps({ config, logger, pool, db, mailer, authSecret: resolveAuthSecret(config) });
@@ -69,6 +98,7 @@ async function main() {
       if ('closeIdleConnections' in server) server.closeIdleConnections();
     });
     clearTimeout(forceTimer);
+    await backups?.stop();
     await pool.end();
     await embedded?.stop();
     logger.info('stopped');
@@ -76,6 +106,12 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** host:port/database of an external PostgreSQL, without the user and password. */
+function describeExternal(url: string): string {
+  const parsed = new URL(url);
+  return `the PostgreSQL at ${parsed.host}${parsed.pathname}`;
 }
 
 main().catch((error: unknown) => {

@@ -4,7 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, GiveUp, isAlive, type NodeProcess, startNode, waitFor } from './test/processes.ts';
+import { listBackups } from './backup/backup.ts';
+import { removeSystemDatabase } from './db/embedded-postgres.ts';
+import {
+  freePort,
+  GiveUp,
+  isAlive,
+  type NodeProcess,
+  runNode,
+  startNode,
+  waitFor,
+} from './test/processes.ts';
 
 // The real server, started as an operator would start it (`node server/index.ts`, no DATABASE_URL),
 // on its own data folder: first start, refusal of a second process, recovery after kill -9, and a
@@ -91,6 +101,13 @@ async function storedState() {
   });
 }
 
+/** Restores with --force while the app is stopped: the command starts and stops the database. */
+async function withDatabaseStopped(env: Record<string, string>, file: string) {
+  const forced = await runNode('scripts/restore.ts', env, [file, '--force']);
+  expect(forced.stderr).toBe('');
+  expect(forced.stdout).toContain('started for this command');
+}
+
 async function waitUntilGone(pid: number, what: string) {
   await waitFor(`${what} (pid ${pid}) to exit`, () => (isAlive(pid) ? undefined : true), 15_000);
 }
@@ -121,6 +138,7 @@ afterAll(async () => {
       if (isAlive(pid)) process.kill(pid, 'SIGKILL');
     }
   }
+  removeSystemDatabase(dataDir);
   rmSync(root, { recursive: true, force: true });
   if (timings.length) console.log(`[start-up] times: ${timings.join('; ')}`);
 });
@@ -129,6 +147,8 @@ describe('the server with its embedded PostgreSQL', () => {
   it('starts on an empty data folder, migrated and healthy', async () => {
     await startServer('first start on an empty DATA_DIR');
     expect((await health()).body).toMatchObject({ status: 'ok', database: 'up' });
+    // Where the data is, said at every start: the operator should never have to hunt for it.
+    expect(app?.stdout()).toContain(`"msg":"the database is in ${path.join(dataDir, 'postgres')}"`);
     expect(readFileSync(path.join(dataDir, 'tend.lock'), 'utf8').trim()).toBe(String(app?.child.pid));
 
     await withDatabase(async (client) => {
@@ -227,6 +247,32 @@ describe('the server with its embedded PostgreSQL', () => {
 
   it('restarts cleanly after a stop, with the data intact', async () => {
     await startServer('restart after SIGTERM');
+    expect((await storedState()).probes).toEqual([{ id: 1, note: 'written before the crashes' }]);
+  });
+
+  it('backs up beside the running app, and with the app stopped starts its database for the duration', async () => {
+    const env = { DATA_DIR: dataDir, NODE_ENV: 'test' };
+    const running = await runNode('scripts/backup.ts', env);
+    expect(running.stderr).toBe('');
+    expect(running.stdout).toContain(`from the running embedded PostgreSQL of ${dataDir}`);
+    expect(listBackups(path.join(dataDir, 'backups'))).toHaveLength(1);
+
+    const stopping = app;
+    stopping?.child.kill('SIGTERM');
+    expect(await stopping?.exited).toBe(0);
+    const stopped = await runNode('scripts/backup.ts', env);
+    expect(stopped.stderr).toBe('');
+    expect(stopped.stdout).toContain(`from the embedded PostgreSQL of ${dataDir}, started for this command`);
+    // The command let go of its database and the folder's lock: the app starts again as usual.
+    expect(existsSync(path.join(dataDir, 'tend.lock'))).toBe(false);
+    const backups = listBackups(path.join(dataDir, 'backups'));
+    expect(backups).toHaveLength(2);
+
+    const refused = await runNode('scripts/restore.ts', env, [backups[1] as string]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('The database is not empty (public.start_up_probe: 1 rows)');
+    await withDatabaseStopped(env, backups[1] as string);
+    await startServer('restart after a restore');
     expect((await storedState()).probes).toEqual([{ id: 1, note: 'written before the crashes' }]);
   });
 });

@@ -5,6 +5,7 @@ import {
   cpSync,
   existsSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
   realpathSync,
   rmSync,
@@ -43,6 +44,8 @@ async function loadBinaries(): Promise<Binaries> {
 
 export type EmbeddedPostgres = {
   url: string;
+  /** The folder that holds the database files (DATA_DIR/postgres or /var/lib/tend/<id>/postgres). */
+  pgData: string;
   stop(): Promise<void>;
 };
 
@@ -52,6 +55,67 @@ const user = 'tend';
 
 /** Where a root-run Tend keeps the database of a DATA_DIR that the `postgres` user cannot enter. */
 export const systemDataRoot = '/var/lib/tend';
+
+/**
+ * Inside each /var/lib/tend/<id>: the DATA_DIR it belongs to, so that `npm run data:clean` can tell
+ * the databases of deleted checkouts from live ones (<id> is a hash and cannot be read back).
+ */
+export const ownerMarker = 'owner';
+/** Inside each copy of the binaries: the folder they were copied from. */
+export const sourceMarker = '.complete';
+
+const locationPattern = /is in (\S+):/;
+
+/** Where DATA_DIR's database files are, whether or not PostgreSQL is running. */
+export function embeddedDataFolder(dataDir: string): string {
+  try {
+    const location = readFileSync(path.join(dataDir, 'postgres-location'), 'utf8');
+    const pgData = locationPattern.exec(location)?.[1];
+    if (pgData) return pgData;
+  } catch {
+    // No location file: the database is in DATA_DIR.
+  }
+  return path.join(dataDir, 'postgres');
+}
+
+/**
+ * Removes the system folder that holds DATA_DIR's database, if it has one; for throwaway data
+ * folders (tests, benches), which would otherwise leave their database in /var/lib/tend. Call it
+ * with PostgreSQL stopped, before removing DATA_DIR itself.
+ */
+export function removeSystemDatabase(dataDir: string) {
+  if (!existsSync(path.join(dataDir, 'postgres-location'))) return;
+  const folder = path.dirname(embeddedDataFolder(dataDir));
+  if (existsSync(path.join(folder, ownerMarker))) rmSync(folder, { recursive: true, force: true });
+}
+
+/** Database folders under the system data folder (not the binaries' copies), for leak checks. */
+export function systemDatabaseFolders(systemRoot = systemDataRoot): string[] {
+  try {
+    return readdirSync(systemRoot).filter((name) => /^[0-9a-f]{16}$/.test(name));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The URL of DATA_DIR's embedded PostgreSQL while it runs (started by the app), or undefined. It
+ * lets tools such as `npm run backup` use the database beside a running app, as the app's own user.
+ */
+export function runningEmbeddedUrl(dataDir: string): string | undefined {
+  const pidFile = path.join(embeddedDataFolder(dataDir), 'postmaster.pid');
+  let lines: string[];
+  try {
+    lines = readFileSync(pidFile, 'utf8').split('\n');
+  } catch {
+    return undefined;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || !Number.isInteger(port) || !isRunning(pid, 'postgres')) return undefined;
+  const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+  return `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+}
 
 /**
  * Starts PostgreSQL on DATA_DIR/postgres, initialising it on first use. Refuses when another live
@@ -77,7 +141,7 @@ export async function startEmbeddedPostgres(
     const port = await findFreePort();
     const child = await launch(binaries, pgData, port, runAs, logger);
     const url = `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-    return { url, stop: () => stopPostmaster(child, lock) };
+    return { url, pgData, stop: () => stopPostmaster(child, lock) };
   } catch (error) {
     lock.release();
     throw error;
@@ -115,6 +179,9 @@ function postgresDataFolder(dataDir: string, runAs: RunAs, systemRoot: string, l
   mkdirSync(folder, { recursive: true });
   chmodSync(systemRoot, 0o755);
   chmodSync(folder, 0o755);
+  // Also for folders made before owners were recorded: the next start records it.
+  const owner = path.join(folder, ownerMarker);
+  if (!existsSync(owner)) writeFileSync(owner, `${realpathSync(dataDir)}\n`);
   const pgData = path.join(folder, 'postgres');
   writeFileSync(
     path.join(dataDir, 'postgres-location'),
@@ -142,7 +209,7 @@ function reachableBinaries(binaries: Binaries, runAs: RunAs, systemRoot: string,
     .digest('hex')
     .slice(0, 16);
   const copy = path.join(systemRoot, `postgres-${name}`);
-  const complete = path.join(copy, '.complete');
+  const complete = path.join(copy, sourceMarker);
   if (!existsSync(complete)) {
     logger.warn(
       { from: nativeDir, to: copy },
@@ -154,7 +221,7 @@ function reachableBinaries(binaries: Binaries, runAs: RunAs, systemRoot: string,
     // The libraries' version links are relative; kept as they are, they point inside the copy.
     cpSync(nativeDir, copy, { recursive: true, verbatimSymlinks: true });
     chmodSync(copy, 0o755);
-    writeFileSync(complete, '');
+    writeFileSync(complete, `${realpathSync(nativeDir)}\n`);
   }
   const inCopy = (file: string) => path.join(copy, path.relative(nativeDir, file));
   return {

@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../db/client.ts';
-import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
+import {
+  removeSystemDatabase,
+  startEmbeddedPostgres,
+  systemDatabaseFolders,
+  systemDataRoot,
+} from '../db/embedded-postgres.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { createLogger } from '../logger.ts';
 
@@ -20,6 +25,9 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const external = process.env.TEST_DATABASE_URL;
+  // Root from a private folder puts embedded databases in /var/lib/tend, out of the tests' temporary
+  // folders; a test that forgets to remove one fails the run here instead of leaking gigabytes.
+  const systemDatabasesBefore = new Set(systemDatabaseFolders());
   let stop = async () => {};
   let databaseUrl = external;
   if (!databaseUrl) {
@@ -30,6 +38,7 @@ export default async function setup(project: TestProject) {
     databaseUrl = embedded.url;
     stop = async () => {
       await embedded.stop();
+      removeSystemDatabase(dataDir);
       rmSync(dataDir, { recursive: true, force: true });
     };
   }
@@ -37,5 +46,14 @@ export default async function setup(project: TestProject) {
   await runMigrations(pool);
   await pool.end();
   project.provide('databaseUrl', databaseUrl);
-  return stop;
+  return async () => {
+    await stop();
+    const left = systemDatabaseFolders().filter((name) => !systemDatabasesBefore.has(name));
+    if (left.length > 0) {
+      throw new Error(
+        `The server tests left ${left.length} embedded database(s) in ${systemDataRoot}: ${left.join(', ')}. ` +
+          'A test that starts an embedded PostgreSQL on a throwaway DATA_DIR must call removeSystemDatabase.',
+      );
+    }
+  };
 }

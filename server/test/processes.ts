@@ -21,9 +21,9 @@ export type NodeProcess = {
   exited: Promise<number | string>;
 };
 
-/** Starts `node <script>` from the repository root. */
-export function startNode(script: string, env: Record<string, string>): NodeProcess {
-  const child = spawn(process.execPath, [script], {
+/** Starts `node <script> [args]` from the repository root. */
+export function startNode(script: string, env: Record<string, string>, args: string[] = []): NodeProcess {
+  const child = spawn(process.execPath, [script, ...args], {
     cwd: repoRoot,
     env: baseEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -44,9 +44,9 @@ export function startNode(script: string, env: Record<string, string>): NodeProc
   return { child, stdout: () => stdout, stderr: () => stderr, exited };
 }
 
-/** Runs `node <script>` to completion. */
-export async function runNode(script: string, env: Record<string, string>) {
-  const started = startNode(script, env);
+/** Runs `node <script> [args]` to completion. */
+export async function runNode(script: string, env: Record<string, string>, args: string[] = []) {
+  const started = startNode(script, env, args);
   const code = await started.exited;
   return { code, stdout: started.stdout(), stderr: started.stderr() };
 }
