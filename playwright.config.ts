@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -12,8 +12,12 @@ import { freePortSync } from './e2e/support/free-port.ts';
 const port = Number(process.env.E2E_PORT ?? 0) || freePortSync();
 const baseURL = `http://localhost:${port}`;
 process.env.E2E_PORT = String(port);
+const ownsDataDir = process.env.E2E_DATA_DIR === undefined;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'tend-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// The runner made the folder, so the runner removes it, database and all, once the app has stopped
+// (Playwright stops its web servers before it exits): test runs must not leave databases behind.
+if (ownsDataDir) process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 const smtpPort = Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 0) || freePortSync();
 const mailHttpPort = Number(process.env.MAIL_CATCHER_HTTP_PORT ?? 0) || freePortSync();
 process.env.MAIL_CATCHER_SMTP_PORT = String(smtpPort);
