@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { normalizeTimeZone } from '../../../../domain/schemas/time-zone.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 
 // Zones already sent from this page load. The shell and onboarding both run the hook, and the
@@ -15,6 +16,20 @@ function detectTimeZone(): string | undefined {
 }
 
 /**
+ * The zone to send, if any. Engines report a zone under different names (Asia/Calcutta in one,
+ * Asia/Kolkata in another) and the server stores one of them, so the detected name is compared and
+ * sent as the server would store it: otherwise an alias would be sent again on every visit. A name
+ * the server would refuse (an abbreviation, a zone newer than Tend's list) is not sent at all.
+ */
+export function zoneToSync(
+  detected: string | undefined,
+  stored: string | null | undefined,
+): string | undefined {
+  const zone = detected === undefined ? null : normalizeTimeZone(detected);
+  return zone === null || zone === stored ? undefined : zone;
+}
+
+/**
  * The spec's call 4: days, streaks and "today" are computed in the person's zone, so once they are
  * signed in the browser's zone is stored when it differs from the saved one. A failure is only
  * logged; the server keeps its default (UTC) until the next visit tries again.
@@ -22,8 +37,8 @@ function detectTimeZone(): string | undefined {
 export function useTimezoneSync(storedTimeZone: string | null | undefined, enabled = true) {
   useEffect(() => {
     if (!enabled) return;
-    const detected = detectTimeZone();
-    if (!detected || detected === storedTimeZone || sentZones.has(detected)) return;
+    const detected = zoneToSync(detectTimeZone(), storedTimeZone);
+    if (detected === undefined || sentZones.has(detected)) return;
     sentZones.add(detected);
     api.profile.timezone
       .$put({ json: { timezone: detected } })
