@@ -17,10 +17,10 @@ export function fieldErrors(error: { issues: z.core.$ZodIssue[] }): FieldError[]
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => {
         const field = toStorableText(key);
-        return { field: base ? `${base}.${field}` : field, message: issue.message };
+        return { field: base ? `${base}.${field}` : field, message: toStorableText(issue.message) };
       });
     }
-    return [{ field: base || '(body)', message: issue.message }];
+    return [{ field: base || '(body)', message: toStorableText(issue.message) }];
   });
 }
 
