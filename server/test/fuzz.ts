@@ -293,7 +293,11 @@ export async function fuzzRequest(
     socketFrom(uniqueIp()),
   );
   const text = await response.text();
-  const described = `${request.method} ${request.path} -> ${response.status} ${text.slice(0, 300)}`;
+  // The failing input, readable in the assertion message (fast-check prints the request builders
+  // only as functions). Non-ASCII is escaped so NULs and lone surrogates show as what they are.
+  const sent =
+    body === undefined ? '' : ` ${request.contentType ?? ''} ${escapeForMessage(body.slice(0, 200))}`;
+  const described = `${request.method} ${request.path}${sent} -> ${response.status} ${text.slice(0, 300)}`;
   expect(response.status, described).toBeLessThan(500);
   const contentType = response.headers.get('content-type') ?? '';
   let parsed: unknown = text;
@@ -302,4 +306,11 @@ export async function fuzzRequest(
     parsed = JSON.parse(text);
   }
   return { status: response.status, body: parsed };
+}
+
+function escapeForMessage(text: string): string {
+  return text.replace(
+    /[^\x20-\x7e]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
