@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { normalizeTimeZone } from '../../../../domain/schemas/time-zone.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 
 // Zones already sent from this page load. The shell and onboarding both run the hook, and the
@@ -15,18 +14,28 @@ function detectTimeZone(): string | undefined {
   }
 }
 
+/** The zone the browser's Intl means by a name ('Asia/Calcutta' and 'Asia/Kolkata' are one). */
+function intlZone(name: string): string | undefined {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The zone to send, if any. Engines report a zone under different names (Asia/Calcutta in one,
- * Asia/Kolkata in another) and the server stores one of them, so the detected name is compared and
- * sent as the server would store it: otherwise an alias would be sent again on every visit. A name
- * the server would refuse (an abbreviation, a zone newer than Tend's list) is not sent at all.
+ * Asia/Kolkata in another) and the server stores one of them, mapping the others to it; comparing
+ * the names alone would send the same zone again on every visit. So a zone the browser's Intl
+ * reads as the stored one is not sent, and any other is sent as detected for the server to map.
  */
 export function zoneToSync(
   detected: string | undefined,
   stored: string | null | undefined,
 ): string | undefined {
-  const zone = detected === undefined ? null : normalizeTimeZone(detected);
-  return zone === null || zone === stored ? undefined : zone;
+  if (!detected || detected === stored) return undefined;
+  if (stored && intlZone(stored) === intlZone(detected)) return undefined;
+  return detected;
 }
 
 /**
