@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { profileMessages, strictObjectError } from './schema-messages.ts';
-
 import { storedZoneNames, zoneAliases } from './time-zone-names.ts';
 
 // The spec stores an IANA zone name and falls back to UTC. A stored name must mean the same zone to
