@@ -128,6 +128,8 @@ export const rawBodyArb: fc.Arbitrary<string> = fc.oneof(
 
 type Body = { raw: string } | { json: unknown };
 
+const deepMarker = '\u0001deep\u0001';
+
 /**
  * A valid body with one thing changed: a field replaced by any JSON value, removed, or an unknown
  * field added, at any depth. Mostly-valid bodies reach the code behind validation; random ones
@@ -138,7 +140,12 @@ export function mutatedBody(valid: fc.Arbitrary<Record<string, unknown>>): fc.Ar
     { weight: 6, arbitrary: fc.constant({ kind: 'none' as const }) },
     {
       weight: 3,
-      arbitrary: fc.record({ kind: fc.constant('replace' as const), pick: fc.nat(), value: jsonArb }),
+      arbitrary: fc.record({
+        kind: fc.constant('replace' as const),
+        pick: fc.nat(),
+        // Mostly text: most fields are text, and text is what reached PostgreSQL unchecked.
+        value: fc.oneof({ weight: 2, arbitrary: textArb }, { weight: 1, arbitrary: jsonArb }),
+      }),
     },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('remove' as const), pick: fc.nat() }) },
     {
@@ -155,6 +162,14 @@ export function mutatedBody(valid: fc.Arbitrary<Record<string, unknown>>): fc.Ar
     {
       weight: 6,
       arbitrary: fc.tuple(valid, mutation).map(([body, change]) => ({ json: mutate(body, change) })),
+    },
+    {
+      // One field nested thousands of levels deep, as text: JSON.stringify would recurse.
+      weight: 1,
+      arbitrary: fc.tuple(valid, fc.nat(), deepJsonArb).map(([body, pick, deep]) => {
+        const marked = JSON.stringify(mutate(body, { kind: 'replace', pick, value: deepMarker }));
+        return { raw: marked.replace(JSON.stringify(deepMarker), deep) };
+      }),
     },
     { weight: 1, arbitrary: rawBodyArb.map((raw) => ({ raw })) },
   );
