@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, compareDayKeys, daysBetween, formatDayKey, isDayKey, parseDayKey } from './day-key.ts';
-import { dayKeyArb } from './test-support/zone-arbitraries.ts';
+import { dayRange } from './day-boundaries.ts';
+import {
+  addDays,
+  compareDayKeys,
+  daysBetween,
+  FIRST_ZONED_DAY_KEY,
+  formatDayKey,
+  isDayKey,
+  isZonedDayKey,
+  LAST_ZONED_DAY_KEY,
+  parseDayKey,
+} from './day-key.ts';
+import { ALL_TIME_ZONES, dayKeyArb } from './test-support/zone-arbitraries.ts';
 
 describe('isDayKey', () => {
   it.each(['2024-02-29', '2023-12-31', '0001-01-01', '9999-12-31', '2000-02-29'])('accepts %s', (key) => {
@@ -105,5 +116,28 @@ describe('compareDayKeys', () => {
       '2024-03-10',
     ]);
     expect(compareDayKeys('2024-01-05', '2024-01-05')).toBe(0);
+  });
+});
+
+describe('isZonedDayKey', () => {
+  it('refuses the first and last days of the calendar, whose instants fall outside it', () => {
+    expect(isZonedDayKey('0001-01-01')).toBe(false);
+    expect(isZonedDayKey('9999-12-31')).toBe(false);
+    expect(isZonedDayKey('2024-02-30')).toBe(false);
+    expect(isZonedDayKey(FIRST_ZONED_DAY_KEY)).toBe(true);
+    expect(isZonedDayKey(LAST_ZONED_DAY_KEY)).toBe(true);
+    expect(isZonedDayKey('2026-03-10')).toBe(true);
+  });
+
+  it('keeps every day it accepts within years 0001-9999 UTC, in every zone', () => {
+    // toISOString writes years outside 0000-9999 with a sign, and PostgreSQL refuses year 0.
+    const writable = /^(?!0000)\d{4}-/;
+    for (const timeZone of ALL_TIME_ZONES) {
+      for (const key of [FIRST_ZONED_DAY_KEY, LAST_ZONED_DAY_KEY]) {
+        const { start, end } = dayRange(key, timeZone);
+        expect(start.toISOString(), `${key} in ${timeZone}`).toMatch(writable);
+        expect(end.toISOString(), `${key} in ${timeZone}`).toMatch(writable);
+      }
+    }
   });
 });

@@ -27,6 +27,21 @@ export function isDayKey(value: unknown): value is DayKey {
   return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
+// The first and last days of the calendar reach outside it: in a zone ahead of UTC, 0001-01-01
+// starts in year 0, and 9999-12-31 ends at 10000-01-01, which no day key (nor a timestamp as the
+// database driver writes it) can express. No zone is a whole day away from UTC, so every other day
+// begins and ends within years 0001-9999 everywhere.
+export const FIRST_ZONED_DAY_KEY: DayKey = '0001-01-02';
+export const LAST_ZONED_DAY_KEY: DayKey = '9999-12-30';
+
+/**
+ * True for a day key whose start and end can be computed in any time zone: every day key but
+ * 0001-01-01 and 9999-12-31. Anything that turns a requested day into instants checks this.
+ */
+export function isZonedDayKey(value: unknown): value is DayKey {
+  return isDayKey(value) && value >= FIRST_ZONED_DAY_KEY && value <= LAST_ZONED_DAY_KEY;
+}
+
 /** The year, month (1-12) and day of a key; throws RangeError for anything that is not a day key. */
 export function parseDayKey(dayKey: DayKey): CalendarDate {
   if (!isDayKey(dayKey)) {

@@ -10,6 +10,7 @@ import type { EntryType } from '../rules/entry-type.ts';
 import { MEAL_SIZES, MEAL_SOURCES } from '../rules/meal-options.ts';
 import { MEAL_TIMES } from '../rules/meal-time.ts';
 import { DEFAULT_TIME_OF_DAY, TIMES_OF_DAY } from '../rules/time-of-day.ts';
+import { isStorableText, storableTextCheck } from './storable-text.ts';
 
 // The date rule's texts live with the rule that applies them; they are re-exported here because
 // they are part of this contract's vocabulary (the server answers with them).
@@ -61,6 +62,7 @@ export const timeOfDaySchema = z.enum(TIMES_OF_DAY, { error: SYMPTOM_FORM_MESSAG
  */
 export const mealDescriptionSchema = z
   .string({ error: MEAL_FORM_MESSAGES.descriptionRequired })
+  .refine(isStorableText, storableTextCheck('The description'))
   // abort: an empty description should say "tell us", not also "too short".
   .refine((value) => value.trim().length > 0, { error: MEAL_FORM_MESSAGES.descriptionRequired, abort: true })
   .refine((value) => value.trim().length >= 3, { error: MEAL_FORM_MESSAGES.descriptionTooShort, abort: true })
@@ -69,6 +71,7 @@ export const mealDescriptionSchema = z
 /** Notes on a symptom check-in: optional, so an absent note is stored as ''. */
 export const symptomNotesSchema = z
   .string({ error: 'Notes must be text.' })
+  .refine(isStorableText, storableTextCheck('Notes'))
   .max(CONTENT_MAX_LENGTH, { error: SYMPTOM_FORM_MESSAGES.notesTooLong })
   .default('');
 
@@ -81,6 +84,7 @@ export const foodDetailsSchema = z.strictObject({
 
 const symptomNameSchema = z
   .string()
+  .refine(isStorableText, storableTextCheck('A symptom name'))
   .min(1, { error: SYMPTOM_FORM_MESSAGES.symptomName })
   .max(SYMPTOM_NAME_MAX_LENGTH, { error: SYMPTOM_FORM_MESSAGES.symptomName })
   .refine((name) => name.trim().length > 0, { error: SYMPTOM_FORM_MESSAGES.symptomName });
@@ -94,10 +98,10 @@ const ratingSchema = z
 
 export const symptomRatingsSchema = z
   .record(symptomNameSchema, ratingSchema, {
-    // A bad name is reported by the record itself (invalid_key): give it the name's message.
+    // A bad name is reported by the record itself (invalid_key), with the name's own issue inside.
     error: (issue) =>
       issue.code === 'invalid_key'
-        ? SYMPTOM_FORM_MESSAGES.symptomName
+        ? (issue.issues[0]?.message ?? SYMPTOM_FORM_MESSAGES.symptomName)
         : 'Symptom ratings must map each symptom name to a rating.',
   })
   .refine((ratings) => Object.keys(ratings).length <= MAX_RATED_SYMPTOMS, {

@@ -104,7 +104,7 @@ describe('profileSchema: custom Other entries', () => {
     expect(issuesOf({ ...validProfile, symptoms: [`Other: ${'x'.repeat(101)}`] })).toEqual([
       { path: ['symptoms', 0], message: 'A custom symptom can be at most 100 characters' },
     ]);
-    expect(issuesOf({ ...validProfile, conditions: ['Other: a\u0000b'] })).toEqual([
+    expect(issuesOf({ ...validProfile, conditions: ['Other: a\u0007b'] })).toEqual([
       {
         path: ['conditions', 0],
         message: 'A custom condition cannot contain line breaks or other control characters',

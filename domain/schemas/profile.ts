@@ -9,6 +9,7 @@ import { isKnownSymptom } from '../catalogues/symptoms.ts';
 import { isTriggerFoodId, triggerFoodLabel } from '../catalogues/trigger-foods.ts';
 import { normalizeChoice, normalizeChoiceList } from '../rules/choice-list.ts';
 import { preview, profileMessages, strictObjectError } from './schema-messages.ts';
+import { isStorableText, storableTextCheck } from './storable-text.ts';
 
 // The editable health profile (PUT /api/profile and the profile page). Storage: conditions,
 // symptoms, medications and supplements keep catalogue labels, custom entries as 'Other: text';
@@ -28,6 +29,7 @@ export const nameSchema = z
   .string({
     error: (issue) => (issue.input === undefined ? profileMessages.nameRequired : 'Name must be text'),
   })
+  .refine(isStorableText, storableTextCheck('Name'))
   .trim()
   .min(1, profileMessages.nameRequired)
   .max(maxNameLength, `Name must be at most ${maxNameLength} characters`)
@@ -67,6 +69,7 @@ function choiceProblem(value: string, rules: ChoiceRules): string | null {
 function choiceListSchema(rules: ChoiceRules) {
   const choice = z
     .string({ error: `${rules.field} must be a list of text values` })
+    .refine(isStorableText, storableTextCheck(rules.field))
     .transform(normalizeChoice)
     .superRefine((value, ctx) => {
       const problem = value === null ? null : choiceProblem(value, rules);

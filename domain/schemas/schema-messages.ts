@@ -1,3 +1,5 @@
+import { toStorableText } from './storable-text.ts';
+
 // The spec's onboarding toasts, word for word, and the other plain-words messages the profile
 // schemas share. The UI shows these as they are.
 export const profileMessages = {
@@ -12,9 +14,15 @@ export const profileMessages = {
 
 const previewLength = 40;
 
-/** User input quoted in a message, shortened so a long value cannot flood the response. */
+/**
+ * User input quoted in a message, shortened so a long value cannot flood the response. It is cut
+ * between code points, so an emoji is never halved into a lone surrogate, and characters that could
+ * not be stored are shown as U+FFFD rather than echoed.
+ */
 export function preview(value: string): string {
-  return value.length > previewLength ? `${value.slice(0, previewLength)}…` : value;
+  const codePoints = [...value.slice(0, previewLength * 2)];
+  const shown = toStorableText(codePoints.slice(0, previewLength).join(''));
+  return codePoints.length > previewLength || value.length > previewLength * 2 ? `${shown}…` : shown;
 }
 
 export function unknownFieldsMessage(keys: readonly string[]): string {

@@ -1,6 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultTimeZone, normalizeTimeZone, timeZoneSchema, timezoneSchema } from './time-zone.ts';
+import { dayRange, todayKey } from '../rules/day-boundaries.ts';
+import {
+  defaultTimeZone,
+  isStoredTimeZone,
+  normalizeTimeZone,
+  timeZoneSchema,
+  timezoneSchema,
+} from './time-zone.ts';
+import { storedZoneNames, zoneAliases } from './time-zone-names.ts';
+
+/** The zone ICU means by a name: the same for two names exactly when ICU reads them as one zone. */
+function icuZone(name: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+}
 
 function messages(input: unknown): string[] {
   const result = timezoneSchema.safeParse(input);
@@ -9,25 +22,75 @@ function messages(input: unknown): string[] {
 
 describe('timezoneSchema', () => {
   it('accepts IANA zones and UTC as they are', () => {
-    for (const timezone of ['Europe/London', 'America/New_York', 'Asia/Kathmandu', 'UTC']) {
+    for (const timezone of ['Europe/London', 'America/New_York', 'Asia/Kathmandu', 'Asia/Kolkata', 'UTC']) {
       expect(timezoneSchema.parse({ timezone })).toEqual({ timezone });
     }
     expect(defaultTimeZone).toBe('UTC');
   });
 
-  it('accepts every zone Intl lists', () => {
+  it('maps every zone Intl lists to a stored name ICU reads as the same zone', () => {
+    // What a browser detects is normalised, never refused.
     fc.assert(
       fc.property(fc.constantFrom(...Intl.supportedValuesOf('timeZone')), (timezone) => {
-        expect(timeZoneSchema.parse(timezone)).toBe(timezone);
+        const stored = timeZoneSchema.parse(timezone);
+        expect(isStoredTimeZone(stored)).toBe(true);
+        expect(icuZone(stored)).toBe(icuZone(timezone));
       }),
     );
   });
 
-  it('accepts aliases as sent, even those ICU maps to older names', () => {
-    expect(timeZoneSchema.parse('US/Eastern')).toBe('US/Eastern');
-    expect(timeZoneSchema.parse('Etc/UTC')).toBe('Etc/UTC');
-    expect(timeZoneSchema.parse('Asia/Kathmandu')).toBe('Asia/Kathmandu');
-    expect(timeZoneSchema.parse('Europe/Kyiv')).toBe('Europe/Kyiv');
+  it('stores each alias under its zone’s one name', () => {
+    expect(timeZoneSchema.parse('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(timeZoneSchema.parse('US/Pacific')).toBe('America/Los_Angeles');
+    expect(timeZoneSchema.parse('US/Eastern')).toBe('America/New_York');
+    expect(timeZoneSchema.parse('Asia/Katmandu')).toBe('Asia/Kathmandu');
+    expect(timeZoneSchema.parse('Europe/Kiev')).toBe('Europe/Kyiv');
+    expect(timeZoneSchema.parse('Etc/UTC')).toBe('UTC');
+    expect(timeZoneSchema.parse('GMT')).toBe('UTC');
+    // Gone from tzdata (so unknown to PostgreSQL) but still accepted by ICU.
+    expect(timeZoneSchema.parse('US/Pacific-New')).toBe('America/Los_Angeles');
+    expect(timeZoneSchema.parse('Canada/East-Saskatchewan')).toBe('America/Regina');
+  });
+
+  it('maps every alias to a stored zone that ICU reads alike', () => {
+    for (const [alias, zone] of zoneAliases) {
+      expect(isStoredTimeZone(zone), alias).toBe(true);
+      expect(isStoredTimeZone(alias), alias).toBe(false);
+      expect(normalizeTimeZone(alias)).toBe(zone);
+      expect(icuZone(zone), alias).toBe(icuZone(alias));
+    }
+  });
+
+  it('stores only names Intl knows, each under exactly one spelling', () => {
+    const lowerCase = new Set<string>();
+    for (const zone of storedZoneNames) {
+      expect(() => icuZone(zone), zone).not.toThrow();
+      expect(normalizeTimeZone(zone)).toBe(zone);
+      expect(lowerCase.has(zone.toLowerCase()), zone).toBe(false);
+      lowerCase.add(zone.toLowerCase());
+    }
+  });
+
+  it('refuses abbreviations, even those Intl accepts, and names no tz database has', () => {
+    for (const timezone of [
+      'IST',
+      'EST',
+      'PST',
+      'CET',
+      'EST5EDT',
+      'PST8PDT',
+      'HST',
+      'Factory',
+      'Etc/Unknown',
+    ]) {
+      expect(messages({ timezone }), timezone).toEqual(['Unknown time zone']);
+    }
+  });
+
+  it('still computes days in a zone stored before under an alias', () => {
+    const now = new Date('2026-03-10T07:30:00Z');
+    expect(todayKey(now, 'US/Pacific-New')).toBe(todayKey(now, 'America/Los_Angeles'));
+    expect(dayRange('2026-03-08', 'Asia/Calcutta')).toEqual(dayRange('2026-03-08', 'Asia/Kolkata'));
   });
 
   it('corrects the letter case and trims', () => {

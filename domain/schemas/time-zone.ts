@@ -1,34 +1,37 @@
 import { z } from 'zod';
 import { profileMessages, strictObjectError } from './schema-messages.ts';
+import { storedZoneNames, zoneAliases } from './time-zone-names.ts';
 
-// The spec stores an IANA zone name and falls back to UTC. Intl is the authority on both sides
-// (server and browser), so a zone the client detected is a zone the server can compute days in.
+// The spec stores an IANA zone name and falls back to UTC. A stored name must mean the same zone to
+// the browser's Intl, the server's Intl and PostgreSQL, and Intl alone is no judge of that: it
+// accepts names PostgreSQL never heard of (US/Pacific-New) and abbreviations it reads differently
+// (IST: India to ICU, Israel to PostgreSQL), and engines disagree on which of a zone's names to
+// report (Asia/Calcutta or Asia/Kolkata). So the names come from the tz database itself
+// (time-zone-names.ts, generated; the rules are in scripts/generate-time-zone-names.ts): each zone
+// is stored under one name, its other names are mapped to it, and anything else is refused.
 
 export const defaultTimeZone = 'UTC';
 
-// Longer than any IANA name (the longest is about 32 characters); stops absurd input early.
-const maxTimeZoneLength = 64;
-
-const listedZones: ReadonlySet<string> = new Set([...Intl.supportedValuesOf('timeZone'), defaultTimeZone]);
+// Letter case is not part of a zone's identity ('europe/london' is Europe/London), so lookups are
+// by the lower-case name.
+const storedNameByLowerCase: ReadonlyMap<string, string> = new Map([
+  ...storedZoneNames.map((zone) => [zone.toLowerCase(), zone] as const),
+  ...zoneAliases.map(([alias, zone]) => [alias.toLowerCase(), zone] as const),
+]);
 
 /**
- * The zone name to store, or null when the value is not an IANA zone. A name Intl accepts is kept as
- * sent, with its letter case corrected when Intl reports the same name ('europe/london'). Aliases
- * stay as sent: ICU maps some current names to older ones (Asia/Kathmandu to Asia/Katmandu), and
- * both Intl and PostgreSQL understand every alias. UTC offsets such as '+01:00', which Intl also
- * accepts, are refused: they are not zones and know no daylight saving.
+ * The name to store for a zone, or null when the value names no zone Tend accepts. An alias becomes
+ * its zone's stored name ('Asia/Calcutta' -> 'Asia/Kolkata', 'US/Pacific' -> 'America/Los_Angeles',
+ * 'Etc/UTC' -> 'UTC'); letter case is corrected. Refused: abbreviations (IST, EST, CET, EST5EDT),
+ * UTC offsets ('+01:00', not zones: they know no daylight saving) and names no tz database has.
  */
 export function normalizeTimeZone(value: string): string | null {
-  if (listedZones.has(value)) return value;
-  if (value === '' || value.length > maxTimeZoneLength) return null;
-  let resolved: string;
-  try {
-    resolved = new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
-  } catch {
-    return null;
-  }
-  if (/^[+-]/.test(resolved)) return null;
-  return resolved.toLowerCase() === value.toLowerCase() ? resolved : value;
+  return storedNameByLowerCase.get(value.toLowerCase()) ?? null;
+}
+
+/** True when `zone` is exactly a name Tend stores (not an alias). */
+export function isStoredTimeZone(zone: string): boolean {
+  return storedNameByLowerCase.get(zone.toLowerCase()) === zone;
 }
 
 export const timeZoneSchema = z

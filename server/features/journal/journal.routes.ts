@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { isDayKey } from '../../../domain/rules/day-key.ts';
+import { FIRST_ZONED_DAY_KEY, isZonedDayKey, LAST_ZONED_DAY_KEY } from '../../../domain/rules/day-key.ts';
 import { entryUpdateSchemaFor, journalEntryCreateSchema } from '../../../domain/schemas/journal-entry.ts';
 import type { SignedInEnv } from '../../app-env.ts';
 import { ProblemError, problem } from '../../http/problem.ts';
@@ -37,14 +37,9 @@ export const journalRoutes = new Hono<SignedInEnv>()
   })
   .get('/days/:date', async (c) => {
     const date = c.req.param('date');
-    if (!isDayKey(date)) {
-      return problem(
-        c,
-        400,
-        'validation_failed',
-        'The date must be a real calendar day written YYYY-MM-DD.',
-        [{ field: 'date', message: 'The date must be a real calendar day written YYYY-MM-DD.' }],
-      );
+    if (!isZonedDayKey(date)) {
+      const message = `The date must be a real calendar day written YYYY-MM-DD, from ${FIRST_ZONED_DAY_KEY} to ${LAST_ZONED_DAY_KEY}.`;
+      return problem(c, 400, 'validation_failed', message, [{ field: 'date', message }]);
     }
     const { db } = c.var.deps;
     const clock = journalClock(c.var.user, c.var.deps.now());

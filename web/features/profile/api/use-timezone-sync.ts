@@ -14,6 +14,30 @@ function detectTimeZone(): string | undefined {
   }
 }
 
+/** The zone the browser's Intl means by a name ('Asia/Calcutta' and 'Asia/Kolkata' are one). */
+function intlZone(name: string): string | undefined {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The zone to send, if any. Engines report a zone under different names (Asia/Calcutta in one,
+ * Asia/Kolkata in another) and the server stores one of them, mapping the others to it; comparing
+ * the names alone would send the same zone again on every visit. So a zone the browser's Intl
+ * reads as the stored one is not sent, and any other is sent as detected for the server to map.
+ */
+export function zoneToSync(
+  detected: string | undefined,
+  stored: string | null | undefined,
+): string | undefined {
+  if (!detected || detected === stored) return undefined;
+  if (stored && intlZone(stored) === intlZone(detected)) return undefined;
+  return detected;
+}
+
 /**
  * The spec's call 4: days, streaks and "today" are computed in the person's zone, so once they are
  * signed in the browser's zone is stored when it differs from the saved one. A failure is only
@@ -22,8 +46,8 @@ function detectTimeZone(): string | undefined {
 export function useTimezoneSync(storedTimeZone: string | null | undefined, enabled = true) {
   useEffect(() => {
     if (!enabled) return;
-    const detected = detectTimeZone();
-    if (!detected || detected === storedTimeZone || sentZones.has(detected)) return;
+    const detected = zoneToSync(detectTimeZone(), storedTimeZone);
+    if (detected === undefined || sentZones.has(detected)) return;
     sentZones.add(detected);
     api.profile.timezone
       .$put({ json: { timezone: detected } })

@@ -1,0 +1,140 @@
+// Writes domain/schemas/time-zone-names.ts: the zone names Tend stores, and every other name of
+// those zones mapped to the stored one. Run it with Node 24 where the tz database is installed
+// (Debian's tzdata package ships /usr/share/zoneinfo/tzdata.zi):
+//
+//   node scripts/generate-time-zone-names.ts [path/to/tzdata.zi]           rewrites the module
+//   node scripts/generate-time-zone-names.ts --check [path/to/tzdata.zi]   exits 1 when it differs
+//
+// The rules, so that the browser's Intl, the server's Intl and PostgreSQL read a stored name alike:
+// - A tzdata Zone is stored as it is. tzdata Links (US/Pacific, Asia/Calcutta) map to their zone.
+// - Where ICU keeps a Link as a zone of its own (Europe/Bratislava, which tzdata links to Prague),
+//   the name stays its own zone too: ICU would report it, and mapping it would rename a person's
+//   place for no difference in their days. ICU is asked which zone an alias means, so Africa/Asmera
+//   becomes Africa/Asmara, as ICU groups them.
+// - Etc/UTC, Etc/GMT and all their names are stored as 'UTC', the app's default since the start.
+// - The legacy abbreviation zones (EST, MST, HST, CET, EET, MET, WET, EST5EDT and the other
+//   POSIX-style ones) are refused: 'EST' reads as US Eastern to people but is Panama (no daylight
+//   saving) to tzdata, and IST, which ICU alone knows, is India to ICU and Israel to PostgreSQL.
+// - Two names removed from tzdata that ICU still accepts (US/Pacific-New, Canada/East-Saskatchewan)
+//   map to their zones; PostgreSQL does not know them, so they must never be stored.
+
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const source = args.find((arg) => arg !== '--check') ?? '/usr/share/zoneinfo/tzdata.zi';
+const target = path.join(import.meta.dirname, '..', 'domain', 'schemas', 'time-zone-names.ts');
+
+const utc = 'UTC';
+const refused = new Set([
+  'Factory',
+  'CET',
+  'CST6CDT',
+  'EET',
+  'EST',
+  'EST5EDT',
+  'HST',
+  'MET',
+  'MST',
+  'MST7MDT',
+  'PST8PDT',
+  'WET',
+]);
+const removedFromTzdata: [string, string][] = [
+  ['US/Pacific-New', 'America/Los_Angeles'],
+  ['Canada/East-Saskatchewan', 'America/Regina'],
+];
+
+const lines = readFileSync(source, 'utf8').split('\n');
+const version = /^# version (\S+)/.exec(lines[0] ?? '')?.[1];
+if (version === undefined) throw new Error(`${source} does not start with '# version ...'`);
+
+const zoneLines = lines.filter((line) => line.startsWith('Z ')).map((line) => line.split(' ')[1] as string);
+const links = new Map<string, string>(
+  lines
+    .filter((line) => line.startsWith('L '))
+    .map((line) => {
+      const [, linkTarget, name] = line.split(' ') as [string, string, string];
+      return [name, linkTarget];
+    }),
+);
+for (const [name, linkTarget] of removedFromTzdata) links.set(name, linkTarget);
+
+function icuName(name: string): string | null {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+const isUtc = (name: string) => name === 'Etc/UTC' || name === 'Etc/GMT';
+const zones = new Set(zoneLines.filter((zone) => !refused.has(zone) && !isUtc(zone)));
+for (const zone of zones) {
+  if (icuName(zone) === null) throw new Error(`Intl does not know the zone ${zone}`);
+}
+
+// Aliases, resolved until every one names a stored zone: an alias ICU treats as its own zone
+// becomes one, and may then be what another alias means (Atlantic/Jan_Mayen -> Arctic/Longyearbyen).
+const aliases = new Map<string, string>();
+let pending = [...links].filter(([name]) => !refused.has(name));
+while (pending.length > 0) {
+  const zonesByIcu = new Map<string, string[]>();
+  for (const zone of zones) {
+    const id = icuName(zone) as string;
+    zonesByIcu.set(id, [...(zonesByIcu.get(id) ?? []), zone]);
+  }
+  const next: [string, string][] = [];
+  for (const [name, linkTarget] of pending) {
+    if (isUtc(linkTarget) || isUtc(name)) {
+      if (name !== utc) aliases.set(name, utc);
+      continue;
+    }
+    if (refused.has(linkTarget)) continue;
+    const id = icuName(name);
+    if (id === null) throw new Error(`Intl does not know the alias ${name}`);
+    const candidates = zonesByIcu.get(id) ?? [];
+    if (candidates.includes(linkTarget)) aliases.set(name, linkTarget);
+    else if (candidates.length === 1) aliases.set(name, candidates[0] as string);
+    else if (candidates.length > 1) throw new Error(`${name} could mean any of ${candidates.join(', ')}`);
+    else if (id === name) zones.add(name);
+    else next.push([name, linkTarget]);
+  }
+  if (next.length === pending.length) {
+    throw new Error(`No zone found for ${next.map(([name]) => name).join(', ')}`);
+  }
+  pending = next;
+}
+aliases.set('Etc/UTC', utc);
+aliases.set('Etc/GMT', utc);
+
+const sortedZones = [utc, ...[...zones].sort()];
+const sortedAliases = [...aliases].sort(([a], [b]) => (a < b ? -1 : 1));
+const module = `// Generated by scripts/generate-time-zone-names.ts from tzdata ${version} and ICU ${process.versions.icu}
+// (Node ${process.versions.node}); do not edit by hand. The rules are in that script.
+
+export const tzdataVersion = '${version}';
+
+/** Every zone name Tend stores. PostgreSQL and Intl both know each one. */
+export const storedZoneNames: readonly string[] = [
+${sortedZones.map((zone) => `  '${zone}',`).join('\n')}
+];
+
+/** Other names of those zones (tzdata links and renamed zones), each with the name stored for it. */
+export const zoneAliases: readonly (readonly [alias: string, zone: string])[] = [
+${sortedAliases.map(([alias, zone]) => `  ['${alias}', '${zone}'],`).join('\n')}
+];
+`;
+
+if (check) {
+  const current = readFileSync(target, 'utf8');
+  if (current !== module) {
+    console.error(`${path.relative(process.cwd(), target)} differs from tzdata ${version}; regenerate it.`);
+    process.exit(1);
+  }
+  console.log(`${path.relative(process.cwd(), target)} matches tzdata ${version}.`);
+} else {
+  writeFileSync(target, module);
+  console.log(`Wrote ${sortedZones.length} zones and ${sortedAliases.length} aliases (tzdata ${version}).`);
+}

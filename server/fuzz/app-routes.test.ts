@@ -1,0 +1,472 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conditionOptions } from '../../domain/catalogues/conditions.ts';
+import { symptomOptions } from '../../domain/catalogues/symptoms.ts';
+import { todayKey } from '../../domain/rules/day-boundaries.ts';
+import { addDays } from '../../domain/rules/day-key.ts';
+import { MEAL_SIZES, MEAL_SOURCES } from '../../domain/rules/meal-options.ts';
+import { MEAL_TIMES } from '../../domain/rules/meal-time.ts';
+import { TIMES_OF_DAY } from '../../domain/rules/time-of-day.ts';
+import { entryUpdateSchemaFor, journalEntryDtoSchema } from '../../domain/schemas/journal-entry.ts';
+import { profileSchema } from '../../domain/schemas/profile.ts';
+import { isStorableText } from '../../domain/schemas/storable-text.ts';
+import { isStoredTimeZone } from '../../domain/schemas/time-zone.ts';
+import { zoneAliases } from '../../domain/schemas/time-zone-names.ts';
+import {
+  contentTypeArb,
+  type FuzzRequest,
+  fuzzParameters,
+  fuzzRequest,
+  jsonArb,
+  mutatedBody,
+  nastyStrings,
+  pathSegmentArb,
+  queryArb,
+  rawBodyArb,
+  textArb,
+} from '../test/fuzz.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { signUp } from '../test/users.ts';
+
+// Property-based fuzzing of every JSON route of the app (the auth endpoints are in
+// auth-routes.test.ts): whatever arrives, the answer is never a 5xx, and afterwards everything
+// stored still passes the domain's schemas. Bounded to a few dozen requests per route; see
+// server/test/fuzz.ts for FUZZ_RUNS and FUZZ_SEED.
+
+const { app, pool, close } = createTestApp();
+afterAll(close);
+
+type Person = { userId: string; cookie: string };
+const people: Person[] = [];
+/** Ids of entries the fuzz created, so edits and deletes also reach real rows. */
+const entryIds: string[] = [];
+/** Answers by route and status, to check the fuzz reached the code behind validation too. */
+const answers = new Map<string, number[]>();
+
+beforeAll(async () => {
+  // A person who finished onboarding and one who did not, so both states meet every route.
+  for (let index = 0; index < 2; index++) {
+    const { userId, cookie } = await signUp(app);
+    people.push({ userId, cookie });
+    // Joined a month ago, so backdated entries (and the edit window's edges) are in play.
+    await pool.query(`update "user" set created_at = now() - interval '30 days' where id = $1`, [userId]);
+  }
+  const onboarded = await fuzzRequest(app, {
+    method: 'POST',
+    path: '/api/onboarding/complete',
+    cookie: (people[0] as Person).cookie,
+    body: { json: { ...validProfile, acceptedTerms: true } },
+  });
+  expect(onboarded.status).toBe(200);
+});
+
+const personArb = fc.constantFrom(0, 1).map((index) => people[index] as Person);
+
+const validProfile = {
+  name: 'Ana',
+  conditions: ['Rheumatoid Arthritis'],
+  medications: ['none'],
+  supplements: [],
+  symptoms: ['Fatigue'],
+  dietaryRestrictions: ['none'],
+  suspectedTriggers: [],
+};
+
+/** Mostly what a form would send, sometimes hostile: the mutations add the rest. */
+const mostly = <T>(valid: fc.Arbitrary<T>, other: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 10, arbitrary: valid }, { weight: 1, arbitrary: other });
+
+const choiceArb = (labels: readonly string[]) =>
+  fc.array(
+    mostly(
+      fc.constantFrom(...labels),
+      fc.oneof(
+        textArb.map((text) => `Other: ${text}`),
+        textArb,
+      ),
+    ),
+    { minLength: 1, maxLength: 3 },
+  );
+
+const profileArb = fc.record({
+  name: mostly(fc.constantFrom('Ana', 'Robin', '  Zoë ', '李'), textArb),
+  conditions: choiceArb(conditionOptions.map((option) => option.label)),
+  medications: fc.oneof(fc.constant(['none']), choiceArb(['Methotrexate', 'Humira (adalimumab)'])),
+  supplements: fc.oneof(fc.constant([]), choiceArb(['Vitamin D'])),
+  symptoms: choiceArb(symptomOptions.map((option) => option.label)),
+  dietaryRestrictions: fc.oneof(fc.constant(['none']), choiceArb(['gluten-free', 'dairy-free'])),
+  suspectedTriggers: fc.oneof(fc.constant([]), choiceArb(['alcohol', 'nightshades'])),
+});
+
+const calendarEdgeArb = fc.constantFrom('0001-01-01', '0001-01-02', '9999-12-30', '9999-12-31', '2023-02-29');
+
+// Days around today in every zone a person could be in, the calendar's edges, and any day at all.
+const dateArb = fc.oneof(
+  {
+    weight: 16,
+    arbitrary: fc.integer({ min: -8, max: 1 }).map((offset) => addDays(todayKey(new Date(), 'UTC'), offset)),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom('0001-01-01', '0001-01-02', '9999-12-30', '9999-12-31', '2023-02-29'),
+  },
+  fc
+    .date({
+      min: new Date('0001-01-01T00:00:00Z'),
+      max: new Date('9999-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    })
+    .map((date) => date.toISOString().slice(0, 10)),
+  textArb,
+);
+
+const descriptionArb = mostly(fc.constantFrom('Porridge with blueberries', 'Tea 🍵', '  Toast  '), textArb);
+const notesArb = mostly(fc.constantFrom('Stiff hands', '', 'Better after 💤'), textArb);
+// The client picks entry ids at random; fc.uuid() favours a few small ones, which would collide
+// with rows from earlier runs in a kept test database.
+const entryIdArb = fc.constant(null).map(() => randomUUID());
+
+const mealArb = fc.record({
+  id: entryIdArb,
+  type: fc.constant('food'),
+  date: dateArb,
+  content: descriptionArb,
+  details: fc.record(
+    {
+      mealTime: fc.constantFrom(...MEAL_TIMES),
+      mealSize: fc.constantFrom(...MEAL_SIZES),
+      mealSource: fc.constantFrom(...MEAL_SOURCES),
+      wasPhotoAnalyzed: fc.boolean(),
+    },
+    { requiredKeys: ['mealTime', 'mealSize', 'mealSource'] },
+  ),
+});
+
+const ratingsArb = fc.dictionary(
+  mostly(fc.constantFrom(...symptomOptions.map((option) => option.label)), textArb),
+  fc.integer({ min: 0, max: 5 }),
+  { minKeys: 1, maxKeys: 4 },
+);
+
+const checkInArb = fc.record({
+  id: entryIdArb,
+  type: fc.constant('symptom'),
+  date: dateArb,
+  content: notesArb,
+  details: fc.record({ symptomRatings: ratingsArb, time_of_day: fc.constantFrom(...TIMES_OF_DAY) }),
+});
+
+const editArb = fc.oneof(
+  mealArb.map(({ content, details }) => ({ content, details })),
+  checkInArb.map(({ content, details }) => ({ content, details })),
+);
+
+// An entry in a path: one that exists (resolved when the request is made), a fresh UUID, or junk.
+const entryRefArb = fc.oneof(
+  { weight: 3, arbitrary: fc.nat().map((pick) => ({ existing: pick })) },
+  { weight: 1, arbitrary: fc.uuid().map((id) => ({ id })) },
+  { weight: 2, arbitrary: pathSegmentArb.map((id) => ({ id })) },
+);
+
+function entryPath(id: { existing: number } | { id: string }) {
+  if ('id' in id) return `/api/journal/entries/${id.id}`;
+  return `/api/journal/entries/${entryIds.length === 0 ? 'none' : entryIds[id.existing % entryIds.length]}`;
+}
+
+const zoneArb = fc.oneof(
+  fc.constantFrom(...Intl.supportedValuesOf('timeZone')),
+  fc.constantFrom(...zoneAliases.map(([alias]) => alias)),
+  fc.constantFrom(
+    'IST',
+    'EST',
+    'EST5EDT',
+    'US/Pacific-New',
+    'Canada/East-Saskatchewan',
+    '+05:30',
+    'Factory',
+    'utc',
+  ),
+  textArb,
+);
+
+type RouteFuzz = { method: string; path: string; request: fc.Arbitrary<(person: Person) => FuzzRequest> };
+
+/** The routes, as app.routes names them, each with what to throw at it. */
+const routes: RouteFuzz[] = [
+  {
+    method: 'POST',
+    path: '/api/journal/entries',
+    request: fc
+      .tuple(mutatedBody(fc.oneof(mealArb, checkInArb)), contentTypeArb)
+      .map(([body, contentType]) => ({ cookie }) => ({
+        method: 'POST',
+        path: '/api/journal/entries',
+        body,
+        contentType,
+        cookie,
+      })),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/journal/entries/:id',
+    request: fc
+      .tuple(entryRefArb, mutatedBody(editArb), contentTypeArb)
+      .map(([id, body, contentType]) => ({ cookie }) => ({
+        method: 'PATCH',
+        path: entryPath(id),
+        body,
+        contentType,
+        cookie,
+      })),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/journal/entries/:id',
+    // Mostly junk ids: deleting real rows too often would leave the edits nothing to edit.
+    request: fc
+      .oneof(
+        { weight: 1, arbitrary: entryRefArb },
+        { weight: 3, arbitrary: pathSegmentArb.map((id) => ({ id })) },
+      )
+      .map((id) => ({ cookie }) => ({ method: 'DELETE', path: entryPath(id), cookie })),
+  },
+  {
+    method: 'GET',
+    path: '/api/journal/today',
+    request: queryArb.map((query) => ({ cookie }) => ({
+      method: 'GET',
+      path: `/api/journal/today${query}`,
+      cookie,
+    })),
+  },
+  {
+    method: 'GET',
+    path: '/api/journal/days/:date',
+    request: fc
+      .oneof(
+        { weight: 2, arbitrary: calendarEdgeArb },
+        { weight: 3, arbitrary: dateArb.map((date) => encodeURIComponent(date.toWellFormed())) },
+        { weight: 2, arbitrary: pathSegmentArb },
+      )
+      .map((date) => ({ cookie }) => ({ method: 'GET', path: `/api/journal/days/${date}`, cookie })),
+  },
+  {
+    method: 'GET',
+    path: '/api/journal/history',
+    request: queryArb.map((query) => ({ cookie }) => ({
+      method: 'GET',
+      path: `/api/journal/history${query}`,
+      cookie,
+    })),
+  },
+  {
+    method: 'GET',
+    path: '/api/profile',
+    request: queryArb.map((query) => ({ cookie }) => ({
+      method: 'GET',
+      path: `/api/profile${query}`,
+      cookie,
+    })),
+  },
+  {
+    method: 'PUT',
+    path: '/api/profile',
+    request: fc.tuple(mutatedBody(profileArb), contentTypeArb).map(([body, contentType]) => ({ cookie }) => ({
+      method: 'PUT',
+      path: '/api/profile',
+      body,
+      contentType,
+      cookie,
+    })),
+  },
+  {
+    method: 'PUT',
+    path: '/api/profile/timezone',
+    request: fc
+      .tuple(mutatedBody(fc.record({ timezone: zoneArb })), contentTypeArb)
+      .map(([body, contentType]) => ({ cookie }) => ({
+        method: 'PUT',
+        path: '/api/profile/timezone',
+        body,
+        contentType,
+        cookie,
+      })),
+  },
+  {
+    method: 'POST',
+    path: '/api/onboarding/complete',
+    request: fc
+      .tuple(
+        mutatedBody(
+          profileArb.map((profile) => ({ ...profile, acceptedTerms: true }) as Record<string, unknown>),
+        ),
+        contentTypeArb,
+      )
+      .map(([body, contentType]) => ({ cookie }) => ({
+        method: 'POST',
+        path: '/api/onboarding/complete',
+        body,
+        contentType,
+        cookie,
+      })),
+  },
+  {
+    method: 'GET',
+    path: '/api/me',
+    request: queryArb.map((query) => ({ cookie }) => ({ method: 'GET', path: `/api/me${query}`, cookie })),
+  },
+  {
+    method: 'GET',
+    path: '/api/export',
+    request: queryArb.map((query) => ({ cookie }) => ({
+      method: 'GET',
+      path: `/api/export${query}`,
+      cookie,
+    })),
+  },
+  {
+    method: 'GET',
+    path: '/api/health',
+    request: queryArb.map((query) => () => ({ method: 'GET', path: `/api/health${query}` })),
+  },
+];
+
+const runsPerRoute: Record<string, number> = {
+  'POST /api/journal/entries': 80,
+  'PATCH /api/journal/entries/:id': 60,
+  'PUT /api/profile': 80,
+  'POST /api/onboarding/complete': 40,
+  'PUT /api/profile/timezone': 60,
+  'GET /api/journal/days/:date': 40,
+};
+
+describe('fuzzing every JSON route of the app: never a 5xx', () => {
+  it('covers every /api route the app has, except the auth endpoints', () => {
+    const fuzzed = new Set(routes.map((route) => `${route.method} ${route.path}`));
+    const missing = app.routes
+      .filter(({ path }) => path.startsWith('/api/') && !path.startsWith('/api/auth') && !path.endsWith('*'))
+      .map(({ method, path }) => `${method} ${path}`)
+      .filter((route) => !fuzzed.has(route));
+    expect(missing).toEqual([]);
+  });
+
+  for (const route of routes) {
+    const name = `${route.method} ${route.path}`;
+    it(name, async () => {
+      await fc.assert(
+        fc.asyncProperty(route.request, personArb, async (build, person) => {
+          const request = build(person);
+          const { status, body } = await fuzzRequest(app, request);
+          answers.set(name, [...(answers.get(name) ?? []), status]);
+          if (request.method === 'POST' && request.path === '/api/journal/entries' && status === 201) {
+            entryIds.push((body as { id: string }).id);
+          }
+        }),
+        fuzzParameters(runsPerRoute[name] ?? 25),
+      );
+    });
+  }
+
+  it('any method on any path under /api', async () => {
+    const segmentArb = fc.oneof(
+      fc.constantFrom('journal', 'entries', 'days', 'history', 'today', 'profile', 'timezone', 'onboarding'),
+      fc.constantFrom('complete', 'me', 'export', 'health', ''),
+      pathSegmentArb,
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'),
+        fc.array(segmentArb, { minLength: 1, maxLength: 4 }),
+        queryArb,
+        fc.option(rawBodyArb, { nil: undefined }),
+        personArb,
+        async (method, segments, query, raw, person) => {
+          const hasBody = raw !== undefined && method !== 'GET' && method !== 'HEAD';
+          await fuzzRequest(app, {
+            method,
+            path: `/api/${segments.join('/')}${query}`,
+            cookie: person.cookie,
+            ...(hasBody ? { body: { raw } } : {}),
+          });
+        },
+      ),
+      fuzzParameters(60),
+    );
+  });
+});
+
+describe('after the fuzz, everything stored is valid', () => {
+  it('every entry passes the domain schemas and holds only storable text', async () => {
+    const { rows } = await pool.query(
+      `select id, type, content, details, occurred_at, created_at, updated_at
+         from journal_entries where user_id = any($1)`,
+      [people.map((person) => person.userId)],
+    );
+    for (const row of rows) {
+      const entry = {
+        id: row.id,
+        type: row.type,
+        content: row.content,
+        details: row.details,
+        occurredAt: row.occurred_at.toISOString(),
+        createdAt: row.created_at.toISOString(),
+        updatedAt: row.updated_at.toISOString(),
+      };
+      expect(journalEntryDtoSchema.safeParse(entry).error, JSON.stringify(entry)).toBeUndefined();
+      const editable = entryUpdateSchemaFor(row.type).safeParse({
+        content: row.content,
+        details: row.details,
+      });
+      expect(editable.error, JSON.stringify(entry)).toBeUndefined();
+      expect(isStorableText(JSON.stringify(entry)), JSON.stringify(entry)).toBe(true);
+      // The fuzz never sends U+FFFD: one stored means a lone surrogate was quietly replaced.
+      expect(JSON.stringify(entry)).not.toContain('\uFFFD');
+    }
+  });
+
+  it('every profile passes the profile schema, in a zone the domain stores', async () => {
+    const { rows } = await pool.query('select * from user_profiles where user_id = any($1)', [
+      people.map((person) => person.userId),
+    ]);
+    for (const row of rows) {
+      expect(isStoredTimeZone(row.timezone), row.timezone).toBe(true);
+      const text = JSON.stringify(row);
+      expect(text).not.toContain('\uFFFD');
+      if (!row.onboarding_complete) continue;
+      const profile = {
+        name: row.name,
+        conditions: row.conditions,
+        medications: row.medications,
+        supplements: row.supplements,
+        symptoms: row.symptoms,
+        dietaryRestrictions: row.dietary_restrictions,
+        suspectedTriggers: row.suspected_triggers,
+      };
+      const parsed = profileSchema.safeParse(profile);
+      expect(parsed.error, text).toBeUndefined();
+      // Stored values are already normalised: parsing them again changes nothing.
+      expect(parsed.data).toEqual(profile);
+    }
+  });
+
+  it('got past validation on every write route, so the checks above looked at real writes', () => {
+    for (const route of ['POST /api/journal/entries', 'PUT /api/profile', 'PUT /api/profile/timezone']) {
+      expect(
+        answers.get(route)?.some((status) => status < 300),
+        `${route}: ${answers.get(route)}`,
+      ).toBe(true);
+    }
+    expect(
+      answers.get('PATCH /api/journal/entries/:id')?.some((status) => status === 200 || status === 400),
+    ).toBe(true);
+    expect(entryIds.length).toBeGreaterThan(0);
+  });
+
+  it('still sends hostile strings the fuzz relies on', () => {
+    // Guards the arbitraries themselves: without these the suite would prove much less.
+    expect(nastyStrings.some((text) => text.includes('\u0000'))).toBe(true);
+    expect(nastyStrings.some((text) => !text.isWellFormed())).toBe(true);
+    expect(fc.sample(jsonArb, { numRuns: 200, seed: 1 }).some((value) => Array.isArray(value))).toBe(true);
+  });
+});
