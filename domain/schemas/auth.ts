@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passwordMaxLength, passwordMessages, passwordMinLength } from '../rules/password-policy.ts';
+import { isStorableText, storableTextCheck } from './storable-text.ts';
 
 // The auth forms' rules, shared by the web forms; the server enforces the same lengths in
 // better-auth's configuration (server/auth/auth.ts), plus the common-password list.
@@ -23,7 +24,18 @@ export const signInFormSchema = z.object({
 });
 
 export const signUpFormSchema = z.object({
-  name: z.string().trim().min(1, 'Please tell us your name.').max(80, 'Please use at most 80 characters.'),
+  // The sign-up page's own words; the server applies the profile's name rules (auth-requests.ts),
+  // so the form refuses what the server would, rather than saying 'please try again'.
+  name: z
+    .string()
+    .refine(isStorableText, storableTextCheck('Name'))
+    .trim()
+    .min(1, 'Please tell us your name.')
+    .max(80, 'Please use at most 80 characters.')
+    .refine(
+      (name) => !/\p{Cc}/u.test(name),
+      'Please use letters, not line breaks or other control characters.',
+    ),
   email,
   password: newPassword,
 });
