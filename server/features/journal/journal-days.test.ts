@@ -314,7 +314,19 @@ describe('journal_days, the per-day summary', () => {
           const days = Object.keys(await recomputed(user.userId));
           const todayKey = localDayKey(now, zone);
           expect((await today(user.cookie)).streak).toBe(streakLength(days, todayKey));
-          expect((await history(user.cookie)).totalDays).toBe(days.length);
+          const first = await history(user.cookie);
+          expect(first.totalDays).toBe(days.length);
+          // Every entry shows on exactly one page, with its own day's entries.
+          const shown: string[] = [];
+          for (let page = 1; page <= first.pageCount; page++) {
+            const { entries } = await history(user.cookie, 'all', page);
+            shown.push(...entries.map((shownEntry: { id: string }) => shownEntry.id));
+          }
+          const { rows } = await pool.query<{ id: string }>(
+            'select id from journal_entries where user_id = $1',
+            [user.userId],
+          );
+          expect(shown.sort()).toEqual(rows.map((row) => row.id).sort());
         },
       ),
       { numRuns: 25 },

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { dayRange, localDayKey, startOfLocalDay, todayKey } from '../../../domain/rules/day-boundaries.ts';
+import { dayRange, localDayKey, todayKey } from '../../../domain/rules/day-boundaries.ts';
 import { addDays, type DayKey } from '../../../domain/rules/day-key.ts';
 import { EDIT_WINDOW_MESSAGE, isEditable } from '../../../domain/rules/edit-window.ts';
 import { entryDateProblem } from '../../../domain/rules/entry-date.ts';
@@ -228,53 +228,75 @@ export async function entriesOfDay(db: Database, userId: string, day: DayKey, ti
 const streakLookbackDays = 400;
 
 /**
- * Runs a read of journal_days that also returns the zone the summary was built for; when that is
- * not the request's zone (never built, or the zone just changed), builds it and reads again. A
+ * Runs a read of journal_days whose rows also carry the zone the summary was built for; when that
+ * is not the request's zone (never built, or the zone just changed), builds it and reads again. A
  * request racing a zone change may still find the other zone then, and answers from it.
  */
 async function readDays<T extends { zone: string | null }>(
   db: Database,
   userId: string,
   timeZone: string,
-  read: () => Promise<T | undefined>,
-): Promise<T | undefined> {
+  read: () => Promise<T[]>,
+): Promise<T[]> {
   const first = await read();
-  if (first?.zone === timeZone) return first;
+  if (first[0]?.zone === timeZone) return first;
   await ensureJournalDays(db, userId);
   return read();
 }
 
-/**
- * The streak, computed in PostgreSQL over at most the lookback's days of the summary: numbering
- * the days newest first, day + number is the same for every day of an unbroken run (gaps and
- * islands), and the run that counts starts today or yesterday.
- */
-export async function currentStreak(db: Database, userId: string, clock: JournalClock): Promise<number> {
+/** The streak in SQL, for the clock's today (see todayView). */
+function streakSql(userId: string, clock: JournalClock) {
   const from = addDays(clock.today, -streakLookbackDays);
   const yesterday = addDays(clock.today, -1);
-  const row = await readDays(db, userId, clock.timeZone, async () => {
-    const result = await db.execute<{ zone: string | null; streak: number }>(sql`
+  return sql`(select count(*)::int
+      from (select day + (row_number() over (order by day desc))::int as run
+              from journal_days
+             where user_id = ${userId} and day between ${from}::date and ${clock.today}::date) numbered
+     where run = (select max(day) + 1 from journal_days
+                   where user_id = ${userId} and day between ${yesterday}::date and ${clock.today}::date))`;
+}
+
+type EntryColumns = { [K in keyof CreatedRow]: CreatedRow[K] | null };
+
+function entriesFrom(rows: EntryColumns[]): EntryRow[] {
+  return rows.flatMap((row) => (row.id === null ? [] : [fromCreatedRow(row as CreatedRow)]));
+}
+
+/**
+ * The dashboard's today: the day's entries (newest first) and the streak, in one round trip. The
+ * streak is computed in PostgreSQL over at most the lookback's days of the summary: numbering the
+ * days newest first, day + number is the same for every day of an unbroken run (gaps and islands),
+ * and the run that counts starts today or yesterday.
+ */
+export async function todayView(db: Database, userId: string, clock: JournalClock) {
+  const { start, end } = dayRange(clock.today, clock.timeZone);
+  const rows = await readDays(db, userId, clock.timeZone, async () => {
+    const result = await db.execute<EntryColumns & { zone: string | null; streak: number }>(sql`
       select (select time_zone from journal_day_zones where user_id = ${userId}) as zone,
-             (select count(*)::int
-                from (select day + (row_number() over (order by day desc))::int as run
-                        from journal_days
-                       where user_id = ${userId} and day between ${from}::date and ${clock.today}::date) numbered
-               where run = (select max(day) + 1 from journal_days
-                             where user_id = ${userId} and day between ${yesterday}::date and ${clock.today}::date)
-             ) as streak`);
-    return result.rows[0];
+             ${streakSql(userId, clock)} as streak, e.*, false as counted
+        from (select) as one
+        left join journal_entries e
+          on e.user_id = ${userId} and e.occurred_at >= ${start.toISOString()}
+             and e.occurred_at < ${end.toISOString()}
+       order by e.occurred_at desc, e.created_at desc`);
+    return result.rows;
   });
-  return row?.streak ?? 0;
+  return { streak: rows[0]?.streak ?? 0, entries: entriesFrom(rows).map(toEntryDto) };
 }
 
 export type HistoryRange = 'week' | 'all';
 
-type HistoryDaysRow = { zone: string | null; range: HistoryRange; total: number; days: DayKey[] };
+type HistoryRow = EntryColumns & { zone: string | null; range: HistoryRange; total: number; days: DayKey[] };
+
+// Wider than any zone's offset from UTC (-12 to +14 hours): the SQL window around the page's days
+// only has to hold every entry of those days; which day an entry is on is decided in JS.
+const utcWindowMargin = 2;
 
 /**
  * The spec's history: the last 7 days (today and 6 before), or when they are empty every entry;
- * five days to a page, pages counted by distinct days. One query counts the days of the range and
- * reads one page of day keys from the summary, the next reads that page's entries.
+ * five days to a page, pages counted by distinct days. One statement counts the days of the range,
+ * reads one page of day keys from the summary and the entries around those days; the entries
+ * outside them, by the person's calendar, are dropped here.
  */
 export async function historyPage(
   db: Database,
@@ -284,8 +306,8 @@ export async function historyPage(
 ) {
   const weekFrom = addDays(clock.today, -6);
   const wanted = Math.max(1, request.page);
-  const row = await readDays(db, userId, clock.timeZone, async () => {
-    const result = await db.execute<HistoryDaysRow>(sql`
+  const rows = await readDays(db, userId, clock.timeZone, async () => {
+    const result = await db.execute<HistoryRow>(sql`
       with week as (
         select count(*)::int as days from journal_days where user_id = ${userId} and day >= ${weekFrom}::date
       ), chosen as (
@@ -297,34 +319,45 @@ export async function historyPage(
                case when range = 'week' then days
                     else (select count(*)::int from journal_days where user_id = ${userId}) end as total
           from chosen
+      ), page as (
+        select counted.*,
+               array(select day from journal_days
+                      where user_id = ${userId}
+                        and day >= case when counted.range = 'all' then '-infinity'::date else ${weekFrom}::date end
+                      order by day desc
+                      limit ${HISTORY_PAGE_SIZE}
+                     offset (least(${wanted}::int, greatest(1, ceil(counted.total::numeric / ${HISTORY_PAGE_SIZE}::int)::int)) - 1)
+                            * ${HISTORY_PAGE_SIZE}) as days
+          from counted
       )
       select (select time_zone from journal_day_zones where user_id = ${userId}) as zone,
-             counted.range, counted.total,
-             array(select to_char(day, 'YYYY-MM-DD') from journal_days
-                    where user_id = ${userId}
-                      and day >= case when counted.range = 'all' then '-infinity'::date else ${weekFrom}::date end
-                    order by day desc
-                    limit ${HISTORY_PAGE_SIZE}
-                   offset (least(${wanted}::int, greatest(1, ceil(counted.total::numeric / ${HISTORY_PAGE_SIZE}::int)::int)) - 1)
-                          * ${HISTORY_PAGE_SIZE}) as days
-        from counted`);
-    return result.rows[0];
+             page.range, page.total,
+             array(select to_char(day, 'YYYY-MM-DD') from unnest(page.days) as day) as days,
+             e.*, false as counted
+        from page
+        left join journal_entries e
+          on cardinality(page.days) > 0 and e.user_id = ${userId}
+             and e.occurred_at >= (to_char(page.days[cardinality(page.days)] - ${utcWindowMargin}::int, 'YYYY-MM-DD')
+                                   || 'T00:00:00Z')::timestamptz
+             and e.occurred_at < (to_char(page.days[1] + ${utcWindowMargin + 1}::int, 'YYYY-MM-DD')
+                                  || 'T00:00:00Z')::timestamptz
+       order by e.occurred_at desc, e.created_at desc`);
+    return result.rows;
   });
-  const range: HistoryRange = row?.range ?? (request.range === 'all' ? 'all' : 'week');
-  const totalDays = row?.total ?? 0;
+  const first = rows[0];
+  const range: HistoryRange = first?.range ?? (request.range === 'all' ? 'all' : 'week');
+  const totalDays = first?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(totalDays / HISTORY_PAGE_SIZE));
   const page = Math.min(wanted, pageCount);
-  const pageDays = row?.days ?? [];
+  const pageDays = first?.days ?? [];
   const newest = pageDays[0];
   const oldest = pageDays.at(-1);
   const entries =
     newest && oldest
-      ? await entriesBetween(
-          db,
-          userId,
-          startOfLocalDay(oldest, clock.timeZone),
-          dayRange(newest, clock.timeZone).end,
-        )
+      ? entriesFrom(rows).filter((entry) => {
+          const day = localDayKey(entry.occurredAt, clock.timeZone);
+          return day >= oldest && day <= newest;
+        })
       : [];
   return {
     range,
@@ -333,6 +366,6 @@ export async function historyPage(
     totalDays,
     today: clock.today,
     timeZone: clock.timeZone,
-    entries,
+    entries: entries.map(toEntryDto),
   };
 }
