@@ -1,6 +1,8 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import { z } from 'zod';
-import { dayRange, localDayKey, todayKey } from '../../../domain/rules/day-boundaries.ts';
+import { dayRange, localDayKey, startOfLocalDay, todayKey } from '../../../domain/rules/day-boundaries.ts';
 import { addDays, type DayKey } from '../../../domain/rules/day-key.ts';
 import { EDIT_WINDOW_MESSAGE, isEditable } from '../../../domain/rules/edit-window.ts';
 import { entryDateProblem } from '../../../domain/rules/entry-date.ts';
@@ -18,6 +20,21 @@ import { journalEntries } from '../../db/schema/index.ts';
 import { ProblemError } from '../../http/problem.ts';
 
 type EntryRow = typeof journalEntries.$inferSelect;
+
+/**
+ * Runs one of the journal's hot statements as a named prepared statement: PostgreSQL parses and
+ * analyses it once per connection instead of on every request, a large share of what these short
+ * statements cost it. The text is fixed per name (every value is a parameter), as pg requires.
+ */
+async function prepared<T extends object>(db: Database, name: string, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  // drizzle(pool) keeps the pool at $client (server/db/client.ts); the Database type leaves it out.
+  const { $client: pool } = db as Database & { $client: pg.Pool };
+  const result = await pool.query<T>({ name, text, values: params });
+  return result.rows;
+}
+
+const dialect = new PgDialect();
 
 /** Everything a journal rule needs to know about "now" for this person. */
 export type JournalClock = { now: Date; timeZone: string; accountCreatedAt: Date; today: DayKey };
@@ -75,7 +92,10 @@ export async function createEntry(
   // One statement, so one round trip and one transaction. The count is adjusted only while the
   // summary is built for the zone this day was computed in; the FOR SHARE row lock orders this
   // statement with a rebuild (server/db/journal-days.ts explains why that is enough).
-  const result = await db.execute<CreatedRow>(sql`
+  const rows = await prepared<CreatedRow>(
+    db,
+    'tend-journal-create',
+    sql`
     with inserted as (
       insert into journal_entries (id, user_id, type, content, occurred_at, details)
       values (${input.id}, ${userId}, ${input.type}, ${input.content}, ${occurredAt.toISOString()},
@@ -92,8 +112,9 @@ export async function createEntry(
             symptom_count = journal_days.symptom_count + excluded.symptom_count
       returning 1
     )
-    select inserted.*, exists (select 1 from counted) as counted from inserted`);
-  const inserted = result.rows[0];
+    select inserted.*, exists (select 1 from counted) as counted from inserted`,
+  );
+  const inserted = rows[0];
   if (inserted) {
     // Never built, or built for another zone meanwhile (the person changed it): the entry is
     // committed, so a rebuild from the entries counts it.
@@ -271,15 +292,18 @@ function entriesFrom(rows: EntryColumns[]): EntryRow[] {
 export async function todayView(db: Database, userId: string, clock: JournalClock) {
   const { start, end } = dayRange(clock.today, clock.timeZone);
   const rows = await readDays(db, userId, clock.timeZone, async () => {
-    const result = await db.execute<EntryColumns & { zone: string | null; streak: number }>(sql`
+    return prepared<EntryColumns & { zone: string | null; streak: number }>(
+      db,
+      'tend-journal-today',
+      sql`
       select (select time_zone from journal_day_zones where user_id = ${userId}) as zone,
              ${streakSql(userId, clock)} as streak, e.*, false as counted
         from (select) as one
         left join journal_entries e
           on e.user_id = ${userId} and e.occurred_at >= ${start.toISOString()}
              and e.occurred_at < ${end.toISOString()}
-       order by e.occurred_at desc, e.created_at desc`);
-    return result.rows;
+       order by e.occurred_at desc, e.created_at desc`,
+    );
   });
   return { streak: rows[0]?.streak ?? 0, entries: entriesFrom(rows).map(toEntryDto) };
 }
@@ -307,7 +331,10 @@ export async function historyPage(
   const weekFrom = addDays(clock.today, -6);
   const wanted = Math.max(1, request.page);
   const rows = await readDays(db, userId, clock.timeZone, async () => {
-    const result = await db.execute<HistoryRow>(sql`
+    return prepared<HistoryRow>(
+      db,
+      'tend-journal-history',
+      sql`
       with week as (
         select count(*)::int as days from journal_days where user_id = ${userId} and day >= ${weekFrom}::date
       ), chosen as (
@@ -319,7 +346,7 @@ export async function historyPage(
                case when range = 'week' then days
                     else (select count(*)::int from journal_days where user_id = ${userId}) end as total
           from chosen
-      ), page as (
+      ), page as materialized (
         select counted.*,
                array(select day from journal_days
                       where user_id = ${userId}
@@ -341,8 +368,8 @@ export async function historyPage(
                                    || 'T00:00:00Z')::timestamptz
              and e.occurred_at < (to_char(page.days[1] + ${utcWindowMargin + 1}::int, 'YYYY-MM-DD')
                                   || 'T00:00:00Z')::timestamptz
-       order by e.occurred_at desc, e.created_at desc`);
-    return result.rows;
+       order by e.occurred_at desc, e.created_at desc`,
+    );
   });
   const first = rows[0];
   const range: HistoryRange = first?.range ?? (request.range === 'all' ? 'all' : 'week');
@@ -352,13 +379,15 @@ export async function historyPage(
   const pageDays = first?.days ?? [];
   const newest = pageDays[0];
   const oldest = pageDays.at(-1);
-  const entries =
+  // The page's days as instants, by the one implementation of day boundaries: two conversions
+  // instead of one per entry.
+  const bounds =
     newest && oldest
-      ? entriesFrom(rows).filter((entry) => {
-          const day = localDayKey(entry.occurredAt, clock.timeZone);
-          return day >= oldest && day <= newest;
-        })
-      : [];
+      ? { start: startOfLocalDay(oldest, clock.timeZone), end: dayRange(newest, clock.timeZone).end }
+      : undefined;
+  const entries = bounds
+    ? entriesFrom(rows).filter((entry) => entry.occurredAt >= bounds.start && entry.occurredAt < bounds.end)
+    : [];
   return {
     range,
     page,
