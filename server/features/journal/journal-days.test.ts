@@ -251,6 +251,28 @@ describe('journal_days, the per-day summary', () => {
     expect(await history(user.cookie)).toMatchObject({ range: 'all', totalDays: 4, pageCount: 1 });
   });
 
+  it('computes in SQL the streak the domain rule computes, over any set of days', async () => {
+    at('2026-03-10T12:00:00Z');
+    const user = await person('UTC');
+    await today(user.cookie);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.integer({ min: -3, max: 40 }), { maxLength: 40 }),
+        async (offsets) => {
+          const days = offsets.map((offset) => addDays('2026-03-10', -offset));
+          // Straight into the summary (it is built for this zone, so it is trusted as it is).
+          await pool.query('delete from journal_days where user_id = $1', [user.userId]);
+          await pool.query(
+            `insert into journal_days (user_id, day, food_count) select $1, unnest($2::date[]), 1`,
+            [user.userId, days],
+          );
+          expect((await today(user.cookie)).streak).toBe(streakLength(days, '2026-03-10'));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
   it('matches a recount after any sequence of creates, replays, deletes and zone changes', async () => {
     const zones = [
       'UTC',
