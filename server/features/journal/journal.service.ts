@@ -36,6 +36,12 @@ async function prepared<T extends object>(db: Database, name: string, query: SQL
 
 const dialect = new PgDialect();
 
+// Named, not e.*: a prepared statement's result columns are fixed when it is prepared, so a column
+// added by a later migration (another instance may run it) would fail it on open connections.
+const entryColumns = sql.raw(
+  'e.id, e.user_id, e.type, e.content, e.occurred_at, e.details, e.created_at, e.updated_at',
+);
+
 /** Everything a journal rule needs to know about "now" for this person. */
 export type JournalClock = { now: Date; timeZone: string; accountCreatedAt: Date; today: DayKey };
 
@@ -101,7 +107,7 @@ export async function createEntry(
       values (${input.id}, ${userId}, ${input.type}, ${input.content}, ${occurredAt.toISOString()},
               ${JSON.stringify(input.details)}::jsonb)
       on conflict (id) do nothing
-      returning *
+      returning id, user_id, type, content, occurred_at, details, created_at, updated_at
     ), counted as (
       insert into journal_days (user_id, day, food_count, symptom_count)
       select user_id, ${day}::date, ${food}, ${1 - food} from inserted
@@ -297,7 +303,7 @@ export async function todayView(db: Database, userId: string, clock: JournalCloc
       'tend-journal-today',
       sql`
       select (select time_zone from journal_day_zones where user_id = ${userId}) as zone,
-             ${streakSql(userId, clock)} as streak, e.*, false as counted
+             ${streakSql(userId, clock)} as streak, ${entryColumns}, false as counted
         from (select) as one
         left join journal_entries e
           on e.user_id = ${userId} and e.occurred_at >= ${start.toISOString()}
@@ -312,9 +318,11 @@ export type HistoryRange = 'week' | 'all';
 
 type HistoryRow = EntryColumns & { zone: string | null; range: HistoryRange; total: number; days: DayKey[] };
 
-// Wider than any zone's offset from UTC (-12 to +14 hours): the SQL window around the page's days
-// only has to hold every entry of those days; which day an entry is on is decided in JS.
-const utcWindowMargin = 2;
+// The SQL window around the page's days only has to hold every entry of those days, whatever the
+// zone: zones are 12 hours behind UTC to 14 ahead, so a local day D starts no earlier than D-1 at
+// 10:00 UTC and ends no later than D+1 at 12:00 UTC. Which day an entry is on is decided in JS.
+const windowDaysBefore = 1;
+const windowDaysAfter = 2;
 
 /**
  * The spec's history: the last 7 days (today and 6 before), or when they are empty every entry;
@@ -360,13 +368,13 @@ export async function historyPage(
       select (select time_zone from journal_day_zones where user_id = ${userId}) as zone,
              page.range, page.total,
              array(select to_char(day, 'YYYY-MM-DD') from unnest(page.days) as day) as days,
-             e.*, false as counted
+             ${entryColumns}, false as counted
         from page
         left join journal_entries e
           on cardinality(page.days) > 0 and e.user_id = ${userId}
-             and e.occurred_at >= (to_char(page.days[cardinality(page.days)] - ${utcWindowMargin}::int, 'YYYY-MM-DD')
+             and e.occurred_at >= (to_char(page.days[cardinality(page.days)] - ${windowDaysBefore}::int, 'YYYY-MM-DD')
                                    || 'T00:00:00Z')::timestamptz
-             and e.occurred_at < (to_char(page.days[1] + ${utcWindowMargin + 1}::int, 'YYYY-MM-DD')
+             and e.occurred_at < (to_char(page.days[1] + ${windowDaysAfter}::int, 'YYYY-MM-DD')
                                   || 'T00:00:00Z')::timestamptz
        order by e.occurred_at desc, e.created_at desc`,
     );
