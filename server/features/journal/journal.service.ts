@@ -316,7 +316,15 @@ export async function todayView(db: Database, userId: string, clock: JournalCloc
 
 export type HistoryRange = 'week' | 'all';
 
-type HistoryRow = EntryColumns & { zone: string | null; range: HistoryRange; total: number; days: DayKey[] };
+// The page's newest and oldest day rather than its days: every row repeats them, and an array
+// column costs a parse per row in the app.
+type HistoryRow = EntryColumns & {
+  zone: string | null;
+  range: HistoryRange;
+  total: number;
+  newest: DayKey | null;
+  oldest: DayKey | null;
+};
 
 // The SQL window around the page's days only has to hold every entry of those days, whatever the
 // zone: zones are 12 hours behind UTC to 14 ahead, so a local day D starts no earlier than D-1 at
@@ -367,7 +375,8 @@ export async function historyPage(
       )
       select (select time_zone from journal_day_zones where user_id = ${userId}) as zone,
              page.range, page.total,
-             array(select to_char(day, 'YYYY-MM-DD') from unnest(page.days) as day) as days,
+             to_char(page.days[1], 'YYYY-MM-DD') as newest,
+             to_char(page.days[cardinality(page.days)], 'YYYY-MM-DD') as oldest,
              ${entryColumns}, false as counted
         from page
         left join journal_entries e
@@ -384,14 +393,16 @@ export async function historyPage(
   const totalDays = first?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(totalDays / HISTORY_PAGE_SIZE));
   const page = Math.min(wanted, pageCount);
-  const pageDays = first?.days ?? [];
-  const newest = pageDays[0];
-  const oldest = pageDays.at(-1);
+  const newest = first?.newest;
+  const oldest = first?.oldest;
   // The page's days as instants, by the one implementation of day boundaries: two conversions
   // instead of one per entry.
   const bounds =
     newest && oldest
-      ? { start: startOfLocalDay(oldest, clock.timeZone), end: dayRange(newest, clock.timeZone).end }
+      ? {
+          start: startOfLocalDay(oldest, clock.timeZone),
+          end: startOfLocalDay(addDays(newest, 1), clock.timeZone),
+        }
       : undefined;
   const entries = bounds
     ? entriesFrom(rows).filter((entry) => entry.occurredAt >= bounds.start && entry.occurredAt < bounds.end)
