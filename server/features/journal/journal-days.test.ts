@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localDayKey } from '../../../domain/rules/day-boundaries.ts';
@@ -371,3 +374,19 @@ async function waitForLockWait() {
   }
   throw new Error('The create never waited at the held insert.');
 }
+
+describe('day boundaries', () => {
+  it('come from domain/rules/day-boundaries.ts alone: no server code groups days in SQL', () => {
+    const serverRoot = fileURLToPath(new URL('../../', import.meta.url));
+    // Built from parts so that this file does not match itself.
+    const zoneConversion = new RegExp(['at', 'time', 'zone'].join('\\s+'), 'i');
+    const offenders = readdirSync(serverRoot, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.includes(`${path.sep}migrations${path.sep}`))
+      .filter((file) =>
+        readFileSync(path.join(serverRoot, file), 'utf8')
+          .split('\n')
+          .some((line) => zoneConversion.test(line) && !line.trim().startsWith('//')),
+      );
+    expect(offenders).toEqual([]);
+  });
+});
