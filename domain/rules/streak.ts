@@ -4,6 +4,10 @@
 import { addDays, type DayKey } from './day-key.ts';
 
 /**
+ * The rule's reference. The server computes the same run in SQL over its day summary, to read
+ * little of a long journal (server/features/journal/journal.service.ts); its tests check that
+ * the two agree.
+ *
  * Consecutive days with at least one entry, ending today, or yesterday when today has nothing
  * yet: a streak is not broken before the day is over. Days are the user's local day keys.
  */

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { todayKey } from '../../domain/rules/day-boundaries.ts';
+import { countDays } from '../../server/db/journal-days.ts';
 import { signUp } from './support/accounts.ts';
 import { type RunningApp, startApp } from './support/app-server.ts';
 import type { BareJournalData } from './support/bare-journal.ts';
@@ -33,7 +34,11 @@ const timeZone = 'Europe/London';
 // The app's pool (server/db/client.ts).
 const poolSize = 10;
 const historyPages = 20;
-const goalRatio = 0.5;
+// Issue 10's goals: the app's create at least 75% of its bare twin's throughput, its reads at least
+// 85%, and for the 3-year person today and a history page at least as fast as a create (app side),
+// whatever the journal's length.
+const goalRatio = { create: 0.75, read: 0.85 };
+const goalReadOverCreate = 1.0;
 const goalP99Ms = 25;
 
 /** The embedded PostgreSQL of a data folder, as the app's own user (see server/start-up.test.ts). */
@@ -75,6 +80,56 @@ const entriesSql = `
   cross join lateral (select (((now() at time zone u.zone)::date - d.n) + s.at) at time zone u.zone as at) o
   where o.at <= now()`;
 
+/**
+ * The seeded entries' day summary, counted as the app counts it (server/db/journal-days.ts, by
+ * domain/rules/day-boundaries.ts in each person's zone), written in bulk, and marked as built.
+ */
+async function seedJournalDays(client: pg.Client): Promise<number> {
+  const { rows } = await client.query<{
+    user_id: string;
+    zone: string;
+    occurred_at: Date;
+    type: 'food' | 'symptom';
+  }>(
+    `select e.user_id, u.zone, e.occurred_at, e.type
+       from journal_entries e join seed_users u on u.id = e.user_id`,
+  );
+  const byUser = new Map<
+    string,
+    { zone: string; entries: { occurredAt: Date; type: 'food' | 'symptom' }[] }
+  >();
+  for (const row of rows) {
+    let person = byUser.get(row.user_id);
+    if (!person) {
+      person = { zone: row.zone, entries: [] };
+      byUser.set(row.user_id, person);
+    }
+    person.entries.push({ occurredAt: row.occurred_at, type: row.type });
+  }
+  const users: string[] = [];
+  const days: string[] = [];
+  const food: number[] = [];
+  const symptom: number[] = [];
+  for (const [userId, person] of byUser) {
+    for (const count of countDays(person.entries, person.zone)) {
+      users.push(userId);
+      days.push(count.day);
+      food.push(count.food);
+      symptom.push(count.symptom);
+    }
+  }
+  await client.query(
+    `insert into journal_days (user_id, day, food_count, symptom_count)
+     select * from unnest($1::text[], $2::date[], $3::int[], $4::int[])`,
+    [users, days, food, symptom],
+  );
+  await client.query(
+    `insert into journal_day_zones (user_id, time_zone) select id, zone from seed_users
+     on conflict (user_id) do update set time_zone = excluded.time_zone`,
+  );
+  return days.length;
+}
+
 async function seed(databaseUrl: string, heavyEmail: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -108,7 +163,11 @@ async function seed(databaseUrl: string, heavyEmail: string) {
     );
     await client.query(entriesSql);
     const insertedMs = performance.now() - startedAt;
-    await client.query('analyze');
+    const summarised = await seedJournalDays(client);
+    // VACUUM as autovacuum would soon after such a load (it is over the insert threshold): it sets
+    // the visibility map, so index-only scans (journal_days) skip the heap as they do in a
+    // database that has been running a while. Its timing would otherwise fall inside a trial.
+    await client.query('vacuum analyze');
     const seconds = (performance.now() - startedAt) / 1000;
     const {
       rows: [counts],
@@ -120,7 +179,8 @@ async function seed(databaseUrl: string, heavyEmail: string) {
       [heavyRow.id],
     );
     console.log(
-      `Seeded in ${seconds.toFixed(1)} s (inserts ${(insertedMs / 1000).toFixed(1)} s, then ANALYZE): ` +
+      `Seeded in ${seconds.toFixed(1)} s (inserts ${(insertedMs / 1000).toFixed(1)} s, ${summarised} journal_days ` +
+        'counted in JS, then VACUUM ANALYZE): ' +
         `${counts?.users} users, ${counts?.entries} entries (${counts?.size} with indexes), ` +
         `of which ${counts?.heavy} are the heavy user's (${heavyDays} days, zone ${timeZone}).`,
     );
@@ -319,8 +379,15 @@ try {
     ['endpoint', 'side', 'ok', 'errors', 'req/s', 'p50', 'p99', 'CPU server', 'PostgreSQL', 'client'],
   ];
   const summaries: string[][] = [
-    ['endpoint', 'app/bare req/s', `>= ${goalRatio * 100}%`, `p99 < ${goalP99Ms} ms`],
+    [
+      'endpoint',
+      `app/bare req/s (>= ${goalRatio.create * 100}% create, ${goalRatio.read * 100}% reads)`,
+      `app req/s / app create's (>= ${goalReadOverCreate.toFixed(1)}x)`,
+      `p99 (< ${goalP99Ms} ms)`,
+    ],
   ];
+  const appRates = new Map<string, number>();
+  const ratios: { label: string; ratio: number; kind: 'create' | 'read'; p99: number }[] = [];
   for (const endpoint of endpoints) {
     const sides = {
       app: { base: `${app.url}/api/journal`, headers: appHeaders, total: emptyResult() },
@@ -344,21 +411,33 @@ try {
     for (const side of ['app', 'bare'] as const)
       rows.push(resultRow(endpoint.label, side, sides[side].total));
     const ratio = rate(sides.app.total) / rate(sides.bare.total);
-    const p99 = percentile(sides.app.total.latencies, 99);
-    summaries.push([
-      endpoint.label,
-      `${(ratio * 100).toFixed(0)}%`,
-      verdict(ratio >= goalRatio),
-      `${ms(p99)} ${verdict(p99 < goalP99Ms)}`,
-    ]);
+    appRates.set(endpoint.label, rate(sides.app.total));
+    ratios.push({
+      label: endpoint.label,
+      ratio,
+      kind: endpoint.method === 'POST' ? 'create' : 'read',
+      p99: percentile(sides.app.total.latencies, 99),
+    });
     for (const side of ['app', 'bare'] as const) {
       const statuses = sides[side].total.otherStatuses;
       if (Object.keys(statuses).length > 0)
         console.log(`  ${endpoint.label} (${side}) answers other than 2xx: ${JSON.stringify(statuses)}`);
     }
   }
+  const createRate = appRates.get('POST entries (today)') ?? Number.NaN;
+  for (const { label, ratio, kind, p99 } of ratios) {
+    const overCreate = (appRates.get(label) ?? Number.NaN) / createRate;
+    summaries.push([
+      label,
+      `${(ratio * 100).toFixed(0)}% ${verdict(ratio >= goalRatio[kind])}`,
+      kind === 'read' ? `${overCreate.toFixed(2)}x ${verdict(overCreate >= goalReadOverCreate)}` : '',
+      `${ms(p99)} ${verdict(p99 < goalP99Ms)}`,
+    ]);
+  }
   printTable(rows);
-  console.log('\nGoals (the app, authenticated, against its bare twin):');
+  console.log(
+    `\nGoals (the app, authenticated, against its bare twin; reads against the app's create, >= ${goalReadOverCreate.toFixed(1)}x):`,
+  );
   printTable(summaries);
   console.log(
     '  CPU columns are cores used during the measured seconds: "server" is the app process or the twin\'s ' +

@@ -10,11 +10,10 @@ import type { JournalEntryCreate } from '../../../domain/schemas/journal-entry.t
 import { connectDatabase } from '../../../server/db/client.ts';
 import {
   createEntry,
-  currentStreak,
-  entriesOfDay,
   historyPage,
   type JournalClock,
   journalClock,
+  todayView,
 } from '../../../server/features/journal/journal.service.ts';
 
 export type BareJournalData = {
@@ -36,10 +35,7 @@ const clock = (): JournalClock => journalClock(person, new Date());
 const app = new Hono()
   .get('/today', async (c) => {
     const current = clock();
-    const [entries, streak] = await Promise.all([
-      entriesOfDay(db, data.userId, current.today, current.timeZone),
-      currentStreak(db, data.userId, current),
-    ]);
+    const { entries, streak } = await todayView(db, data.userId, current);
     return c.json({ date: current.today, timeZone: current.timeZone, streak, entries });
   })
   .get('/history', async (c) => {

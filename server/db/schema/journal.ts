@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 // occurred_at is the moment on the chosen day: now for today, the nominal time of the meal slot or
@@ -25,3 +36,37 @@ export const journalEntries = pgTable(
     check('journal_entries_type_check', sql`${table.type} in ('food', 'symptom')`),
   ],
 );
+
+// The journal's days, kept beside the entries so that the streak and history read a few rows
+// instead of every entry ever written: per person, per local day, how many entries of each type.
+// Day keys are computed in JS by domain/rules/day-boundaries.ts in the person's zone, never by
+// PostgreSQL's `at time zone` (one implementation of day boundaries; PostgreSQL and Intl disagree
+// on some zone names). Maintained by server/db/journal-days.ts: in the statement that writes an
+// entry, and rebuilt from the entries when the zone changes. A day with no entry has no row.
+export const journalDays = pgTable(
+  'journal_days',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    foodCount: integer('food_count').notNull().default(0),
+    symptomCount: integer('symptom_count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.day] }),
+    check('journal_days_counts_check', sql`${table.foodCount} >= 0 and ${table.symptomCount} >= 0`),
+  ],
+);
+
+// The zone a person's journal_days were computed in. No row means they were never built (people
+// with entries from before the summary existed): they are built from the entries on first use,
+// in JS, rather than by the migration (see the migration's comment). A write or read that finds
+// another zone here than its own rebuilds first.
+export const journalDayZones = pgTable('journal_day_zones', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  timeZone: text('time_zone').notNull(),
+  builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -8,12 +8,12 @@ import { fieldErrors, validate } from '../../http/validate.ts';
 import { requireSession } from '../../middleware/require-session.ts';
 import {
   createEntry,
-  currentStreak,
   deleteEntry,
   entriesOfDay,
   findEditableEntry,
   historyPage,
   journalClock,
+  todayView,
   updateEntry,
 } from './journal.service.ts';
 
@@ -29,10 +29,7 @@ export const journalRoutes = new Hono<SignedInEnv>()
   .get('/today', async (c) => {
     const { db } = c.var.deps;
     const clock = journalClock(c.var.user, c.var.deps.now());
-    const [entries, streak] = await Promise.all([
-      entriesOfDay(db, c.var.user.id, clock.today, clock.timeZone),
-      currentStreak(db, c.var.user.id, clock),
-    ]);
+    const { entries, streak } = await todayView(db, c.var.user.id, clock);
     return c.json({ date: clock.today, timeZone: clock.timeZone, streak, entries });
   })
   .get('/days/:date', async (c) => {

@@ -1,12 +1,13 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import { z } from 'zod';
-import { dayRange, startOfLocalDay, todayKey } from '../../../domain/rules/day-boundaries.ts';
+import { dayRange, localDayKey, startOfLocalDay, todayKey } from '../../../domain/rules/day-boundaries.ts';
 import { addDays, type DayKey } from '../../../domain/rules/day-key.ts';
 import { EDIT_WINDOW_MESSAGE, isEditable } from '../../../domain/rules/edit-window.ts';
 import { entryDateProblem } from '../../../domain/rules/entry-date.ts';
 import { HISTORY_PAGE_SIZE } from '../../../domain/rules/history.ts';
 import { resolveOccurredAt } from '../../../domain/rules/nominal-time.ts';
-import { streakLength } from '../../../domain/rules/streak.ts';
 import type {
   FoodDetails,
   JournalEntryCreate,
@@ -14,10 +15,32 @@ import type {
   SymptomDetails,
 } from '../../../domain/schemas/journal-entry.ts';
 import type { Database } from '../../db/client.ts';
+import { ensureJournalDays, rebuildJournalDaysNow } from '../../db/journal-days.ts';
 import { journalEntries } from '../../db/schema/index.ts';
 import { ProblemError } from '../../http/problem.ts';
 
 type EntryRow = typeof journalEntries.$inferSelect;
+
+/**
+ * Runs one of the journal's hot statements as a named prepared statement: PostgreSQL parses and
+ * analyses it once per connection instead of on every request, a large share of what these short
+ * statements cost it. The text is fixed per name (every value is a parameter), as pg requires.
+ */
+async function prepared<T extends object>(db: Database, name: string, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  // drizzle(pool) keeps the pool at $client (server/db/client.ts); the Database type leaves it out.
+  const { $client: pool } = db as Database & { $client: pg.Pool };
+  const result = await pool.query<T>({ name, text, values: params });
+  return result.rows;
+}
+
+const dialect = new PgDialect();
+
+// Named, not e.*: a prepared statement's result columns are fixed when it is prepared, so a column
+// added by a later migration (another instance may run it) would fail it on open connections.
+const entryColumns = sql.raw(
+  'e.id, e.user_id, e.type, e.content, e.occurred_at, e.details, e.created_at, e.updated_at',
+);
 
 /** Everything a journal rule needs to know about "now" for this person. */
 export type JournalClock = { now: Date; timeZone: string; accountCreatedAt: Date; today: DayKey };
@@ -48,7 +71,8 @@ export function toEntryDto(row: EntryRow): JournalEntryDto {
 /**
  * Creates an entry, or returns the one already created with this id by the same person (a retry
  * after a lost response). The insert and the lookup cannot race into a duplicate: the primary key
- * decides.
+ * decides. The day's count in journal_days goes up in the same statement, and only when the entry
+ * was really inserted, so a replay counts nothing.
  */
 export async function createEntry(
   db: Database,
@@ -69,19 +93,40 @@ export async function createEntry(
     timeZone: clock.timeZone,
     slot,
   });
-  const [inserted] = await db
-    .insert(journalEntries)
-    .values({
-      id: input.id,
-      userId,
-      type: input.type,
-      content: input.content,
-      occurredAt,
-      details: input.details,
-    })
-    .onConflictDoNothing({ target: journalEntries.id })
-    .returning();
-  if (inserted) return { entry: toEntryDto(inserted), created: true };
+  const day = localDayKey(occurredAt, clock.timeZone);
+  const food = input.type === 'food' ? 1 : 0;
+  // One statement, so one round trip and one transaction. The count is adjusted only while the
+  // summary is built for the zone this day was computed in; the FOR SHARE row lock orders this
+  // statement with a rebuild (server/db/journal-days.ts explains why that is enough).
+  const rows = await prepared<CreatedRow>(
+    db,
+    'tend-journal-create',
+    sql`
+    with inserted as (
+      insert into journal_entries (id, user_id, type, content, occurred_at, details)
+      values (${input.id}, ${userId}, ${input.type}, ${input.content}, ${occurredAt.toISOString()},
+              ${JSON.stringify(input.details)}::jsonb)
+      on conflict (id) do nothing
+      returning id, user_id, type, content, occurred_at, details, created_at, updated_at
+    ), counted as (
+      insert into journal_days (user_id, day, food_count, symptom_count)
+      select user_id, ${day}::date, ${food}, ${1 - food} from inserted
+       where exists (select 1 from journal_day_zones
+                      where user_id = ${userId} and time_zone = ${clock.timeZone} for share)
+      on conflict (user_id, day) do update
+        set food_count = journal_days.food_count + excluded.food_count,
+            symptom_count = journal_days.symptom_count + excluded.symptom_count
+      returning 1
+    )
+    select inserted.*, exists (select 1 from counted) as counted from inserted`,
+  );
+  const inserted = rows[0];
+  if (inserted) {
+    // Never built, or built for another zone meanwhile (the person changed it): the entry is
+    // committed, so a rebuild from the entries counts it.
+    if (!inserted.counted) await rebuildJournalDaysNow(db, userId);
+    return { entry: toEntryDto(fromCreatedRow(inserted)), created: true };
+  }
 
   const existing = await findEntry(db, userId, input.id);
   if (!existing) {
@@ -89,6 +134,31 @@ export async function createEntry(
     throw new ProblemError(409, 'id_conflict', 'This entry id is already in use. Please try again.');
   }
   return { entry: toEntryDto(existing), created: false };
+}
+
+type CreatedRow = {
+  id: string;
+  user_id: string;
+  type: 'food' | 'symptom';
+  content: string;
+  occurred_at: Date | string;
+  details: unknown;
+  created_at: Date | string;
+  updated_at: Date | string;
+  counted: boolean;
+};
+
+function fromCreatedRow(row: CreatedRow): EntryRow {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    type: row.type,
+    content: row.content,
+    occurredAt: new Date(row.occurred_at),
+    details: typeof row.details === 'string' ? JSON.parse(row.details) : row.details,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  };
 }
 
 async function findEntry(db: Database, userId: string, id: string): Promise<EntryRow | undefined> {
@@ -131,10 +201,33 @@ export async function updateEntry(
   return toEntryDto(updated ?? row);
 }
 
+/**
+ * Deletes the entry and takes it off its day's count in one transaction; a day left with no entry
+ * loses its row. The day is computed in the zone the summary was built for, read under the same
+ * row lock a rebuild takes, so a zone change cannot slip between.
+ */
 export async function deleteEntry(db: Database, row: EntryRow): Promise<void> {
-  await db
-    .delete(journalEntries)
-    .where(and(eq(journalEntries.id, row.id), eq(journalEntries.userId, row.userId)));
+  await db.transaction(async (tx) => {
+    const built = await tx.execute<{ time_zone: string }>(
+      sql`select time_zone from journal_day_zones where user_id = ${row.userId} for share`,
+    );
+    const [deleted] = await tx
+      .delete(journalEntries)
+      .where(and(eq(journalEntries.id, row.id), eq(journalEntries.userId, row.userId)))
+      .returning({ occurredAt: journalEntries.occurredAt, type: journalEntries.type });
+    const zone = built.rows[0]?.time_zone;
+    // Without a built summary there is nothing to adjust: it is built from the entries when read.
+    if (!deleted || zone === undefined) return;
+    const day = localDayKey(deleted.occurredAt, zone);
+    const food = deleted.type === 'food' ? 1 : 0;
+    await tx.execute(sql`
+      update journal_days
+         set food_count = food_count - ${food}, symptom_count = symptom_count - ${1 - food}
+       where user_id = ${row.userId} and day = ${day}::date`);
+    await tx.execute(sql`
+      delete from journal_days
+       where user_id = ${row.userId} and day = ${day}::date and food_count = 0 and symptom_count = 0`);
+  });
 }
 
 /** Entries in [start, end), newest first. */
@@ -158,37 +251,92 @@ export async function entriesOfDay(db: Database, userId: string, day: DayKey, ti
   return entriesBetween(db, userId, start, end);
 }
 
-/** Local days (newest first) on which the person logged anything, as 'YYYY-MM-DD'. */
-async function daysWithEntries(
-  db: Database,
-  userId: string,
-  timeZone: string,
-  since?: Date,
-): Promise<DayKey[]> {
-  const day = sql<string>`to_char((${journalEntries.occurredAt} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
-  const rows = await db
-    .selectDistinct({ day })
-    .from(journalEntries)
-    .where(and(eq(journalEntries.userId, userId), since ? gte(journalEntries.occurredAt, since) : undefined))
-    // By position: the day expression binds the zone as a parameter, so repeating it in ORDER BY
-    // would be a different expression to PostgreSQL than the one in the DISTINCT list.
-    .orderBy(sql`1 desc`);
-  return rows.map((row) => row.day);
-}
-
 // A streak longer than this is shown as this; it keeps the query bounded for years of entries.
 const streakLookbackDays = 400;
 
-export async function currentStreak(db: Database, userId: string, clock: JournalClock): Promise<number> {
-  const since = startOfLocalDay(addDays(clock.today, -streakLookbackDays), clock.timeZone);
-  return streakLength(await daysWithEntries(db, userId, clock.timeZone, since), clock.today);
+/**
+ * Runs a read of journal_days whose rows also carry the zone the summary was built for; when that
+ * is not the request's zone (never built, or the zone just changed), builds it and reads again. A
+ * request racing a zone change may still find the other zone then, and answers from it.
+ */
+async function readDays<T extends { zone: string | null }>(
+  db: Database,
+  userId: string,
+  timeZone: string,
+  read: () => Promise<T[]>,
+): Promise<T[]> {
+  const first = await read();
+  if (first[0]?.zone === timeZone) return first;
+  await ensureJournalDays(db, userId);
+  return read();
+}
+
+/** The streak in SQL, for the clock's today (see todayView). */
+function streakSql(userId: string, clock: JournalClock) {
+  const from = addDays(clock.today, -streakLookbackDays);
+  const yesterday = addDays(clock.today, -1);
+  return sql`(select count(*)::int
+      from (select day + (row_number() over (order by day desc))::int as run
+              from journal_days
+             where user_id = ${userId} and day between ${from}::date and ${clock.today}::date) numbered
+     where run = (select max(day) + 1 from journal_days
+                   where user_id = ${userId} and day between ${yesterday}::date and ${clock.today}::date))`;
+}
+
+type EntryColumns = { [K in keyof CreatedRow]: CreatedRow[K] | null };
+
+function entriesFrom(rows: EntryColumns[]): EntryRow[] {
+  return rows.flatMap((row) => (row.id === null ? [] : [fromCreatedRow(row as CreatedRow)]));
+}
+
+/**
+ * The dashboard's today: the day's entries (newest first) and the streak, in one round trip. The
+ * streak is computed in PostgreSQL over at most the lookback's days of the summary: numbering the
+ * days newest first, day + number is the same for every day of an unbroken run (gaps and islands),
+ * and the run that counts starts today or yesterday.
+ */
+export async function todayView(db: Database, userId: string, clock: JournalClock) {
+  const { start, end } = dayRange(clock.today, clock.timeZone);
+  const rows = await readDays(db, userId, clock.timeZone, async () => {
+    return prepared<EntryColumns & { zone: string | null; streak: number }>(
+      db,
+      'tend-journal-today',
+      sql`
+      select (select time_zone from journal_day_zones where user_id = ${userId}) as zone,
+             ${streakSql(userId, clock)} as streak, ${entryColumns}, false as counted
+        from (select) as one
+        left join journal_entries e
+          on e.user_id = ${userId} and e.occurred_at >= ${start.toISOString()}
+             and e.occurred_at < ${end.toISOString()}
+       order by e.occurred_at desc, e.created_at desc`,
+    );
+  });
+  return { streak: rows[0]?.streak ?? 0, entries: entriesFrom(rows).map(toEntryDto) };
 }
 
 export type HistoryRange = 'week' | 'all';
 
+// The page's newest and oldest day rather than its days: every row repeats them, and an array
+// column costs a parse per row in the app.
+type HistoryRow = EntryColumns & {
+  zone: string | null;
+  range: HistoryRange;
+  total: number;
+  newest: DayKey | null;
+  oldest: DayKey | null;
+};
+
+// The SQL window around the page's days only has to hold every entry of those days, whatever the
+// zone: zones are 12 hours behind UTC to 14 ahead, so a local day D starts no earlier than D-1 at
+// 10:00 UTC and ends no later than D+1 at 12:00 UTC. Which day an entry is on is decided in JS.
+const windowDaysBefore = 1;
+const windowDaysAfter = 2;
+
 /**
  * The spec's history: the last 7 days (today and 6 before), or when they are empty every entry;
- * five days to a page, pages counted by distinct days.
+ * five days to a page, pages counted by distinct days. One statement counts the days of the range,
+ * reads one page of day keys from the summary and the entries around those days; the entries
+ * outside them, by the person's calendar, are dropped here.
  */
 export async function historyPage(
   db: Database,
@@ -196,34 +344,76 @@ export async function historyPage(
   clock: JournalClock,
   request: { range: HistoryRange | 'auto'; page: number },
 ) {
-  const weekStart = startOfLocalDay(addDays(clock.today, -6), clock.timeZone);
-  let range: HistoryRange = request.range === 'auto' ? 'week' : request.range;
-  let days = await daysWithEntries(db, userId, clock.timeZone, range === 'week' ? weekStart : undefined);
-  if (request.range === 'auto' && days.length === 0) {
-    range = 'all';
-    days = await daysWithEntries(db, userId, clock.timeZone);
-  }
-  const pageCount = Math.max(1, Math.ceil(days.length / HISTORY_PAGE_SIZE));
-  const page = Math.min(Math.max(1, request.page), pageCount);
-  const pageDays = days.slice((page - 1) * HISTORY_PAGE_SIZE, page * HISTORY_PAGE_SIZE);
-  const newest = pageDays[0];
-  const oldest = pageDays.at(-1);
-  const entries =
+  const weekFrom = addDays(clock.today, -6);
+  const wanted = Math.max(1, request.page);
+  const rows = await readDays(db, userId, clock.timeZone, async () => {
+    return prepared<HistoryRow>(
+      db,
+      'tend-journal-history',
+      sql`
+      with week as (
+        select count(*)::int as days from journal_days where user_id = ${userId} and day >= ${weekFrom}::date
+      ), chosen as (
+        select case when ${request.range}::text = 'all' or (${request.range}::text = 'auto' and week.days = 0)
+                    then 'all' else 'week' end as range, week.days
+          from week
+      ), counted as (
+        select range,
+               case when range = 'week' then days
+                    else (select count(*)::int from journal_days where user_id = ${userId}) end as total
+          from chosen
+      ), page as materialized (
+        select counted.*,
+               array(select day from journal_days
+                      where user_id = ${userId}
+                        and day >= case when counted.range = 'all' then '-infinity'::date else ${weekFrom}::date end
+                      order by day desc
+                      limit ${HISTORY_PAGE_SIZE}
+                     offset (least(${wanted}::int, greatest(1, ceil(counted.total::numeric / ${HISTORY_PAGE_SIZE}::int)::int)) - 1)
+                            * ${HISTORY_PAGE_SIZE}) as days
+          from counted
+      )
+      select (select time_zone from journal_day_zones where user_id = ${userId}) as zone,
+             page.range, page.total,
+             to_char(page.days[1], 'YYYY-MM-DD') as newest,
+             to_char(page.days[cardinality(page.days)], 'YYYY-MM-DD') as oldest,
+             ${entryColumns}, false as counted
+        from page
+        left join journal_entries e
+          on cardinality(page.days) > 0 and e.user_id = ${userId}
+             and e.occurred_at >= (to_char(page.days[cardinality(page.days)] - ${windowDaysBefore}::int, 'YYYY-MM-DD')
+                                   || 'T00:00:00Z')::timestamptz
+             and e.occurred_at < (to_char(page.days[1] + ${windowDaysAfter}::int, 'YYYY-MM-DD')
+                                  || 'T00:00:00Z')::timestamptz
+       order by e.occurred_at desc, e.created_at desc`,
+    );
+  });
+  const first = rows[0];
+  const range: HistoryRange = first?.range ?? (request.range === 'all' ? 'all' : 'week');
+  const totalDays = first?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(totalDays / HISTORY_PAGE_SIZE));
+  const page = Math.min(wanted, pageCount);
+  const newest = first?.newest;
+  const oldest = first?.oldest;
+  // The page's days as instants, by the one implementation of day boundaries: two conversions
+  // instead of one per entry.
+  const bounds =
     newest && oldest
-      ? await entriesBetween(
-          db,
-          userId,
-          startOfLocalDay(oldest, clock.timeZone),
-          dayRange(newest, clock.timeZone).end,
-        )
-      : [];
+      ? {
+          start: startOfLocalDay(oldest, clock.timeZone),
+          end: startOfLocalDay(addDays(newest, 1), clock.timeZone),
+        }
+      : undefined;
+  const entries = bounds
+    ? entriesFrom(rows).filter((entry) => entry.occurredAt >= bounds.start && entry.occurredAt < bounds.end)
+    : [];
   return {
     range,
     page,
     pageCount,
-    totalDays: days.length,
+    totalDays,
     today: clock.today,
     timeZone: clock.timeZone,
-    entries,
+    entries: entries.map(toEntryDto),
   };
 }

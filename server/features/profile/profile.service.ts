@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Profile } from '../../../domain/schemas/profile.ts';
 import type { Database } from '../../db/client.ts';
+import { lockJournalDays, rebuildJournalDays } from '../../db/journal-days.ts';
 import { userProfiles } from '../../db/schema/index.ts';
 
 export type ProfileDto = Profile & {
@@ -62,9 +63,23 @@ export async function saveProfile(
     });
 }
 
+/**
+ * The zone decides which local day every entry falls on, so the journal's day summary is rebuilt in
+ * the same transaction as the change. The per-person lock taken first makes two changes in
+ * parallel run one after the other: the profile and the summary end in the same (last) zone.
+ */
 export async function saveTimezone(db: Database, userId: string, timezone: string): Promise<void> {
-  await db
-    .insert(userProfiles)
-    .values({ userId, timezone })
-    .onConflictDoUpdate({ target: userProfiles.userId, set: { timezone, updatedAt: new Date() } });
+  await db.transaction(async (tx) => {
+    await lockJournalDays(tx, userId);
+    const [before] = await tx
+      .select({ timezone: userProfiles.timezone })
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, userId));
+    await tx
+      .insert(userProfiles)
+      .values({ userId, timezone })
+      .onConflictDoUpdate({ target: userProfiles.userId, set: { timezone, updatedAt: new Date() } });
+    // The browser reports its zone on every visit; only a real change costs a rebuild.
+    if ((before?.timezone ?? 'UTC') !== timezone) await rebuildJournalDays(tx, userId);
+  });
 }
