@@ -6,6 +6,7 @@ import { onboardingCompleteSchema } from './onboarding.ts';
 import { profileSchema } from './profile.ts';
 import { preview } from './schema-messages.ts';
 import { isStorableText, toStorableText } from './storable-text.ts';
+import { minimalProfile } from './test-support/minimal-profile.ts';
 
 // U+0000 and lone surrogates: PostgreSQL refuses the first and cannot encode the second.
 const unstorable = ['good\u0000food', '\ud800', 'half \udc00 a pair', 'end\ud83d'];
@@ -50,15 +51,7 @@ const checkIn = {
   content: 'Stiff hands',
   details: { symptomRatings: { 'Joint pain': 3 }, time_of_day: 'morning' },
 };
-const profile = {
-  name: 'Ana',
-  conditions: ['Rheumatoid Arthritis'],
-  medications: ['none'],
-  supplements: [],
-  symptoms: ['Fatigue'],
-  dietaryRestrictions: ['none'],
-  suspectedTriggers: [],
-};
+const profile = minimalProfile;
 
 type Case = {
   what: string;

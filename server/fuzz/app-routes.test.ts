@@ -11,6 +11,7 @@ import { TIMES_OF_DAY } from '../../domain/rules/time-of-day.ts';
 import { entryUpdateSchemaFor, journalEntryDtoSchema } from '../../domain/schemas/journal-entry.ts';
 import { profileSchema } from '../../domain/schemas/profile.ts';
 import { isStorableText } from '../../domain/schemas/storable-text.ts';
+import { minimalProfile } from '../../domain/schemas/test-support/minimal-profile.ts';
 import { isStoredTimeZone } from '../../domain/schemas/time-zone.ts';
 import { zoneAliases } from '../../domain/schemas/time-zone-names.ts';
 import {
@@ -63,15 +64,7 @@ beforeAll(async () => {
 
 const personArb = fc.constantFrom(0, 1).map((index) => people[index] as Person);
 
-const validProfile = {
-  name: 'Ana',
-  conditions: ['Rheumatoid Arthritis'],
-  medications: ['none'],
-  supplements: [],
-  symptoms: ['Fatigue'],
-  dietaryRestrictions: ['none'],
-  suspectedTriggers: [],
-};
+const validProfile = minimalProfile;
 
 /** Mostly what a form would send, sometimes hostile: the mutations add the rest. */
 const mostly = <T>(valid: fc.Arbitrary<T>, other: fc.Arbitrary<T>) =>

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { minimalProfile } from '../../domain/schemas/test-support/minimal-profile.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { send, signUp } from '../test/users.ts';
 
@@ -113,15 +114,7 @@ describe('journal entries', () => {
   });
 });
 
-const profile = {
-  name: 'Ana',
-  conditions: ['Rheumatoid Arthritis'],
-  medications: ['none'],
-  supplements: [],
-  symptoms: ['Fatigue'],
-  dietaryRestrictions: ['none'],
-  suspectedTriggers: [],
-};
+const profile = minimalProfile;
 
 async function storedProfile(userId: string) {
   const { rows } = await pool.query('select * from user_profiles where user_id = $1', [userId]);
