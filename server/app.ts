@@ -15,6 +15,7 @@ import { onboardingRoutes } from './features/profile/onboarding.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { ProblemError, problem } from './http/problem.ts';
 import { bodySizeLimit } from './middleware/body-size-limit.ts';
+import { noStore } from './middleware/no-store.ts';
 import { requestLogger } from './middleware/request-logger.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { trustedOrigin } from './middleware/trusted-origin.ts';
@@ -53,11 +54,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('*', requestLogger(deps.logger));
   app.use('*', securityHeaders({ hsts: deps.config.isProduction }));
 
-  app.use('/api/*', async (c, next) => {
-    await next();
-    // API responses carry personal data: no browser or proxy may keep them.
-    c.header('Cache-Control', 'no-store');
-  });
+  app.use('/api/*', noStore);
   app.use(
     '/api/*',
     bodySizeLimit({

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   addDays,
   dayRange,
@@ -67,6 +67,29 @@ describe('startOfLocalDay and dayRange', () => {
   it('refuse a key that is not a calendar day', () => {
     expect(() => startOfLocalDay('2024-02-30', 'UTC')).toThrow(RangeError);
     expect(() => dayRange('yesterday', 'UTC')).toThrow(RangeError);
+  });
+
+  it('remember a day once found, and give every caller a Date of its own', () => {
+    const formatToParts = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    try {
+      const first = startOfLocalDay('2031-07-14', 'Pacific/Chatham');
+      const conversions = formatToParts.mock.calls.length;
+      expect(conversions).toBeGreaterThan(0);
+      first.setTime(0);
+      const second = startOfLocalDay('2031-07-14', 'Pacific/Chatham');
+      expect(formatToParts.mock.calls.length).toBe(conversions);
+      expect(second).not.toBe(first);
+      expect(second.toISOString()).toBe('2031-07-13T11:15:00.000Z');
+      // Same day, another zone: not the remembered one.
+      expect(startOfLocalDay('2031-07-14', 'Asia/Tokyo').toISOString()).toBe('2031-07-13T15:00:00.000Z');
+    } finally {
+      formatToParts.mockRestore();
+    }
+  });
+
+  it('refuse an unknown zone every time it is asked', () => {
+    expect(() => startOfLocalDay('2024-06-01', 'Mars/Olympus_Mons')).toThrow(RangeError);
+    expect(() => startOfLocalDay('2024-06-01', 'Mars/Olympus_Mons')).toThrow(RangeError);
   });
 
   it('contain every instant of the local day: start <= instant < start of the next day', () => {

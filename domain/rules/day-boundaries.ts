@@ -19,8 +19,23 @@ export function localDayKey(instant: InstantInput, timeZone: string): DayKey {
  * skips midnight (as in America/Santiago), the moment the clocks jump to.
  */
 export function startOfLocalDay(dayKey: DayKey, timeZone: string): Date {
-  return instantAtWallClock(parseDayKey(dayKey), timeZone);
+  const key = `${timeZone} ${dayKey}`;
+  let start = dayStarts.get(key);
+  if (start === undefined) {
+    start = instantAtWallClock(parseDayKey(dayKey), timeZone).getTime();
+    if (dayStarts.size >= maxRememberedDayStarts) dayStarts.clear();
+    dayStarts.set(key, start);
+  }
+  // A new Date each time: a caller may change the one it gets.
+  return new Date(start);
 }
+
+// A day's first instant depends only on the day and the zone, and finding it takes four Intl
+// conversions: the largest share of a journal read's time in the server (docs/performance.md,
+// "Long journals"). The days in use at any time are few (today, yesterday, a history page), so a
+// small table that is emptied when full keeps them; a zone name cannot contain a space.
+const maxRememberedDayStarts = 4096;
+const dayStarts = new Map<string, number>();
 
 /**
  * The instants of a local day as a half-open range, start <= instant < end: 23 to 25 hours on

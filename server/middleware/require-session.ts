@@ -7,9 +7,9 @@ import { problem } from '../http/problem.ts';
  * the cookie, never from the request. Refusals are logged.
  */
 export const requireSession = createMiddleware<SignedInEnv>(async (c, next) => {
-  const read = await c.var.deps.readSession(c);
+  const read = await c.get('deps').readSession(c);
   if (!read) {
-    c.var.deps.logger.warn(
+    c.get('deps').logger.warn(
       {
         event: 'access-refused',
         reason: 'no-session',

@@ -10,7 +10,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const trustedOrigin = createMiddleware<AppEnv>(async (c, next) => {
   if (safeMethods.has(c.req.method) || !c.req.header('cookie')) return next();
-  const { config, logger } = c.var.deps;
+  const { config, logger } = c.get('deps');
   const origin = c.req.header('origin');
   const sameOrigin = origin ? origin === config.appUrl : c.req.header('sec-fetch-site') === 'same-origin';
   if (!sameOrigin) {

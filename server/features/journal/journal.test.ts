@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 import { send, signUp } from '../../test/users.ts';
 
@@ -306,6 +306,74 @@ describe('history', () => {
     const page = await (await send(app, '/api/journal/history', { cookie: user.cookie })).json();
     expect(page).toMatchObject({ range: 'all', page: 1, pageCount: 1, totalDays: 2 });
     expect(page.entries).toHaveLength(2);
+  });
+
+  it('reads only the entries that its days may hold in the zones furthest from UTC', async () => {
+    at('2026-03-10T12:00:00Z');
+    const user = await person('UTC');
+    const ids: Record<string, string> = {};
+    for (let day = 2; day <= 10; day += 1) {
+      const date = `2026-03-${String(day).padStart(2, '0')}`;
+      ids[date] = meal(date).id;
+      await create(user.cookie, { ...meal(date), id: ids[date] });
+    }
+    const lunch = meal('2026-03-05', {
+      details: { mealTime: 'lunch', mealSize: 'small', mealSource: 'home' },
+    });
+    await create(user.cookie, lunch);
+    // The first page is 6-10 March. Whatever the zone, 6 March starts no earlier than 5 March 10:00
+    // UTC (at UTC+14): an entry before that cannot be on the page and need not be read.
+    await pool.query('update journal_entries set occurred_at = $1 where id = $2', [
+      '2026-03-05T09:59:59Z',
+      ids['2026-03-05'],
+    ]);
+    await pool.query('update journal_entries set occurred_at = $1 where id = $2', [
+      '2026-03-05T10:00:00Z',
+      lunch.id,
+    ]);
+    const query = vi.spyOn(pool, 'query');
+    try {
+      const response = await send(app, '/api/journal/history?range=all', { cookie: user.cookie });
+      const page = (await response.json()) as { entries: { id: string }[] };
+      expect(page.entries.map((entry) => entry.id).sort()).toEqual(
+        ['2026-03-06', '2026-03-07', '2026-03-08', '2026-03-09', '2026-03-10']
+          .map((date) => ids[date])
+          .sort(),
+      );
+      const index = query.mock.calls.findIndex(
+        ([config]) => (config as { name?: string }).name === 'tend-journal-history',
+      );
+      const result = query.mock.results[index];
+      if (!result) throw new Error('the history statement was not run');
+      const { rows } = (await result.value) as { rows: { id: string | null }[] };
+      expect(rows.map((row) => row.id).sort()).toEqual(
+        [...page.entries.map((entry) => entry.id), lunch.id].sort(),
+      );
+    } finally {
+      query.mockRestore();
+    }
+  });
+
+  it('still shows the first and last instants of its days in the zones furthest from UTC', async () => {
+    at('2026-03-10T12:00:00Z');
+    const edges = [
+      // 9 March 00:00 at UTC+14 and 9 March 23:59:59 at UTC-12: the window's very edges.
+      { zone: 'Pacific/Kiritimati', days: ['2026-03-09', '2026-03-10'], edge: '2026-03-08T10:00:00Z' },
+      { zone: 'Etc/GMT+12', days: ['2026-03-08', '2026-03-09'], edge: '2026-03-10T11:59:59Z' },
+    ];
+    for (const { zone, days, edge } of edges) {
+      const user = await person(zone);
+      const entries = days.map((date) => meal(date));
+      for (const entry of entries) await create(user.cookie, entry);
+      const moved = zone === 'Pacific/Kiritimati' ? entries[0] : entries[1];
+      await pool.query('update journal_entries set occurred_at = $1 where id = $2', [edge, moved?.id]);
+      const response = await send(app, '/api/journal/history?range=all', { cookie: user.cookie });
+      const page = (await response.json()) as { entries: { id: string; occurredAt: string }[] };
+      expect(page.entries.map((entry) => entry.id).sort(), zone).toEqual(
+        entries.map((entry) => entry.id).sort(),
+      );
+      expect(page.entries.map((entry) => entry.occurredAt)).toContain(new Date(edge).toISOString());
+    }
   });
 
   it('counts a streak of consecutive days ending today or yesterday', async () => {
