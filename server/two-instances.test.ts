@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { resetRequestLimit, signInFailureLimit } from './auth/sign-in-throttle.ts';
 import { listBackups } from './backup/backup.ts';
+import { databaseUrlOn, withClient } from './test/databases.ts';
 import { freePort, GiveUp, type NodeProcess, startNode, waitFor } from './test/processes.ts';
 import { testAppUrl } from './test/test-app.ts';
 import { send, signIn, signUp, uniqueEmail, uniqueIp } from './test/users.ts';
@@ -18,8 +18,7 @@ import { send, signIn, signUp, uniqueEmail, uniqueIp } from './test/users.ts';
 
 const serverUrl = new URL(inject('databaseUrl'));
 const database = `tend_two_${randomBytes(5).toString('hex')}`;
-const databaseUrl = new URL(serverUrl);
-databaseUrl.pathname = `/${database}`;
+const databaseUrl = new URL(databaseUrlOn(serverUrl, database));
 const root = mkdtempSync(path.join(os.tmpdir(), 'tend-two-instances-'));
 const processes: NodeProcess[] = [];
 
@@ -29,13 +28,7 @@ let a: Instance;
 let b: Instance;
 
 async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+  await withClient(serverUrl, (client) => client.query(sql));
 }
 
 /**
@@ -112,17 +105,13 @@ afterAll(async () => {
 
 describe('two instances on one database', () => {
   it('both start together on a fresh database: each migration is applied once, and both serve', async () => {
-    const client = new pg.Client({ connectionString: databaseUrl.toString() });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ hash: string; n: number }>(
+    const { rows } = await withClient(databaseUrl, (client) =>
+      client.query<{ hash: string; n: number }>(
         'select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash',
-      );
-      expect(rows.length).toBeGreaterThan(0);
-      expect(rows.every((row) => row.n === 1)).toBe(true);
-    } finally {
-      await client.end();
-    }
+      ),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.n === 1)).toBe(true);
     for (const instance of [a, b]) {
       expect(instance.process.stdout()).toContain(
         `"msg":"the database is the PostgreSQL at ${databaseUrl.host}/${database}"`,

@@ -3,10 +3,11 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { databaseUrlOn, withClient } from '../test/databases.ts';
 import { runNode } from '../test/processes.ts';
 import { listBackups, writeBackup } from './backup.ts';
 
@@ -18,21 +19,8 @@ const serverUrl = new URL(inject('databaseUrl'));
 const created: string[] = [];
 const folder = mkdtempSync(path.join(os.tmpdir(), 'tend-backup-test-'));
 
-function urlOf(database: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl.toString() });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const urlOf = (database: string) => databaseUrlOn(serverUrl, database);
+const admin = <T>(work: (client: pg.Client) => Promise<T>) => withClient(serverUrl, work);
 
 async function createDatabase(): Promise<string> {
   const name = `tend_backup_${randomBytes(5).toString('hex')}`;
@@ -45,15 +33,8 @@ async function dropDatabase(name: string) {
   await admin((client) => client.query(`drop database if exists ${name} with (force)`));
 }
 
-async function withClient<T>(database: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: urlOf(database) });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const inDatabase = <T>(database: string, work: (client: pg.Client) => Promise<T>) =>
+  withClient(urlOf(database), work);
 
 async function migrate(database: string) {
   const { pool } = connectDatabase(urlOf(database), { max: 1 });
@@ -66,7 +47,7 @@ async function migrate(database: string) {
 
 /** Rows no one would type: quotes, newlines, NUL-free unicode, nulls, microseconds, nested JSON. */
 async function fill(database: string) {
-  await withClient(database, async (client) => {
+  await inDatabase(database, async (client) => {
     for (let n = 0; n < 3; n++) {
       const id = `user-${n}`;
       await client.query(
@@ -127,7 +108,7 @@ async function fill(database: string) {
 
 /** Every row of every table of the app's schemas, as text, in a stable order. */
 async function everyRow(database: string): Promise<Record<string, string[]>> {
-  return withClient(database, async (client) => {
+  return inDatabase(database, async (client) => {
     const { rows: tables } = await client.query<{ name: string; quoted: string }>(
       `select table_schema || '.' || table_name as name, format('%I.%I', table_schema, table_name) as quoted
          from information_schema.tables
@@ -150,7 +131,7 @@ async function everyRow(database: string): Promise<Record<string, string[]>> {
 }
 
 async function tableCount(database: string): Promise<number> {
-  return withClient(database, async (client) => {
+  return inDatabase(database, async (client) => {
     const { rows } = await client.query<{ n: number }>(
       `select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')`,
     );
@@ -214,7 +195,7 @@ describe('npm run backup and npm run restore', () => {
   it('refuses a database with rows unless --force, which replaces them', async () => {
     const target = await createDatabase();
     await migrate(target);
-    await withClient(target, (client) =>
+    await inDatabase(target, (client) =>
       client.query(
         `insert into "user" (id, name, email) values ('someone-else', 'Someone', 'else@example.org')`,
       ),
@@ -267,7 +248,7 @@ describe('npm run backup and npm run restore', () => {
 
   it('keeps the newest N backups, and leaves no file behind when a backup fails', async () => {
     const dir = path.join(folder, 'pruned');
-    await withClient(restored, async (client) => {
+    await inDatabase(restored, async (client) => {
       for (let n = 0; n < 4; n++) {
         await writeBackup(client, {
           dir,

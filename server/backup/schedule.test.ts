@@ -3,11 +3,12 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { createLogger } from '../logger.ts';
+import { databaseUrlOn, withClient } from '../test/databases.ts';
 import { waitFor } from '../test/processes.ts';
 import { listBackups } from './backup.ts';
 import { startBackupSchedule } from './schedule.ts';
@@ -17,19 +18,12 @@ import { startBackupSchedule } from './schedule.ts';
 
 const serverUrl = new URL(inject('databaseUrl'));
 const database = `tend_schedule_${randomBytes(5).toString('hex')}`;
-const url = new URL(serverUrl);
-url.pathname = `/${database}`;
+const url = databaseUrlOn(serverUrl, database);
 const folder = mkdtempSync(path.join(os.tmpdir(), 'tend-schedule-test-'));
 let pool: pg.Pool;
 
 async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+  await withClient(serverUrl, (client) => client.query(sql));
 }
 
 function capturedLogger() {
@@ -45,7 +39,7 @@ function capturedLogger() {
 
 beforeAll(async () => {
   await admin(`create database ${database}`);
-  pool = connectDatabase(url.toString(), { max: 4 }).pool;
+  pool = connectDatabase(url, { max: 4 }).pool;
   await runMigrations(pool);
 });
 

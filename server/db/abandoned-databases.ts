@@ -62,6 +62,12 @@ function programRunsFrom(folder: string): boolean {
   });
 }
 
+function stateOf(running: boolean, owner: string | undefined): SystemFolder['state'] {
+  if (running) return 'running';
+  if (owner === undefined) return 'owner unknown';
+  return existsSync(owner) ? 'owner exists' : 'abandoned';
+}
+
 /** Every database and binaries copy under `root`, with whether its owner still exists. */
 export function listSystemFolders(root: string): SystemFolder[] {
   let names: string[];
@@ -76,23 +82,11 @@ export function listSystemFolders(root: string): SystemFolder[] {
     const folder = path.join(root, name);
     if (databaseName.test(name)) {
       const owner = readOwner(path.join(folder, ownerMarker));
-      const state = postmasterRuns(path.join(folder, 'postgres'))
-        ? 'running'
-        : owner === undefined
-          ? 'owner unknown'
-          : existsSync(owner)
-            ? 'owner exists'
-            : 'abandoned';
+      const state = stateOf(postmasterRuns(path.join(folder, 'postgres')), owner);
       folders.push({ folder, kind: 'database', owner, bytes: sizeOf(folder), state });
     } else if (binariesName.test(name)) {
       const owner = readOwner(path.join(folder, sourceMarker));
-      const state = programRunsFrom(folder)
-        ? 'running'
-        : owner === undefined
-          ? 'owner unknown'
-          : existsSync(owner)
-            ? 'owner exists'
-            : 'abandoned';
+      const state = stateOf(programRunsFrom(folder), owner);
       folders.push({ folder, kind: 'binaries', owner, bytes: sizeOf(folder), state });
     }
   }

@@ -87,6 +87,18 @@ export async function signUp(app: App, overrides: { email?: string; password?: s
   return { email, password, userId: body.user.id, cookie: sessionCookie(response) };
 }
 
+/** A new person whose profile lives in `timezone`: every journal rule is a rule of their calendar. */
+export async function signUpInZone(app: App, timezone: string) {
+  const user = await signUp(app);
+  await setTimeZone(app, user.cookie, timezone);
+  return user;
+}
+
+export async function setTimeZone(app: App, cookie: string, timezone: string) {
+  const response = await send(app, '/api/profile/timezone', { method: 'PUT', cookie, body: { timezone } });
+  if (response.status !== 200) throw new Error(`time zone ${timezone} refused: ${await response.text()}`);
+}
+
 export async function signIn(app: App, email: string, password: string, init: { ip?: string } = {}) {
   return send(app, '/api/auth/sign-in/email', { body: { email, password }, ...init });
 }

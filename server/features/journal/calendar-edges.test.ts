@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
-import { send, signUp } from '../../test/users.ts';
+import { send, signUpInZone } from '../../test/users.ts';
 
 // The first and last days of the calendar: 9999-12-31 ends in year 10000 and, in a zone ahead of
 // UTC, 0001-01-01 starts in year 0; neither instant can be written to PostgreSQL. Asking for them
@@ -13,16 +13,7 @@ afterAll(close);
 // Zones ahead of, at and behind UTC, including the largest offsets there are.
 const zones = ['UTC', 'Asia/Kolkata', 'Pacific/Kiritimati', 'America/New_York', 'Etc/GMT+12'];
 
-async function personIn(timezone: string) {
-  const user = await signUp(app);
-  const zone = await send(app, '/api/profile/timezone', {
-    method: 'PUT',
-    cookie: user.cookie,
-    body: { timezone },
-  });
-  expect(zone.status).toBe(200);
-  return user;
-}
+const personIn = (timezone: string) => signUpInZone(app, timezone);
 
 describe('days at the edges of the calendar', () => {
   it('GET /api/journal/days answers 400 naming date for the first and last day, in every zone', async () => {

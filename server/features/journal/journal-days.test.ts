@@ -10,7 +10,7 @@ import { MEAL_TIMES } from '../../../domain/rules/meal-time.ts';
 import { streakLength } from '../../../domain/rules/streak.ts';
 import { TIMES_OF_DAY } from '../../../domain/rules/time-of-day.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { send, signUp } from '../../test/users.ts';
+import { send, setTimeZone, signUpInZone } from '../../test/users.ts';
 
 // journal_days must always equal what the entries say, counted by domain/rules/day-boundaries.ts in
 // the profile's zone: after creates, replays, deletes, concurrent creates and zone changes. Each
@@ -23,16 +23,12 @@ afterAll(close);
 type Counts = Record<string, { food: number; symptom: number }>;
 
 async function person(timezone: string) {
-  const user = await signUp(app);
-  await setZone(user.cookie, timezone);
+  const user = await signUpInZone(app, timezone);
   await pool.query(`update "user" set created_at = '2026-01-01T00:00:00Z' where id = $1`, [user.userId]);
   return user;
 }
 
-async function setZone(cookie: string, timezone: string) {
-  const response = await send(app, '/api/profile/timezone', { method: 'PUT', cookie, body: { timezone } });
-  expect(response.status).toBe(200);
-}
+const setZone = (cookie: string, timezone: string) => setTimeZone(app, cookie, timezone);
 
 function entry(date: string, type: 'food' | 'symptom', slot: number) {
   return type === 'food'

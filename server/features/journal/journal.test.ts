@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
-import { send, signUp } from '../../test/users.ts';
+import { send, signUpInZone } from '../../test/users.ts';
 
 let clock = new Date('2026-03-10T12:00:00Z');
 const { app, pool, close } = createTestApp({ now: () => clock });
@@ -12,13 +12,7 @@ function at(iso: string) {
 }
 
 async function person(timezone: string, createdAt = '2026-01-01T00:00:00Z') {
-  const user = await signUp(app);
-  const zone = await send(app, '/api/profile/timezone', {
-    method: 'PUT',
-    cookie: user.cookie,
-    body: { timezone },
-  });
-  expect(zone.status).toBe(200);
+  const user = await signUpInZone(app, timezone);
   await pool.query('update "user" set created_at = $1 where id = $2', [createdAt, user.userId]);
   return user;
 }
