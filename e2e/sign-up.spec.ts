@@ -36,6 +36,23 @@ test('sign-up explains what is wrong with the form', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
+test('a pasted control character in the name is explained at the field, and no account is made', async ({
+  page,
+}) => {
+  await page.goto('/auth/sign-up');
+  // A character copied from a document along with the name; the server refuses it too.
+  await page.getByLabel('First name').fill('Robin\u0007');
+  await page.getByLabel('Email').fill(uniqueEmail());
+  await page.getByLabel('Password', { exact: true }).fill(testPassword);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(
+    page.getByText('Please use letters, not line breaks or other control characters.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/auth\/sign-up$/);
+  await expectNoAxeViolations(page);
+});
+
 test('someone already signed in is sent into the app from the auth pages', async ({ page, signUpViaApi }) => {
   await signUpViaApi();
   await page.goto('/auth/sign-in');
