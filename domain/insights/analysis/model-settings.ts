@@ -1,0 +1,90 @@
+// Every number the engine's judgement rests on, in one place, with where it came from. "Fitted"
+// means fitted on the synthetic training cohort (TRAINING_COHORT_SEED, never the test cohort that
+// `npm run bench:insights` reports on) by `npm run bench:insights:fit`; "chosen" means compared on
+// that same training cohort, the alternatives and their figures in docs/insights.md.
+
+import type { DelayWindow } from '../types.ts';
+import { DELAY_WINDOWS } from './exposures.ts';
+
+export type ModelSettings = {
+  /** Delay windows searched, in hours after a meal. */
+  windows: readonly DelayWindow[];
+  /** A food eaten fewer times than this is not estimated at all (no evidence either way). */
+  minMealsToEstimate: number;
+  /** A window is estimated only with at least this many check-ins with and without the food. */
+  minExposedPerWindow: number;
+  /** Scale (rating points) of the half-normal prior on a real food's effect, per medium portion. */
+  effectScale: number;
+  /**
+   * confidence = logistic(intercept + (slope + shortJournalSlope · w) · log BF + suspectedBonus ·
+   * [the person suspects it]), w = 30 / max(days with check-ins, 30) (see confidenceOf).
+   */
+  calibration: { intercept: number; slope: number; shortJournalSlope: number; suspectedBonus: number };
+
+  /** Adjust each rating for the person's other symptoms at the same check-in. */
+  adjustForOtherSymptoms: boolean;
+  /** Companion foods in each regression: at most this many, correlated at least this much. */
+  maxCompanionFoods: number;
+  companionMinCorrelation: number;
+  /**
+   * Findings adjusted for: after each pass, the strongest pair of a symptom with at least this
+   * log Bayes factor is held fixed and the other foods are judged again net of it, up to the
+   * given number of findings per symptom.
+   */
+  findings: { minLogBayesFactor: number; maxPerSymptom: number };
+  /** Evidence rules for showing a pattern. */
+  report: {
+    minMeals: number;
+    minCheckIns: number;
+    /** Check-ins with and without the food in the best window, each side at least. */
+    minExposedCheckIns: number;
+    minConfidence: number;
+    /** The largest set whose average (1 - confidence) stays at most this (Bayesian FDR). */
+    maxFalseDiscoveryRate: number;
+    /** Days with check-ins before any pattern is shown. */
+    minCheckInDays: number;
+  };
+  /** An unreported pair at or above this confidence, with a positive estimate, is "watching". */
+  watchConfidence: number;
+  /** A food in the widest window of more than this share of check-ins cannot be told apart. */
+  maxExposedShare: number;
+};
+
+export const MODEL_SETTINGS: ModelSettings = {
+  // Chosen: the design's 0-8, 8-20, 20-36, 36-54, 0-24 and 0-48 h, plus 4-20 and 12-36 h, which
+  // raised the recall of strong effects at 90 days from 0.40 to 0.47 at the same precision.
+  windows: DELAY_WINDOWS,
+  // Chosen: fewer meals than this never reach the reporting rules below (8), so estimating them
+  // only spends time.
+  minMealsToEstimate: 5,
+  minExposedPerWindow: 5,
+  // Fitted (the scale with the smallest log-loss of 0.5, 0.75, 1 and 1.5).
+  effectScale: 0.75,
+  // Fitted: intercept is the prior log-odds of a pair being real (-5.1: about 1 in 170); slope
+  // and shortJournalSlope temper the Bayes factor, less for long journals than for short ones,
+  // whose factors were overconfident; a suspicion multiplies the odds by about 16 (people suspect
+  // their real triggers more often than chance).
+  calibration: { intercept: -5.135, slope: 1.501, shortJournalSlope: -0.473, suspectedBonus: 2.783 },
+  // Chosen: with it, trigger-free people shown a pattern fell from 1.8% to 1.2% at the worst
+  // horizon (800 training people), precision alike.
+  adjustForOtherSymptoms: true,
+  // Chosen: two companions at |r| >= 0.5 (against none, one, three or four, and 0.2-0.4).
+  maxCompanionFoods: 2,
+  companionMinCorrelation: 0.5,
+  // Chosen: a food eaten alongside a real trigger (gluten in the same sandwiches as dairy) was the
+  // commonest false pattern on the training cohort.
+  findings: { minLogBayesFactor: Math.log(20), maxPerSymptom: 2 },
+  report: {
+    minMeals: 8,
+    minCheckIns: 20,
+    // The design's "8 exposures on each side"; 6 gained no recall and lost precision.
+    minExposedCheckIns: 8,
+    minConfidence: 0.5,
+    // The design's 10%; 15% lowered precision at 60 days below 0.92 with no gain for strong effects.
+    maxFalseDiscoveryRate: 0.1,
+    // Three weeks of check-ins: below about that, the honest answer is "not enough data yet".
+    minCheckInDays: 21,
+  },
+  watchConfidence: 0.2,
+  maxExposedShare: 0.9,
+};

@@ -1,0 +1,159 @@
+// The engine: a person's journal in, calibrated associations and plain words out. Pure: the same
+// input gives the same output, with no clock, randomness or IO (the caller passes `now`).
+
+import { isTriggerFoodId } from '../catalogues/trigger-foods.ts';
+import { type ScoredPair, scorePair, selectReported, toAssociation } from './analysis/associations.ts';
+import {
+  computeExposures,
+  type Exposures,
+  foodIndex,
+  mealCounts,
+  mealsFollowedByCheckIn,
+} from './analysis/exposures.ts';
+import { type JournalData, prepareJournal } from './analysis/journal-data.ts';
+import { MODEL_SETTINGS, type ModelSettings } from './analysis/model-settings.ts';
+import { type Finding, type PairEvidence, symptomEvidence } from './analysis/pair-evidence.ts';
+import { tagMeal } from './tagging/tag-meal.ts';
+import type {
+  AnalyzeJournalInput,
+  AnalyzeJournalResult,
+  Association,
+  InsightPattern,
+  TriggerFood,
+} from './types.ts';
+import { dailySummary } from './wording/daily-summary.ts';
+import { dataSufficiency } from './wording/data-sufficiency.ts';
+import { evidenceSentence } from './wording/evidence-sentence.ts';
+import { capitalise, foodNoun, symptomNoun } from './wording/names.ts';
+import { recommendations } from './wording/recommendations.ts';
+
+function isTriggerFood(id: string): id is TriggerFood {
+  return id !== 'none' && isTriggerFoodId(id);
+}
+
+export function analyzeJournal(input: AnalyzeJournalInput): AnalyzeJournalResult {
+  return analyzeJournalWith(input, MODEL_SETTINGS);
+}
+
+/**
+ * The engine with explicit settings and tagger: the fit and the bench vary them (the bench also
+ * runs it with each meal's true foods, to tell tagging errors from modelling errors); the app never
+ * does.
+ */
+export function analyzeJournalWith(
+  input: AnalyzeJournalInput,
+  settings: ModelSettings,
+  tag: (text: string) => readonly TriggerFood[] = tagMeal,
+): AnalyzeJournalResult {
+  const data = prepareJournal({
+    entries: Array.isArray(input.entries) ? input.entries : [],
+    symptoms: input.profile?.symptoms ?? [],
+    suspectedTriggers: input.profile?.suspectedTriggers ?? [],
+    now: input.now,
+    timeZone: input.timeZone,
+    isTriggerFood,
+    tag,
+  });
+  const scored = scoreJournal(data, settings);
+  const reported = selectReported(scored, settings);
+  const associations = scored.map((pair) =>
+    toAssociation(pair, reported.has(pair), settings, (scoredPair, status) =>
+      evidenceSentence(
+        scoredPair,
+        status,
+        status === 'pattern' || status === 'watching' ? mealsInBestWindow(data, scoredPair) : undefined,
+      ),
+    ),
+  );
+  const reportedAssociations = associations.filter((association) => association.reported);
+  const patterns = [...reportedAssociations].sort((a, b) => b.confidence - a.confidence).map(toPattern);
+  const sufficiency = dataSufficiency(data, settings);
+  return {
+    associations,
+    patterns,
+    dailySummary: dailySummary(data, reportedAssociations),
+    recommendations: recommendations({ data, associations, sufficiency }),
+    dataSufficiency: sufficiency,
+  };
+}
+
+/** Every (food, tracked symptom) pair with its evidence and confidence, in catalogue order. */
+export function scoreJournal(data: JournalData, settings: ModelSettings): ScoredPair[] {
+  const exposures = computeExposures(data.meals, data.checkIns, data.mealDays, settings.windows);
+  const counts = mealCounts(data.meals);
+  const mealsByFood = (food: TriggerFood) => counts[foodIndex(food)] as number;
+  const context = {
+    suspected: data.suspected,
+    mealsByFood,
+    checkInDays: data.checkInDays,
+    settings,
+  };
+  return data.symptoms.flatMap((symptom) =>
+    symptomEvidenceNetOfFindings(symptom, data, exposures, mealsByFood, settings).map((evidence) =>
+      scorePair(evidence, context),
+    ),
+  );
+}
+
+/**
+ * Evidence for a symptom, judged in passes: after each, the strongest food not yet held fixed (if
+ * its evidence is strong) becomes a finding, and every other food is estimated again net of it.
+ * A finding keeps the evidence of the pass that found it.
+ */
+function symptomEvidenceNetOfFindings(
+  symptom: string,
+  data: JournalData,
+  exposures: Exposures,
+  mealsByFood: (food: TriggerFood) => number,
+  settings: ModelSettings,
+): PairEvidence[] {
+  let evidence = symptomEvidence(symptom, data.symptoms, data.checkIns, exposures, mealsByFood, settings);
+  const findings: Finding[] = [];
+  while (findings.length < settings.findings.maxPerSymptom) {
+    let strongest = -1;
+    evidence.forEach((pair, food) => {
+      if (findings.some((finding) => finding.food === food) || pair.bestWindow < 0) return;
+      if (pair.logBayesFactor < settings.findings.minLogBayesFactor) return;
+      if (strongest < 0 || pair.logBayesFactor > (evidence[strongest] as PairEvidence).logBayesFactor)
+        strongest = food;
+    });
+    if (strongest < 0) break;
+    const found = evidence[strongest] as PairEvidence;
+    findings.push({
+      food: strongest,
+      dose: (exposures.dose[found.bestWindow] as readonly Float64Array[])[strongest] as Float64Array,
+    });
+    const again = symptomEvidence(
+      symptom,
+      data.symptoms,
+      data.checkIns,
+      exposures,
+      mealsByFood,
+      settings,
+      findings,
+    );
+    evidence = evidence.map((pair, food) =>
+      findings.some((finding) => finding.food === food) ? pair : (again[food] as PairEvidence),
+    );
+  }
+  return evidence;
+}
+
+function mealsInBestWindow(data: JournalData, pair: ScoredPair): number | undefined {
+  const best = pair.evidence.best;
+  if (best === null) return undefined;
+  const times = data.checkIns
+    .filter((checkIn) => checkIn.ratings.has(pair.evidence.symptom))
+    .map((checkIn) => checkIn.at);
+  return mealsFollowedByCheckIn(data.meals, times, pair.evidence.trigger, best.window);
+}
+
+function toPattern(association: Association): InsightPattern {
+  return {
+    title: `${capitalise(foodNoun(association.trigger))} and ${symptomNoun(association.symptom)}`,
+    confidence: association.confidence,
+    description: association.evidence,
+    trigger: association.trigger,
+    symptom: association.symptom,
+  };
+}

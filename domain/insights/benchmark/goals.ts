@@ -1,0 +1,88 @@
+// Issue 11's goals for the engine, judged on a benchmark result. Kept next to the figures (not in
+// the CLI) so the thresholds are one import away for anyone tuning the engine.
+
+import { type BenchmarkResult, figuresOf } from './run-benchmark.ts';
+
+export const GOALS = {
+  /** Precision of shown patterns at each of these horizons. */
+  precision: 0.92,
+  precisionHorizons: [60, 90, 120],
+  /** Share of trigger-free people shown any pattern, at every horizon. */
+  triggerFreeShown: 0.01,
+  /** Recall of +1.5-point triggers at 90 days. */
+  recallLargeEffect: 0.5,
+  recallHorizon: 90,
+  /** Expected calibration error over all evaluated pairs, at every horizon. */
+  ece: 0.01,
+  /** 95th percentile of one analysis at 120 days. */
+  p95Ms: 50,
+  p95Horizon: 120,
+  /**
+   * "Beats both baselines by a wide margin": the engine's precision at least this much above the
+   * better baseline's at each precision horizon (the design's t-test is about 0.1).
+   */
+  precisionMargin: 0.5,
+} as const;
+
+export type GoalVerdict = { goal: string; met: boolean; detail: string };
+
+const fixed = (value: number, digits = 3) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+
+export function judgeGoals(
+  result: BenchmarkResult,
+  engine: string,
+  baselines: readonly string[],
+): GoalVerdict[] {
+  const verdicts: GoalVerdict[] = [];
+  const figures = (horizon: number, analyzer = engine) => figuresOf(result, analyzer, horizon);
+  const precisionHorizons = GOALS.precisionHorizons.filter((horizon) => result.horizons.includes(horizon));
+  for (const horizon of precisionHorizons) {
+    const precision = figures(horizon)?.precision ?? Number.NaN;
+    verdicts.push({
+      goal: `precision >= ${GOALS.precision} at ${horizon} d`,
+      // Nothing shown at all is not precise, it is silent: NaN fails.
+      met: precision >= GOALS.precision,
+      detail: fixed(precision),
+    });
+  }
+  const freeShown = Math.max(
+    ...result.horizons.map((horizon) => figures(horizon)?.triggerFreeShown ?? Number.NaN),
+  );
+  verdicts.push({
+    goal: `trigger-free people shown a pattern <= ${GOALS.triggerFreeShown * 100}% (worst horizon)`,
+    met: freeShown <= GOALS.triggerFreeShown,
+    detail: `${fixed(freeShown * 100, 1)}%`,
+  });
+  if (result.horizons.includes(GOALS.recallHorizon)) {
+    const recall = figures(GOALS.recallHorizon)?.recallByEffect['1.5'].recall ?? Number.NaN;
+    verdicts.push({
+      goal: `recall of +1.5 triggers >= ${GOALS.recallLargeEffect} at ${GOALS.recallHorizon} d`,
+      met: recall >= GOALS.recallLargeEffect,
+      detail: fixed(recall),
+    });
+  }
+  const ece = Math.max(...result.horizons.map((horizon) => figures(horizon)?.ece ?? Number.NaN));
+  verdicts.push({
+    goal: `ECE <= ${GOALS.ece} over all pairs (worst horizon)`,
+    met: ece <= GOALS.ece,
+    detail: fixed(ece, 4),
+  });
+  if (result.horizons.includes(GOALS.p95Horizon)) {
+    const p95 = figures(GOALS.p95Horizon)?.msP95 ?? Number.NaN;
+    verdicts.push({
+      goal: `p95 <= ${GOALS.p95Ms} ms at ${GOALS.p95Horizon} d`,
+      met: p95 <= GOALS.p95Ms,
+      detail: `${fixed(p95, 1)} ms`,
+    });
+  }
+  for (const horizon of precisionHorizons) {
+    const own = figures(horizon)?.precision ?? Number.NaN;
+    const best = Math.max(...baselines.map((name) => figures(horizon, name)?.precision ?? 0));
+    verdicts.push({
+      goal: `precision beats the baselines by >= ${GOALS.precisionMargin} at ${horizon} d`,
+      met: own - best >= GOALS.precisionMargin,
+      detail: `${fixed(own)} vs ${fixed(best)}`,
+    });
+  }
+  return verdicts;
+}

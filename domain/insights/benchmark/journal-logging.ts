@@ -1,0 +1,141 @@
+// Which of the day's meals and check-ins a person actually writes down, when, and how the app
+// stores them: the entries the engine sees. Logging fades over the weeks, whole days are missed,
+// and some entries are written later: the same day (the app stores the time of writing) or on a
+// later day (the app stores the slot's nominal time, nominal-time.ts).
+
+import type { FoodEntryDto, JournalEntryDto, SymptomEntryDto } from '../../schemas/journal-entry.ts';
+import type { DayState, SimMeal } from './daily-life.ts';
+import type { LocalClock } from './local-clock.ts';
+import type { Persona } from './persona.ts';
+import type { Random } from './random.ts';
+import type { SimCheckIn } from './symptom-process.ts';
+
+export type LoggedJournal = {
+  entries: JournalEntryDto[];
+  /** The entry id of each meal, in the order of `meals`; null for a meal that was never logged. */
+  mealEntryIds: (string | null)[];
+};
+
+type Timing = { occurredAtMs: number; createdAtMs: number };
+
+const NOTES: readonly string[] = [
+  'Stiff hands this morning',
+  'Tired after lunch',
+  'Slept badly',
+  'Busy day',
+  'Feeling okay',
+  'Bit achy',
+  'Long walk today',
+  'Headache in the evening',
+];
+
+function adherence(persona: Persona, day: number): number {
+  const { start, floor, decayDays } = persona.logging;
+  return floor + (start - floor) * Math.exp(-day / decayDays);
+}
+
+function timingOf(
+  random: Random,
+  persona: Persona,
+  clock: LocalClock,
+  day: number,
+  hour: number,
+  slot: Parameters<LocalClock['nominalMs']>[1],
+): Timing {
+  const { backdated, lateSameDay } = persona.logging;
+  // As the habit fades, more of what does get logged is caught up on later.
+  const fade = 1 - adherence(persona, day);
+  const draw = random.next();
+  const backdate = (): Timing => ({
+    occurredAtMs: clock.nominalMs(day, slot),
+    createdAtMs: clock.instantMs(day + 1 + random.poisson(0.5), random.uniform(7, 22.5)),
+  });
+  if (draw < backdated + fade * 0.1) return backdate();
+  if (draw < backdated + fade * 0.1 + lateSameDay) {
+    const writtenAt = hour + random.uniform(1, 6);
+    // Past midnight it is tomorrow, and the app treats the entry as backdated.
+    if (writtenAt >= 23.95) return backdate();
+    const at = clock.instantMs(day, writtenAt);
+    return { occurredAtMs: at, createdAtMs: at };
+  }
+  // Logged on the spot, give or take the time to type it.
+  const at = clock.instantMs(day, hour + random.uniform(0, 0.4));
+  return { occurredAtMs: at, createdAtMs: at };
+}
+
+function stamps(random: Random, timing: Timing) {
+  // A few entries are corrected afterwards; only updatedAt shows it.
+  const updatedAtMs = random.bernoulli(0.03)
+    ? timing.createdAtMs + random.uniform(0.1, 48) * 3_600_000
+    : timing.createdAtMs;
+  return {
+    occurredAt: new Date(Math.round(timing.occurredAtMs)).toISOString(),
+    createdAt: new Date(Math.round(timing.createdAtMs)).toISOString(),
+    updatedAt: new Date(Math.round(updatedAtMs)).toISOString(),
+  };
+}
+
+function symptomRatings(random: Random, persona: Persona, checkIn: SimCheckIn): Record<string, number> {
+  const ratings: Record<string, number> = {};
+  let rated = 0;
+  for (const trait of persona.symptoms) {
+    if (random.bernoulli(trait.ratedShare)) {
+      ratings[trait.name] = checkIn.ratings.get(trait.name) as number;
+      rated += 1;
+    } else if (random.bernoulli(0.3)) {
+      // The form sends 0 for a symptom left untouched; other clients leave the key out.
+      ratings[trait.name] = 0;
+    }
+  }
+  // A check-in must rate something (the schema refuses all zeros): the person rates one at least.
+  if (rated === 0) {
+    const trait = random.choice(persona.symptoms);
+    ratings[trait.name] = checkIn.ratings.get(trait.name) as number;
+  }
+  return ratings;
+}
+
+export function logJournal(
+  random: Random,
+  persona: Persona,
+  clock: LocalClock,
+  states: readonly DayState[],
+  meals: readonly SimMeal[],
+  checkIns: readonly SimCheckIn[],
+): LoggedJournal {
+  const entries: JournalEntryDto[] = [];
+  // Whole days go unlogged more often as the habit fades.
+  const dayOff = states.map((_, day) => random.bernoulli(0.35 * (1 - adherence(persona, day))));
+  const mealEntryIds = meals.map((meal) => {
+    if (dayOff[meal.day] || !random.bernoulli(adherence(persona, meal.day))) return null;
+    const id = random.uuid();
+    const entry: FoodEntryDto = {
+      id,
+      type: 'food',
+      content: meal.text,
+      details: {
+        mealTime: meal.slot,
+        mealSize: meal.size,
+        mealSource: meal.source,
+        wasPhotoAnalyzed: random.bernoulli(0.04),
+      },
+      ...stamps(random, timingOf(random, persona, clock, meal.day, meal.hour, meal.slot)),
+    };
+    entries.push(entry);
+    return id;
+  });
+  for (const checkIn of checkIns) {
+    // Feeling bad is a reason to open the app: check-ins are more faithful during a flare.
+    const faithful = adherence(persona, checkIn.day) + 0.05 + (states[checkIn.day]?.flare ? 0.15 : 0);
+    if (dayOff[checkIn.day] || !random.bernoulli(Math.min(1, faithful))) continue;
+    const entry: SymptomEntryDto = {
+      id: random.uuid(),
+      type: 'symptom',
+      content: random.bernoulli(0.1) ? random.choice(NOTES) : '',
+      details: { symptomRatings: symptomRatings(random, persona, checkIn), time_of_day: checkIn.timeOfDay },
+      ...stamps(random, timingOf(random, persona, clock, checkIn.day, checkIn.hour, checkIn.timeOfDay)),
+    };
+    entries.push(entry);
+  }
+  return { entries, mealEntryIds };
+}

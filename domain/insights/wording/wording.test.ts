@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { isTriggerFoodId } from '../../catalogues/trigger-foods.ts';
+import { prepareJournal } from '../analysis/journal-data.ts';
+import { MODEL_SETTINGS } from '../analysis/model-settings.ts';
+import { tagMeal } from '../tagging/tag-meal.ts';
+import { checkIn, meal } from '../test-support/journal-builder.ts';
+import type { Association, TriggerFood } from '../types.ts';
+import { dataSufficiency } from './data-sufficiency.ts';
+import { confidenceWords, symptomNoun, windowPhrase } from './names.ts';
+import { recommendations } from './recommendations.ts';
+
+const DAY = 86_400_000;
+const start = Date.parse('2026-03-02T09:00:00Z');
+const isTriggerFood = (id: string): id is TriggerFood => id !== 'none' && isTriggerFoodId(id);
+
+function data(days: number, everyDay = true) {
+  const entries = [];
+  for (let day = 0; day < days; day += 1) {
+    entries.push(meal(new Date(start + day * DAY), 'Porridge with milk'));
+    if (everyDay || day % 3 === 0)
+      entries.push(checkIn(new Date(start + day * DAY + 3_600_000), { Fatigue: 2 }));
+  }
+  return prepareJournal({
+    entries,
+    symptoms: ['Fatigue', 'Sleep problems'],
+    suspectedTriggers: ['dairy'],
+    now: new Date(start + (days - 1) * DAY + 10 * 3_600_000).toISOString(),
+    timeZone: 'UTC',
+    isTriggerFood,
+    tag: tagMeal,
+  });
+}
+
+function association(overrides: Partial<Association>): Association {
+  return {
+    trigger: 'dairy',
+    symptom: 'Fatigue',
+    confidence: 0.4,
+    reported: false,
+    status: 'watching',
+    suspected: false,
+    window: { fromHours: 8, toHours: 20 },
+    effect: { estimate: 0.8, low: 0.3, high: 1.3 },
+    meals: 30,
+    checkIns: { exposed: 20, unexposed: 40 },
+    averages: { exposed: 3.1, unexposed: 2.3 },
+    evidence: '',
+    ...overrides,
+  };
+}
+
+describe('names', () => {
+  it('reads windows, symptoms and confidences as a person would say them', () => {
+    expect(windowPhrase({ fromHours: 0, toHours: 8 })).toBe('In the 8 hours after');
+    expect(windowPhrase({ fromHours: 8, toHours: 20 })).toBe('In the 8-20 hours after');
+    expect(windowPhrase({ fromHours: 0, toHours: 48 })).toBe('In the 2 days after');
+    expect(symptomNoun('Digestive issues')).toBe('digestive issues');
+    expect(symptomNoun("Other: Raynaud's")).toBe("Raynaud's");
+    expect(confidenceWords(0.84)).toBe('Likely, 84%');
+    expect(confidenceWords(0.97)).toBe('Very likely, 97%');
+    expect(confidenceWords(0.25)).toBe('Unclear, 25%');
+  });
+});
+
+describe('recommendations', () => {
+  it('asks for more logging, saying how much, while the data is short', () => {
+    const journal = data(10);
+    const sufficiency = dataSufficiency(journal, MODEL_SETTINGS);
+    const [first] = recommendations({ data: journal, associations: [], sufficiency });
+    expect(first?.title).toBe('Keep logging to reach enough data');
+    expect(first?.description).toContain('about 11 more days of check-ins');
+    expect(first?.description).toContain('rating fatigue and sleep problems');
+  });
+
+  it('suggests testing a watched food with a two-week break, never as an instruction', () => {
+    const journal = data(40);
+    const sufficiency = dataSufficiency(journal, MODEL_SETTINGS);
+    const suggestions = recommendations({ data: journal, associations: [association({})], sufficiency });
+    const breakFromDairy = suggestions.find((s) => s.title === 'Try a two-week break from dairy?');
+    expect(breakFromDairy?.description).toContain('Dairy might go with more fatigue');
+    expect(breakFromDairy?.description).toContain('Check with your care team before changing your diet.');
+  });
+
+  it('does not suggest acting on a weak hunch', () => {
+    const journal = data(40);
+    const sufficiency = dataSufficiency(journal, MODEL_SETTINGS);
+    const suggestions = recommendations({
+      data: journal,
+      associations: [association({ confidence: 0.21 })],
+      sufficiency,
+    });
+    expect(suggestions.some((s) => s.title.startsWith('Try a two-week break'))).toBe(false);
+  });
+
+  it('says what the data shows about a suspicion that found no link, and about a pattern', () => {
+    const journal = data(40);
+    const sufficiency = dataSufficiency(journal, MODEL_SETTINGS);
+    const suggestions = recommendations({
+      data: journal,
+      associations: [
+        association({ trigger: 'gluten', status: 'pattern', reported: true, confidence: 0.9 }),
+        association({ suspected: true, status: 'no-link', confidence: 0.01 }),
+      ],
+      sufficiency,
+    });
+    expect(suggestions.map((s) => s.title)).toEqual([
+      'Talk over gluten and fatigue',
+      'What your journal shows about dairy so far',
+    ]);
+    expect(suggestions[0]?.description).toContain('(likely, 90%)');
+    expect(suggestions[0]?.description).toContain('That is an association, not proof.');
+  });
+
+  it('asks for a check-in most days when they have thinned out', () => {
+    const journal = data(40, false);
+    const sufficiency = dataSufficiency(journal, MODEL_SETTINGS);
+    const suggestions = recommendations({ data: journal, associations: [], sufficiency });
+    expect(suggestions.find((s) => s.title === 'A quick check-in most days')?.description).toBe(
+      'You rated your symptoms on 5 days of the last 14. A short check-in each day, good days included, gives Tend the comparison it needs.',
+    );
+  });
+});
