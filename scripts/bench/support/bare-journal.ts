@@ -15,6 +15,7 @@ import {
   journalClock,
   todayView,
 } from '../../../server/features/journal/journal.service.ts';
+import { jsonWithEntries } from '../../../server/http/json-with-entries.ts';
 
 export type BareJournalData = {
   databaseUrl: string;
@@ -35,13 +36,14 @@ const clock = (): JournalClock => journalClock(person, new Date());
 const app = new Hono()
   .get('/today', async (c) => {
     const current = clock();
-    const { entries, streak } = await todayView(db, data.userId, current);
-    return c.json({ date: current.today, timeZone: current.timeZone, streak, entries });
+    const { entriesJson, streak } = await todayView(db, data.userId, current);
+    return jsonWithEntries(c, { date: current.today, timeZone: current.timeZone, streak }, entriesJson);
   })
   .get('/history', async (c) => {
     const page = Number(c.req.query('page') ?? 1);
     const range = (c.req.query('range') ?? 'auto') as 'auto' | 'week' | 'all';
-    return c.json(await historyPage(db, data.userId, clock(), { range, page }));
+    const { entriesJson, ...head } = await historyPage(db, data.userId, clock(), { range, page });
+    return jsonWithEntries(c, head, entriesJson);
   })
   .post('/entries', async (c) => {
     const input = (await c.req.json()) as JournalEntryCreate;

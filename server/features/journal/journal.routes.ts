@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { FIRST_ZONED_DAY_KEY, isZonedDayKey, LAST_ZONED_DAY_KEY } from '../../../domain/rules/day-key.ts';
 import { entryUpdateSchemaFor, journalEntryCreateSchema } from '../../../domain/schemas/journal-entry.ts';
 import type { SignedInEnv } from '../../app-env.ts';
+import { jsonWithEntries } from '../../http/json-with-entries.ts';
 import { ProblemError, problem } from '../../http/problem.ts';
 import { fieldErrors, validate } from '../../http/validate.ts';
 import { requireSession } from '../../middleware/require-session.ts';
@@ -30,8 +31,8 @@ export const journalRoutes = new Hono<SignedInEnv>()
   .get('/today', async (c) => {
     const { db } = c.get('deps');
     const clock = journalClock(c.get('user'), c.get('deps').now());
-    const { entries, streak } = await todayView(db, c.get('user').id, clock);
-    return c.json({ date: clock.today, timeZone: clock.timeZone, streak, entries });
+    const { entriesJson, streak } = await todayView(db, c.get('user').id, clock);
+    return jsonWithEntries(c, { date: clock.today, timeZone: clock.timeZone, streak }, entriesJson);
   })
   .get('/days/:date', async (c) => {
     const date = c.req.param('date');
@@ -47,7 +48,8 @@ export const journalRoutes = new Hono<SignedInEnv>()
   .get('/history', validate('query', historyQuerySchema), async (c) => {
     const { db } = c.get('deps');
     const clock = journalClock(c.get('user'), c.get('deps').now());
-    return c.json(await historyPage(db, c.get('user').id, clock, c.req.valid('query')));
+    const { entriesJson, ...page } = await historyPage(db, c.get('user').id, clock, c.req.valid('query'));
+    return jsonWithEntries(c, page, entriesJson);
   })
   .post('/entries', validate('json', journalEntryCreateSchema), async (c) => {
     const { db } = c.get('deps');

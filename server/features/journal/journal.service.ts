@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { z } from 'zod';
@@ -16,10 +16,14 @@ import type {
 } from '../../../domain/schemas/journal-entry.ts';
 import type { Database } from '../../db/client.ts';
 import { ensureJournalDays, rebuildJournalDaysNow } from '../../db/journal-days.ts';
+import { entriesBetween, entriesOfDay, toEntryDto } from '../../db/journal-entries.ts';
 import { journalEntries } from '../../db/schema/index.ts';
 import { ProblemError } from '../../http/problem.ts';
 
 type EntryRow = typeof journalEntries.$inferSelect;
+
+// Shared with the insights feature, which reads whole journals (server/db/journal-entries.ts).
+export { entriesBetween, entriesOfDay, toEntryDto };
 
 /**
  * Runs one of the journal's hot statements as a named prepared statement: PostgreSQL parses and
@@ -36,11 +40,35 @@ async function prepared<T extends object>(db: Database, name: string, query: SQL
 
 const dialect = new PgDialect();
 
-// Named, not e.*: a prepared statement's result columns are fixed when it is prepared, so a column
-// added by a later migration (another instance may run it) would fail it on open connections.
-const entryColumns = sql.raw(
-  'e.id, e.user_id, e.type, e.content, e.occurred_at, e.details, e.created_at, e.updated_at',
-);
+// An instant as Date.toISOString writes it (milliseconds, truncated as pg's Date truncates), in
+// UTC whatever the connection's TimeZone: its distance from the epoch added to a zoneless epoch, so
+// no zone is converted in SQL (day boundaries stay in domain/rules/day-boundaries.ts).
+const isoUtc = (column: string) =>
+  `to_char(timestamp '1970-01-01' + (${column} - timestamptz '1970-01-01 00:00:00+00'), 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+// Each entry of a read as the JSON text toEntryDto + JSON.stringify would write, built by PostgreSQL:
+// the app then neither parses the row (three timestamps and the details) nor serialises it again.
+// Same keys in the same order; the details are jsonb's own text (a space after each colon and comma,
+// the same values). occurred_ms lets a read drop entries outside its days without parsing a date.
+// Columns named, not e.*: a prepared statement's result columns are fixed when it is prepared, so a
+// column added by a later migration (another instance may run it) would fail it on open connections.
+const entryJsonColumns = sql.raw(`
+  e.id, floor(extract(epoch from e.occurred_at) * 1000)::float8 as occurred_ms,
+  case when e.id is not null then (select row_to_json(j)::text from (select e.id, e.content,
+    ${isoUtc('e.occurred_at')} as "occurredAt", ${isoUtc('e.created_at')} as "createdAt",
+    ${isoUtc('e.updated_at')} as "updatedAt", e.type, e.details) j) end as entry_json`);
+
+type EntryJsonColumns = { id: string | null; occurred_ms: number | null; entry_json: string | null };
+
+/** The JSON array text of the rows' entries, in the rows' order, those kept by `keep` only. */
+function entriesJsonOf(rows: EntryJsonColumns[], keep: (occurredMs: number) => boolean = () => true): string {
+  const kept: string[] = [];
+  for (const row of rows) {
+    if (row.entry_json !== null && row.occurred_ms !== null && keep(row.occurred_ms))
+      kept.push(row.entry_json);
+  }
+  return `[${kept.join(',')}]`;
+}
 
 /** Everything a journal rule needs to know about "now" for this person. */
 export type JournalClock = { now: Date; timeZone: string; accountCreatedAt: Date; today: DayKey };
@@ -53,19 +81,6 @@ export function journalClock(person: { timeZone: string; createdAt: Date }, now:
     accountCreatedAt: person.createdAt,
     today: todayKey(now, person.timeZone),
   };
-}
-
-export function toEntryDto(row: EntryRow): JournalEntryDto {
-  const base = {
-    id: row.id,
-    content: row.content,
-    occurredAt: row.occurredAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-  return row.type === 'food'
-    ? { ...base, type: 'food', details: row.details as FoodDetails }
-    : { ...base, type: 'symptom', details: row.details as SymptomDetails };
 }
 
 /**
@@ -230,27 +245,6 @@ export async function deleteEntry(db: Database, row: EntryRow): Promise<void> {
   });
 }
 
-/** Entries in [start, end), newest first. */
-export async function entriesBetween(db: Database, userId: string, start: Date, end: Date) {
-  const rows = await db
-    .select()
-    .from(journalEntries)
-    .where(
-      and(
-        eq(journalEntries.userId, userId),
-        gte(journalEntries.occurredAt, start),
-        lt(journalEntries.occurredAt, end),
-      ),
-    )
-    .orderBy(desc(journalEntries.occurredAt), desc(journalEntries.createdAt));
-  return rows.map(toEntryDto);
-}
-
-export async function entriesOfDay(db: Database, userId: string, day: DayKey, timeZone: string) {
-  const { start, end } = dayRange(day, timeZone);
-  return entriesBetween(db, userId, start, end);
-}
-
 // A streak longer than this is shown as this; it keeps the query bounded for years of entries.
 const streakLookbackDays = 400;
 
@@ -283,27 +277,25 @@ function streakSql(userId: string, clock: JournalClock) {
                    where user_id = ${userId} and day between ${yesterday}::date and ${clock.today}::date))`;
 }
 
-type EntryColumns = { [K in keyof CreatedRow]: CreatedRow[K] | null };
-
-function entriesFrom(rows: EntryColumns[]): EntryRow[] {
-  return rows.flatMap((row) => (row.id === null ? [] : [fromCreatedRow(row as CreatedRow)]));
-}
-
 /**
  * The dashboard's today: the day's entries (newest first) and the streak, in one round trip. The
  * streak is computed in PostgreSQL over at most the lookback's days of the summary: numbering the
  * days newest first, day + number is the same for every day of an unbroken run (gaps and islands),
  * and the run that counts starts today or yesterday.
  */
-export async function todayView(db: Database, userId: string, clock: JournalClock) {
+export async function todayView(
+  db: Database,
+  userId: string,
+  clock: JournalClock,
+): Promise<{ streak: number; entriesJson: string }> {
   const { start, end } = dayRange(clock.today, clock.timeZone);
   const rows = await readDays(db, userId, clock.timeZone, async () => {
-    return prepared<EntryColumns & { zone: string | null; streak: number }>(
+    return prepared<EntryJsonColumns & { zone: string | null; streak: number }>(
       db,
       'tend-journal-today',
       sql`
       select (select time_zone from journal_day_zones where user_id = ${userId}) as zone,
-             ${streakSql(userId, clock)} as streak, ${entryColumns}, false as counted
+             ${streakSql(userId, clock)} as streak, ${entryJsonColumns}
         from (select) as one
         left join journal_entries e
           on e.user_id = ${userId} and e.occurred_at >= ${start.toISOString()}
@@ -311,14 +303,14 @@ export async function todayView(db: Database, userId: string, clock: JournalCloc
        order by e.occurred_at desc, e.created_at desc`,
     );
   });
-  return { streak: rows[0]?.streak ?? 0, entries: entriesFrom(rows).map(toEntryDto) };
+  return { streak: rows[0]?.streak ?? 0, entriesJson: entriesJsonOf(rows) };
 }
 
 export type HistoryRange = 'week' | 'all';
 
 // The page's newest and oldest day rather than its days: every row repeats them, and an array
 // column costs a parse per row in the app.
-type HistoryRow = EntryColumns & {
+type HistoryRow = EntryJsonColumns & {
   zone: string | null;
   range: HistoryRange;
   total: number;
@@ -379,7 +371,7 @@ export async function historyPage(
              page.range, page.total,
              to_char(page.days[1], 'YYYY-MM-DD') as newest,
              to_char(page.days[cardinality(page.days)], 'YYYY-MM-DD') as oldest,
-             ${entryColumns}, false as counted
+             ${entryJsonColumns}
         from page
         left join journal_entries e
           on cardinality(page.days) > 0 and e.user_id = ${userId}
@@ -405,9 +397,9 @@ export async function historyPage(
           end: startOfLocalDay(addDays(newest, 1), clock.timeZone),
         }
       : undefined;
-  const entries = bounds
-    ? entriesFrom(rows).filter((entry) => entry.occurredAt >= bounds.start && entry.occurredAt < bounds.end)
-    : [];
+  const start = bounds?.start.getTime() ?? 0;
+  const end = bounds?.end.getTime() ?? 0;
+  const entriesJson = bounds ? entriesJsonOf(rows, (occurred) => occurred >= start && occurred < end) : '[]';
   return {
     range,
     page,
@@ -415,6 +407,6 @@ export async function historyPage(
     totalDays,
     today: clock.today,
     timeZone: clock.timeZone,
-    entries: entries.map(toEntryDto),
+    entriesJson,
   };
 }
