@@ -33,10 +33,9 @@ test('the bar lists every entry and marks the current page', async ({ page }) =>
   await expect(nav.locator('[aria-current="page"]:visible')).toHaveCount(1);
   await expectNoAxeViolations(page);
 
-  // Insights is a later page: for now its address is a 404, inside the app, with the bar kept.
   await nav.getByRole('link', { name: 'Insights' }).click();
   await expect(page).toHaveURL(/\/app\/insights$/);
-  const heading = page.getByRole('heading', { level: 1, name: 'Page Not Found' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Insights' });
   await expect(heading).toBeVisible();
   // Focus moves to the new page's heading, as a full page load would reset it.
   await expect(heading).toBeFocused();
@@ -137,7 +136,7 @@ test.describe('below 640 px', () => {
     await menu.getByRole('link', { name: 'Insights' }).click();
     await expect(page).toHaveURL(/\/app\/insights$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeFocused();
 
     // A tap outside closes it too.
     await openButton.click();

@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from './app-env.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { dataExportRoutes } from './features/data-export/data-export.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { insightsRoutes } from './features/insights/insights.routes.ts';
 import { journalRoutes } from './features/journal/journal.routes.ts';
 import { meRoutes } from './features/me/me.routes.ts';
 import { onboardingRoutes } from './features/profile/onboarding.routes.ts';
@@ -37,7 +38,8 @@ function buildApi() {
     .route('/profile', profileRoutes)
     .route('/onboarding', onboardingRoutes)
     .route('/export', dataExportRoutes)
-    .route('/journal', journalRoutes);
+    .route('/journal', journalRoutes)
+    .route('/insights', insightsRoutes);
 }
 
 /** The typed API surface, for `hono/client` in the web app. */

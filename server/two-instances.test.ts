@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,8 +12,8 @@ import { send, signIn, signUp, uniqueEmail, uniqueIp } from './test/users.ts';
 
 // Two real Tend processes on one PostgreSQL, as behind a load balancer: started together on a fresh
 // database (their migrations race under the advisory lock), then every piece of state that must be
-// shared (sessions, sign-out, better-auth's rate limits, the per-account brakes) is used on one and
-// checked on the other. The instances trust 127.0.0.1 as their proxy, so X-Forwarded-For gives each
+// shared (sessions, sign-out, better-auth's rate limits, the per-account brakes, the insights cache)
+// is used on one and checked on the other. The instances trust 127.0.0.1 as their proxy, so X-Forwarded-For gives each
 // request its client address.
 
 const serverUrl = new URL(inject('databaseUrl'));
@@ -171,16 +171,55 @@ describe('two instances on one database', () => {
     expect(statuses).toEqual([...Array(resetRequestLimit).fill(200), 429]);
   });
 
+  it('share one insights cache: either computes it, the other serves the same, one row per person', async () => {
+    const { cookie, userId } = await signUp(appOf(a));
+    const today = new Date().toISOString().slice(0, 10);
+    const meal = {
+      id: randomUUID(),
+      type: 'food',
+      date: today,
+      content: 'Porridge with blueberries',
+      details: { mealTime: 'breakfast', mealSize: 'medium', mealSource: 'home' },
+    };
+    expect((await send(appOf(a), '/api/journal/entries', { cookie, body: meal })).status).toBe(201);
+    // Both at once for a person with no cache yet: each may compute, the upsert keeps one row.
+    const first = await Promise.all(
+      [a, b].map((instance) => send(appOf(instance), '/api/insights', { cookie })),
+    );
+    expect(first.map((response) => response.status)).toEqual([200, 200]);
+    const { rows } = await withClient(databaseUrl, (client) =>
+      client.query<{ generated_at: Date }>('select generated_at from user_insights where user_id = $1', [
+        userId,
+      ]),
+    );
+    expect(rows).toHaveLength(1);
+    // From now on both serve the stored row.
+    for (const instance of [a, b]) {
+      const body = (await (await send(appOf(instance), '/api/insights', { cookie })).json()) as {
+        generatedAt: string;
+      };
+      expect(body.generatedAt).toBe(rows[0]?.generated_at.toISOString());
+    }
+  });
+
   it('back up on their schedule into one folder, one line each, and stop at SIGTERM', async () => {
     const dir = path.join(root, 'backups');
-    await waitFor('two scheduled backups', () => (listBackups(dir).length >= 2 ? true : undefined), 20_000);
-    const lines = [a, b].flatMap((instance) =>
-      instance.process
-        .stdout()
-        .split('\n')
-        .filter((line) => line.includes('"msg":"backup written'))
-        .map((line) => JSON.parse(line) as { file: string; bytes: number; ms: number }),
+    const backupLines = () =>
+      [a, b].flatMap((instance) =>
+        instance.process
+          .stdout()
+          .split('\n')
+          .filter((line) => line.includes('"msg":"backup written'))
+          .map((line) => JSON.parse(line) as { file: string; bytes: number; ms: number }),
+      );
+    // The file appears before its instance logs it: wait for both lines, not only both files, or a
+    // busy machine catches the second instance between the two.
+    await waitFor(
+      'two scheduled backups, written and logged',
+      () => (listBackups(dir).length >= 2 && backupLines().length >= 2 ? true : undefined),
+      20_000,
     );
+    const lines = backupLines();
     expect(lines.length).toBeGreaterThanOrEqual(2);
     for (const line of lines) {
       expect(line.file.startsWith(dir)).toBe(true);

@@ -320,6 +320,29 @@ const routes: RouteFuzz[] = [
   },
   {
     method: 'GET',
+    path: '/api/insights',
+    request: queryArb.map((query) => ({ cookie }) => ({
+      method: 'GET',
+      path: `/api/insights${query}`,
+      cookie,
+    })),
+  },
+  {
+    // The refresh reads no body; an odd one, of any content type, must not matter to it.
+    method: 'POST',
+    path: '/api/insights/refresh',
+    request: fc
+      .tuple(mutatedBody(fc.record({})), contentTypeArb)
+      .map(([body, contentType]) => ({ cookie }) => ({
+        method: 'POST',
+        path: '/api/insights/refresh',
+        body,
+        contentType,
+        cookie,
+      })),
+  },
+  {
+    method: 'GET',
     path: '/api/health',
     request: queryArb.map((query) => () => ({ method: 'GET', path: `/api/health${query}` })),
   },

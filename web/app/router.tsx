@@ -140,6 +140,12 @@ export const router = createBrowserRouter([
                     }),
                   },
                   {
+                    path: 'insights',
+                    lazy: async () => ({
+                      Component: (await import('./pages/app/insights-page.tsx')).InsightsPage,
+                    }),
+                  },
+                  {
                     path: 'profile',
                     lazy: async () => ({
                       Component: (await import('./pages/app/profile-page.tsx')).ProfilePage,

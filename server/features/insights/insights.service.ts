@@ -1,0 +1,167 @@
+import { createHash } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import {
+  type AnalyzeJournalResult,
+  analyzeJournal,
+  type InsightsProfile,
+} from '../../../domain/insights/index.ts';
+import { DAILY_GOAL, goalProgress } from '../../../domain/rules/daily-goal.ts';
+import { todayKey } from '../../../domain/rules/day-boundaries.ts';
+import type { InsightsResponse } from '../../../domain/schemas/insights.ts';
+import type { JournalEntryDto } from '../../../domain/schemas/journal-entry.ts';
+import type { Database } from '../../db/client.ts';
+import { entriesOfDay, toEntryDto } from '../../db/journal-entries.ts';
+import { journalEntries, userInsights, userProfiles } from '../../db/schema/index.ts';
+import { ProblemError } from '../../http/problem.ts';
+
+/** The spec's cache lifetime (section 9). */
+export const INSIGHTS_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export const NO_ENTRIES_MESSAGE = 'No journal entries found. Please log some meals and symptoms first.';
+
+export const REFRESH_REFUSED_MESSAGE = `Insights can be refreshed once today has at least ${DAILY_GOAL.meals} meals and ${DAILY_GOAL.symptoms} symptom check-ins.`;
+
+/** Who is asking and when: the clock is the app's (deps.now), so tests can step past 24 hours. */
+export type InsightsRequest = { userId: string; now: Date; timeZone: string };
+
+// The spec's generation input (section 7, call 19) tracks these when the profile names none, so a
+// person who skipped onboarding still sees their check-ins read.
+const DEFAULT_SYMPTOMS = ['Joint pain', 'Fatigue', 'Brain fog'];
+
+type CacheRow = typeof userInsights.$inferSelect;
+
+// One computation per person per process at a time: a second request arriving while the first is
+// computing (the page and its retry, two tabs) waits for the same result instead of running the
+// engine again. Across instances the upsert keeps the one row; at worst both compute once.
+const inFlight = new Map<string, Promise<InsightsResponse>>();
+
+function singleFlight(userId: string, work: () => Promise<InsightsResponse>): Promise<InsightsResponse> {
+  const running = inFlight.get(userId);
+  if (running) return running;
+  const started = work().finally(() => inFlight.delete(userId));
+  inFlight.set(userId, started);
+  return started;
+}
+
+function toResponse(row: CacheRow): InsightsResponse {
+  return {
+    insights: row.insights as AnalyzeJournalResult,
+    generatedAt: row.generatedAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+async function readCache(db: Database, userId: string): Promise<CacheRow | undefined> {
+  const [row] = await db.select().from(userInsights).where(eq(userInsights.userId, userId));
+  return row;
+}
+
+type EngineInput = { entries: JournalEntryDto[]; profile: InsightsProfile; fingerprint: string };
+
+/**
+ * Everything the engine reads, and a fingerprint of it. The spec regenerates an expired cache only
+ * when "journal entries newer than the cache exist"; comparing timestamps cannot see a deletion
+ * (the row is gone) and mixes clocks (entries carry PostgreSQL's now(), generated_at the app's). A
+ * hash of every entry's id and updated_at sees all three changes exactly: a new entry adds an id,
+ * an edit moves its updated_at (updateEntry sets it), a deletion removes an id. The profile fields
+ * and the zone are in it too, since they change the result as much as an entry does.
+ */
+async function readEngineInput(db: Database, request: InsightsRequest): Promise<EngineInput> {
+  const [rows, profileRows] = await Promise.all([
+    db
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.userId, request.userId))
+      .orderBy(asc(journalEntries.id)),
+    db
+      .select({
+        symptoms: userProfiles.symptoms,
+        suspectedTriggers: userProfiles.suspectedTriggers,
+        dietaryRestrictions: userProfiles.dietaryRestrictions,
+      })
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, request.userId)),
+  ]);
+  const stored = profileRows[0] ?? { symptoms: [], suspectedTriggers: [], dietaryRestrictions: [] };
+  const profile: InsightsProfile = {
+    ...stored,
+    symptoms: stored.symptoms.length > 0 ? stored.symptoms : DEFAULT_SYMPTOMS,
+  };
+  const entries = rows.map(toEntryDto);
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify([request.timeZone, profile]));
+  for (const entry of entries) hash.update(`\n${entry.id} ${entry.updatedAt}`);
+  return { entries, profile, fingerprint: hash.digest('base64url') };
+}
+
+async function compute(
+  db: Database,
+  request: InsightsRequest,
+  input: EngineInput,
+): Promise<InsightsResponse> {
+  if (input.entries.length === 0) {
+    // A result computed before every entry was deleted describes a journal that no longer exists.
+    await db.delete(userInsights).where(eq(userInsights.userId, request.userId));
+    throw new ProblemError(404, 'no_journal_entries', NO_ENTRIES_MESSAGE);
+  }
+  const insights = analyzeJournal({
+    entries: input.entries,
+    profile: input.profile,
+    now: request.now.toISOString(),
+    timeZone: request.timeZone,
+  });
+  const values = {
+    insights,
+    journalFingerprint: input.fingerprint,
+    generatedAt: request.now,
+    expiresAt: new Date(request.now.getTime() + INSIGHTS_LIFETIME_MS),
+  };
+  // An upsert on the one-row-per-person key: two instances finishing together leave one row.
+  const [row] = await db
+    .insert(userInsights)
+    .values({ userId: request.userId, ...values })
+    .onConflictDoUpdate({ target: userInsights.userId, set: values })
+    .returning();
+  if (!row) throw new Error('The insights upsert returned no row.');
+  return toResponse(row);
+}
+
+/**
+ * The spec's "Insights load": the cache while it is under 24 hours old; past that, a new result
+ * only when the journal changed since, otherwise the same result kept for another 24 hours (so
+ * the journal is checked once a day, not on every load).
+ */
+export async function loadInsights(db: Database, request: InsightsRequest): Promise<InsightsResponse> {
+  const cached = await readCache(db, request.userId);
+  if (cached && cached.expiresAt > request.now) return toResponse(cached);
+  return singleFlight(request.userId, async () => {
+    // Another request (here or on another instance) may have written it while this one waited.
+    const current = await readCache(db, request.userId);
+    if (current && current.expiresAt > request.now) return toResponse(current);
+    const input = await readEngineInput(db, request);
+    if (current && input.entries.length > 0 && current.journalFingerprint === input.fingerprint) {
+      const expiresAt = new Date(request.now.getTime() + INSIGHTS_LIFETIME_MS);
+      await db.update(userInsights).set({ expiresAt }).where(eq(userInsights.userId, request.userId));
+      return toResponse({ ...current, expiresAt });
+    }
+    return compute(db, request, input);
+  });
+}
+
+/**
+ * Refresh forces a new result, but only on a day that met the daily goal: the page offers the
+ * button only then, and checking here keeps a script from running the engine on every click.
+ */
+export async function refreshInsights(db: Database, request: InsightsRequest): Promise<InsightsResponse> {
+  const today = await entriesOfDay(
+    db,
+    request.userId,
+    todayKey(request.now, request.timeZone),
+    request.timeZone,
+  );
+  const meals = today.filter((entry) => entry.type === 'food').length;
+  if (!goalProgress({ meals, symptoms: today.length - meals }).complete) {
+    throw new ProblemError(409, 'refresh_not_available', REFRESH_REFUSED_MESSAGE);
+  }
+  return singleFlight(request.userId, async () => compute(db, request, await readEngineInput(db, request)));
+}

@@ -1,0 +1,312 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../domain/insights/test-support/journal-builder.ts';
+import { type InsightsResponse, insightsResponseSchema } from '../../../domain/schemas/insights.ts';
+import { minimalProfile } from '../../../domain/schemas/test-support/minimal-profile.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { send, signUpInZone } from '../../test/users.ts';
+import { NO_ENTRIES_MESSAGE, REFRESH_REFUSED_MESSAGE } from './insights.service.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+// The app's clock (deps.now): moving it past 24 hours is how these tests let a cache expire.
+let clock = new Date('2026-03-10T18:00:00Z');
+const { app, pool, close } = createTestApp({ now: () => clock });
+afterAll(close);
+
+function at(instant: Date | string) {
+  clock = new Date(instant);
+}
+
+function later(ms: number) {
+  clock = new Date(clock.getTime() + ms);
+}
+
+async function person(timezone = 'UTC') {
+  const user = await signUpInZone(app, timezone);
+  // Entries are refused before the account's creation date; these people joined long ago.
+  await pool.query('update "user" set created_at = $1 where id = $2', ['2025-01-01T00:00:00Z', user.userId]);
+  return user;
+}
+
+const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
+
+const meal = (content = 'Porridge with blueberries') => ({
+  id: randomUUID(),
+  type: 'food',
+  date: dayOf(clock),
+  content,
+  details: { mealTime: 'breakfast', mealSize: 'medium', mealSource: 'home' },
+});
+
+const checkIn = () => ({
+  id: randomUUID(),
+  type: 'symptom',
+  date: dayOf(clock),
+  content: '',
+  details: { symptomRatings: { Fatigue: 3 }, time_of_day: 'evening' },
+});
+
+async function log(cookie: string, body: { id: string; date: string }) {
+  const response = await send(app, '/api/journal/entries', { cookie, body });
+  expect(response.status).toBe(201);
+  return body.id;
+}
+
+async function insights(cookie: string): Promise<InsightsResponse> {
+  const response = await send(app, '/api/insights', { cookie });
+  expect(response.status, await response.clone().text()).toBe(200);
+  // What the page receives is exactly the documented shape.
+  return insightsResponseSchema.parse(await response.json());
+}
+
+async function refresh(cookie: string) {
+  return send(app, '/api/insights/refresh', { method: 'POST', cookie });
+}
+
+async function cacheRows(userId: string): Promise<number> {
+  const { rows } = await pool.query('select count(*)::int as n from user_insights where user_id = $1', [
+    userId,
+  ]);
+  return rows[0].n as number;
+}
+
+describe('GET /api/insights', () => {
+  it('computes once, then answers from the cache with the same generatedAt', async () => {
+    at('2026-03-10T18:00:00Z');
+    const user = await person();
+    await log(user.cookie, meal());
+    const first = await insights(user.cookie);
+    expect(first.generatedAt).toBe('2026-03-10T18:00:00.000Z');
+    expect(first.expiresAt).toBe('2026-03-11T18:00:00.000Z');
+    expect(first.insights.dailySummary.meals).toBe(1);
+
+    later(2 * HOUR);
+    await log(user.cookie, meal('Toast'));
+    // Under 24 hours the cache is used even though the journal has changed (the spec's rule 2).
+    const second = await insights(user.cookie);
+    expect(second).toEqual(first);
+  });
+
+  it('past 24 hours keeps the result when the journal has not changed, and checks again a day later', async () => {
+    at('2026-03-10T18:00:00Z');
+    const user = await person();
+    await log(user.cookie, meal());
+    const first = await insights(user.cookie);
+
+    later(25 * HOUR);
+    const kept = await insights(user.cookie);
+    expect(kept.generatedAt).toBe(first.generatedAt);
+    expect(kept.insights).toEqual(first.insights);
+    expect(kept.expiresAt).toBe('2026-03-12T19:00:00.000Z');
+  });
+
+  it.each([
+    ['a new entry', async (cookie: string) => void (await log(cookie, meal('Cheese omelette')))],
+    [
+      'an edited entry',
+      async (cookie: string, id: string) => {
+        const response = await send(app, `/api/journal/entries/${id}`, {
+          method: 'PATCH',
+          cookie,
+          body: { content: 'Porridge with milk', details: meal().details },
+        });
+        expect(response.status).toBe(200);
+      },
+    ],
+    [
+      'a deleted entry',
+      async (cookie: string, id: string) => {
+        expect((await send(app, `/api/journal/entries/${id}`, { method: 'DELETE', cookie })).status).toBe(
+          204,
+        );
+      },
+    ],
+    [
+      'a changed profile (the symptoms the engine reads)',
+      async (cookie: string) => {
+        const body = { ...minimalProfile, symptoms: ['Fatigue', 'Headaches'] };
+        expect((await send(app, '/api/profile', { method: 'PUT', cookie, body })).status).toBe(200);
+      },
+    ],
+  ])('past 24 hours recomputes after %s', async (_change, change) => {
+    at('2026-03-10T18:00:00Z');
+    const user = await person();
+    const id = await log(user.cookie, meal());
+    await log(user.cookie, checkIn());
+    const first = await insights(user.cookie);
+
+    later(HOUR);
+    await change(user.cookie, id);
+    later(24 * HOUR);
+    const recomputed = await insights(user.cookie);
+    expect(recomputed.generatedAt).toBe(clock.toISOString());
+    expect(recomputed.generatedAt).not.toBe(first.generatedAt);
+    expect(await cacheRows(user.userId)).toBe(1);
+  });
+
+  it('answers an empty journal with the spec’s message as a problem', async () => {
+    const user = await person();
+    const response = await send(app, '/api/insights', { cookie: user.cookie });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('application/problem+json');
+    expect(await response.json()).toMatchObject({ code: 'no_journal_entries', detail: NO_ENTRIES_MESSAGE });
+    expect(await cacheRows(user.userId)).toBe(0);
+  });
+
+  it('computes once for two requests at the same time, leaving one row', async () => {
+    at('2026-03-10T18:00:00Z');
+    const user = await person();
+    await log(user.cookie, meal());
+    const [a, b] = await Promise.all([insights(user.cookie), insights(user.cookie)]);
+    expect(a.generatedAt).toBe(b.generatedAt);
+    expect(a).toEqual(b);
+    expect(await cacheRows(user.userId)).toBe(1);
+
+    // Two refreshes at once as well (the goal met first).
+    await log(user.cookie, meal());
+    await log(user.cookie, checkIn());
+    await log(user.cookie, checkIn());
+    later(1000);
+    const [c, d] = await Promise.all([refresh(user.cookie), refresh(user.cookie)]);
+    expect([c.status, d.status]).toEqual([200, 200]);
+    expect((await c.json()).generatedAt).toBe((await d.json()).generatedAt);
+    expect(await cacheRows(user.userId)).toBe(1);
+  });
+
+  it("never shows one person another person's insights", async () => {
+    at('2026-03-10T18:00:00Z');
+    const alice = await person();
+    const bob = await person();
+    await log(alice.cookie, meal());
+    await log(alice.cookie, meal('Toast'));
+    expect((await insights(alice.cookie)).insights.dailySummary.meals).toBe(2);
+
+    const empty = await send(app, '/api/insights', { cookie: bob.cookie });
+    expect(empty.status).toBe(404);
+    await log(bob.cookie, meal());
+    expect((await insights(bob.cookie)).insights.dailySummary.meals).toBe(1);
+    expect((await insights(alice.cookie)).insights.dailySummary.meals).toBe(2);
+  });
+
+  it('needs a session', async () => {
+    expect((await send(app, '/api/insights')).status).toBe(401);
+    expect((await send(app, '/api/insights/refresh', { method: 'POST' })).status).toBe(401);
+  });
+});
+
+describe('POST /api/insights/refresh', () => {
+  it('is refused until today has 2 meals and 2 check-ins, then computes anew', async () => {
+    at('2026-03-10T18:00:00Z');
+    const user = await person();
+    await log(user.cookie, meal());
+    const cached = await insights(user.cookie);
+
+    const refused = await refresh(user.cookie);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      code: 'refresh_not_available',
+      detail: REFRESH_REFUSED_MESSAGE,
+    });
+
+    await log(user.cookie, meal());
+    await log(user.cookie, checkIn());
+    expect((await refresh(user.cookie)).status).toBe(409);
+    await log(user.cookie, checkIn());
+
+    later(60_000);
+    const refreshed = await refresh(user.cookie);
+    expect(refreshed.status).toBe(200);
+    const body = insightsResponseSchema.parse(await refreshed.json());
+    expect(body.generatedAt).toBe(clock.toISOString());
+    expect(body.generatedAt).not.toBe(cached.generatedAt);
+    expect(body.insights.dailySummary).toMatchObject({ meals: 2, checkIns: 2 });
+    expect((await insights(user.cookie)).generatedAt).toBe(body.generatedAt);
+  });
+
+  it("counts today in the person's zone", async () => {
+    // 23:30 UTC on the 10th is already the 11th in Auckland: the entries of the 10th are yesterday's.
+    at('2026-03-10T10:00:00Z');
+    const user = await person('Pacific/Auckland');
+    await log(user.cookie, { ...meal(), date: '2026-03-10' });
+    await log(user.cookie, { ...meal(), date: '2026-03-10' });
+    await log(user.cookie, { ...checkIn(), date: '2026-03-10' });
+    await log(user.cookie, { ...checkIn(), date: '2026-03-10' });
+    expect((await refresh(user.cookie)).status).toBe(200);
+    at('2026-03-10T23:30:00Z');
+    expect((await refresh(user.cookie)).status).toBe(409);
+  });
+});
+
+describe('a journal with a planted trigger', () => {
+  it('comes back with that pattern', async () => {
+    const user = await person();
+    const profile = { ...minimalProfile, symptoms: ['Fatigue', 'Digestive issues'] };
+    expect(
+      (await send(app, '/api/profile', { method: 'PUT', cookie: user.cookie, body: profile })).status,
+    ).toBe(200);
+
+    // 40 days, three meals and two check-ins a day, digestive issues higher in the 8 hours after
+    // dairy: written straight to the table, since the API only takes today's and past days.
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    const days = 40;
+    const random = seededRandom(12);
+    const dishes = [
+      ['Greek yogurt with honey', true],
+      ['Cheese omelette', true],
+      ['Latte', true],
+      ['Baked potato with cheese', true],
+      ['Grilled chicken with rice and broccoli', false],
+      ['Oatmeal with blueberries', false],
+      ['Lentil soup', false],
+      ['Salmon with sweet potato', false],
+      ['Turkey sandwich', false],
+    ] as const;
+    const values: unknown[][] = [];
+    const dairyTimes: number[] = [];
+    for (let day = 0; day < days; day += 1) {
+      for (const [hour, mealTime] of [
+        [8, 'breakfast'],
+        [13, 'lunch'],
+        [19, 'dinner'],
+      ] as const) {
+        const [content, dairy] = dishes[Math.floor(random() * dishes.length)] as (typeof dishes)[number];
+        const time = start + day * DAY + hour * HOUR;
+        if (dairy) dairyTimes.push(time);
+        values.push([
+          'food',
+          content,
+          time,
+          { mealTime, mealSize: 'medium', mealSource: 'home', wasPhotoAnalyzed: false },
+        ]);
+      }
+      for (const [hour, timeOfDay] of [
+        [10, 'morning'],
+        [21, 'evening'],
+      ] as const) {
+        const time = start + day * DAY + hour * HOUR;
+        const afterDairy = dairyTimes.some((meal) => time - meal >= 0 && time - meal < 8 * HOUR);
+        const noise = () => Math.round(random() * 2 - 1);
+        const ratings = {
+          Fatigue: 2 + noise(),
+          'Digestive issues': Math.min(5, (afterDairy ? 4 : 1) + noise() + 1),
+        };
+        values.push(['symptom', '', time, { symptomRatings: ratings, time_of_day: timeOfDay }]);
+      }
+    }
+    for (const [type, content, time, details] of values) {
+      await pool.query(
+        'insert into journal_entries (id, user_id, type, content, occurred_at, details) values ($1, $2, $3, $4, $5, $6)',
+        [randomUUID(), user.userId, type, content, new Date(time as number), JSON.stringify(details)],
+      );
+    }
+    at(new Date(start + days * DAY - HOUR));
+
+    const { insights: result } = await insights(user.cookie);
+    expect(result.patterns[0]).toMatchObject({ trigger: 'dairy', symptom: 'Digestive issues' });
+    const dairy = result.associations.find((a) => a.trigger === 'dairy' && a.symptom === 'Digestive issues');
+    expect(dairy?.status).toBe('pattern');
+    expect(result.dataSufficiency.enough).toBe(true);
+  });
+});

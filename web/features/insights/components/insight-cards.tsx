@@ -1,0 +1,182 @@
+import { HeartHandshake, Info, Lightbulb, Sparkles, Sprout, TrendingUp } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import type { AnalyzeJournalResult, Association, InsightPattern } from '../../../../domain/insights/types.ts';
+import {
+  confidenceWords,
+  foodNoun,
+  symptomLabel,
+  symptomNoun,
+  windowPhrase,
+} from '../../../../domain/insights/wording/names.ts';
+import { EvidenceChart } from './evidence-chart.tsx';
+
+/** Enough 'watching' pairs to show progress without burying the reported patterns. */
+const WATCHING_SHOWN = 3;
+
+function Card({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-8"
+    >
+      <h2 id={titleId} className="flex items-center gap-3 text-2xl font-bold">
+        {icon}
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function DailyInsightsCard({ summary }: { summary: AnalyzeJournalResult['dailySummary'] }) {
+  return (
+    <Card title="Daily Insights" icon={<Sparkles aria-hidden="true" className="size-6 text-primary" />}>
+      <p className="mt-1 text-base font-semibold text-muted">Today's Wellness Story</p>
+      <p className="mt-4 text-lg leading-relaxed">{summary.text}</p>
+    </Card>
+  );
+}
+
+function findAssociation(associations: readonly Association[], pattern: InsightPattern) {
+  return associations.find(
+    (association) => association.trigger === pattern.trigger && association.symptom === pattern.symptom,
+  );
+}
+
+function PatternItem({ pattern, association }: { pattern: InsightPattern; association?: Association }) {
+  const food = foodNoun(pattern.trigger);
+  return (
+    <li className="rounded-xl border border-line p-4 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="text-xl font-bold">{pattern.title}</h3>
+        <span className="rounded-full bg-accent-soft px-3 py-1 text-base font-semibold text-accent">
+          {confidenceWords(pattern.confidence)}
+        </span>
+      </div>
+      <p className="mt-1 text-base text-muted">
+        {symptomLabel(pattern.symptom)}
+        {association?.window ? ` · ${windowPhrase(association.window)} ${food}` : ''}
+      </p>
+      <p className="mt-3 text-lg">{pattern.description}</p>
+      {association ? (
+        <>
+          <p className="mt-2 text-base text-muted">{association.evidence}</p>
+          <EvidenceChart association={association} food={food} symptom={symptomNoun(pattern.symptom)} />
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+export function WellnessPatternsCard({ insights }: { insights: AnalyzeJournalResult }) {
+  const { patterns, associations, dataSufficiency } = insights;
+  const watching = associations
+    .filter((association) => association.status === 'watching')
+    .toSorted((a, b) => b.confidence - a.confidence)
+    .slice(0, WATCHING_SHOWN);
+
+  return (
+    <Card title="Wellness Patterns" icon={<TrendingUp aria-hidden="true" className="size-6 text-primary" />}>
+      {patterns.length > 0 ? (
+        <ul className="mt-5 flex flex-col gap-4">
+          {patterns.map((pattern) => (
+            <PatternItem
+              key={`${pattern.trigger}-${pattern.symptom}`}
+              pattern={pattern}
+              association={findAssociation(associations, pattern)}
+            />
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-4 flex items-start gap-3 rounded-xl bg-primary-soft p-4">
+          <Sprout aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
+          <div>
+            <p className="text-lg font-semibold">Your patterns are taking shape</p>
+            <p className="mt-1 text-base">
+              {`So far your journal holds ${dataSufficiency.meals} ${dataSufficiency.meals === 1 ? 'meal' : 'meals'} and ${dataSufficiency.checkIns} ${dataSufficiency.checkIns === 1 ? 'check-in' : 'check-ins'} over ${dataSufficiency.daysCovered} ${dataSufficiency.daysCovered === 1 ? 'day' : 'days'}. Each entry brings a clear pattern closer; Tend shows one only once your own journal supports it.`}
+            </p>
+          </div>
+        </div>
+      )}
+
+      {watching.length > 0 ? (
+        <div className="mt-6">
+          <h3 className="text-xl font-bold">Still watching</h3>
+          <p className="mt-1 text-base text-muted">Possible links that need more days before Tend can say.</p>
+          <ul className="mt-3 flex flex-col gap-3">
+            {watching.map((association) => (
+              <li
+                key={`${association.trigger}-${association.symptom}`}
+                className="rounded-xl bg-surface-muted p-4"
+              >
+                <p className="font-semibold">
+                  {`${symptomLabel(association.symptom)} after ${foodNoun(association.trigger)}`}
+                  <span className="font-normal text-muted">{` · ${confidenceWords(association.confidence)}`}</span>
+                </p>
+                <p className="mt-1 text-base">{association.evidence}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {!dataSufficiency.enough && dataSufficiency.missing.length > 0 ? (
+        <div className="mt-6">
+          <h3 className="text-xl font-bold">What would help next</h3>
+          <ul className="mt-2 list-disc pl-6 text-base">
+            {dataSufficiency.missing.map((missing) => (
+              <li key={missing}>{missing}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+export function GentleSuggestionsCard({
+  recommendations,
+}: {
+  recommendations: AnalyzeJournalResult['recommendations'];
+}) {
+  return (
+    <Card title="Gentle Suggestions" icon={<Lightbulb aria-hidden="true" className="size-6 text-primary" />}>
+      {recommendations.length > 0 ? (
+        <ul className="mt-5 flex flex-col gap-4">
+          {recommendations.map((recommendation) => (
+            <li key={recommendation.title} className="flex items-start gap-3">
+              <HeartHandshake aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
+              <div>
+                <h3 className="text-lg font-bold">{recommendation.title}</h3>
+                <p className="mt-1 text-base">{recommendation.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-4 text-lg">Keep logging as you are; suggestions follow what your journal shows.</p>
+      )}
+    </Card>
+  );
+}
+
+export function DisclaimerCard() {
+  return (
+    <aside
+      aria-labelledby="insights-disclaimer-title"
+      className="flex items-start gap-3 rounded-2xl border border-line bg-surface-muted p-5 sm:p-6"
+    >
+      <Info aria-hidden="true" className="mt-1 size-5 shrink-0 text-muted" />
+      <div>
+        <h2 id="insights-disclaimer-title" className="text-lg font-bold">
+          Not medical advice
+        </h2>
+        <p className="mt-1 text-base">
+          Tend is not medical advice. Patterns are associations in your own journal, not proof that a food
+          causes a symptom. Talk with your care team before changing your diet or treatment.
+        </p>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,117 @@
+import { BarChart3, RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  isNoEntries,
+  isUnauthorised,
+  MAX_FAILED_LOADS,
+  useInsights,
+  useRefreshInsights,
+} from '../api/insights-query.ts';
+import {
+  DailyInsightsCard,
+  DisclaimerCard,
+  GentleSuggestionsCard,
+  WellnessPatternsCard,
+} from './insight-cards.tsx';
+import {
+  InsightsError,
+  InsightsLoading,
+  NoEntriesCard,
+  TOO_MANY_FAILURES_MESSAGE,
+} from './insights-status.tsx';
+import { UpdatedAgo } from './updated-ago.tsx';
+
+export const AUTH_ERROR_TITLE = 'Authentication Error';
+export const AUTH_ERROR_MESSAGE =
+  'Your session may have expired or the token is invalid. Please refresh or sign in again.';
+
+/** Without an AI provider the findings are the engine's own statistics, and the badge says so. */
+const SOURCE_BADGE = 'Statistics from your journal';
+
+type InsightsProps = {
+  /** Today has at least 2 meals and 2 check-ins (the page reads today's entries). */
+  canRefresh: boolean;
+};
+
+/** The spec's Insights screen: header, then loading, error, no entries, or the cards. */
+export function Insights({ canRefresh }: InsightsProps) {
+  const insights = useInsights();
+  const refresh = useRefreshInsights();
+
+  const { error, errorUpdateCount, errorUpdatedAt } = insights;
+  const noEntries = isNoEntries(error);
+  const limitReached = errorUpdateCount > MAX_FAILED_LOADS;
+
+  // One toast per failed load (errorUpdatedAt moves on each), never for the empty journal.
+  useEffect(() => {
+    if (!error || noEntries || errorUpdatedAt === 0) return;
+    if (isUnauthorised(error)) toast.error(AUTH_ERROR_TITLE, { description: AUTH_ERROR_MESSAGE });
+    else if (errorUpdateCount > MAX_FAILED_LOADS)
+      toast.error('Error', { description: TOO_MANY_FAILURES_MESSAGE });
+    else toast.error('Error', { description: error.message });
+  }, [error, noEntries, errorUpdatedAt, errorUpdateCount]);
+
+  const onRefresh = () =>
+    refresh.mutate(undefined, {
+      onError: (refreshError) => toast.error('Error', { description: refreshError.message }),
+    });
+
+  const data = insights.data;
+  const showRefresh = canRefresh && data !== undefined;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-2">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Insights</h1>
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1 text-base font-semibold text-primary">
+              <BarChart3 aria-hidden="true" className="size-4" />
+              {SOURCE_BADGE}
+            </span>
+          </div>
+          {data ? <UpdatedAgo generatedAt={data.generatedAt} /> : null}
+        </div>
+        {showRefresh ? (
+          <Button
+            variant="secondary"
+            onClick={onRefresh}
+            disabled={refresh.isPending}
+            aria-busy={refresh.isPending}
+          >
+            <RefreshCw aria-hidden="true" className={`size-5 ${refresh.isPending ? 'animate-spin' : ''}`} />
+            Refresh Insights
+          </Button>
+        ) : null}
+      </header>
+
+      {data ? (
+        <div aria-busy={refresh.isPending || insights.isFetching} className="flex flex-col gap-6">
+          <DailyInsightsCard summary={data.insights.dailySummary} />
+          <WellnessPatternsCard insights={data.insights} />
+          <GentleSuggestionsCard recommendations={data.insights.recommendations} />
+          <DisclaimerCard />
+        </div>
+      ) : insights.isPending && insights.fetchStatus !== 'idle' ? (
+        <InsightsLoading />
+      ) : noEntries && error ? (
+        <>
+          <NoEntriesCard message={error.message} />
+          <DisclaimerCard />
+        </>
+      ) : limitReached ? (
+        <InsightsError message={TOO_MANY_FAILURES_MESSAGE} />
+      ) : error ? (
+        <InsightsError
+          message={isUnauthorised(error) ? AUTH_ERROR_MESSAGE : error.message}
+          onRetry={() => insights.refetch()}
+          retrying={insights.isFetching}
+        />
+      ) : (
+        <InsightsLoading />
+      )}
+    </div>
+  );
+}

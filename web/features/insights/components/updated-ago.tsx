@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { timeAgo } from '../relative-time.ts';
+
+/** Re-renders each minute so 'Updated just now' ages while the page stays open. */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+export function UpdatedAgo({ generatedAt }: { generatedAt: string }) {
+  const now = useMinuteClock();
+  const instant = new Date(generatedAt);
+  const exact = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(instant);
+  return (
+    <p className="text-base text-muted">
+      Updated{' '}
+      <time dateTime={generatedAt} title={exact}>
+        {timeAgo(instant, now)}
+      </time>
+    </p>
+  );
+}
