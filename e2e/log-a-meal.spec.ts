@@ -79,6 +79,39 @@ test.describe('far from the server’s clock', () => {
   });
 });
 
+test.describe('a browser in another zone than the profile’s', () => {
+  // A day apart whatever the hour (UTC+14 and UTC−11): the profile's "today" is never the browser's.
+  const browserZone = 'Pacific/Kiritimati';
+  test.use({ timezoneId: browserZone });
+
+  test('the profile moves to the browser’s zone, and the log page logs for the browser’s today', async ({
+    page,
+    signUpOnboarded,
+  }) => {
+    await signUpOnboarded({ timezone: 'Pacific/Pago_Pago' });
+    const today = todayKey(new Date(), browserZone);
+
+    await page.goto('/app/journal/log');
+    // The shell stores the browser's zone; the page must then follow it, not the zone it loaded with.
+    await expect(page.getByText(`Logging for Today, ${longDate(today)}`)).toBeVisible();
+    await expect
+      .poll(async () => (await (await page.request.get('/api/me')).json()).timezone)
+      .toBe(browserZone);
+
+    await page.getByLabel('What did you eat?').fill('Porridge with blueberries');
+    await page.getByRole('radio', { name: 'Medium' }).check();
+    await page.getByRole('radio', { name: 'Home' }).check();
+    await page.getByRole('button', { name: 'Save meal' }).click();
+
+    await expect(page.getByText('Meal logged. Thank you for tracking.')).toBeVisible();
+    const entries = page.getByRole('region', { name: "Today's entries" });
+    await expect(entries.getByText('Porridge with blueberries')).toBeVisible();
+    const saved = await (await page.request.get('/api/journal/today')).json();
+    expect(saved.date).toBe(today);
+    expect(saved.entries).toHaveLength(1);
+  });
+});
+
 test('the meal form explains every problem in words', async ({ page, signUpOnboarded }) => {
   const account = await signUpOnboarded();
   // A past day has no prefilled meal time, so every choice starts empty.

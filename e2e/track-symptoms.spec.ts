@@ -13,62 +13,70 @@ async function openSymptoms(page: Page) {
   await expect(page.getByRole('tab', { name: 'Track Symptoms' })).toHaveAttribute('aria-selected', 'true');
 }
 
-test('a symptom check-in gets gentle feedback by its strongest rating', async ({ page, signUpOnboarded }) => {
+test.describe('on the profile’s clock', () => {
+  // The browser is in the profile's zone too: the app moves the profile to the browser's zone.
   const zone = 'America/Denver';
-  await signUpOnboarded({ timezone: zone });
-  await openSymptoms(page);
+  test.use({ timezoneId: zone });
 
-  // One row per profile symptom, and the time of day from the hour on the profile's clock.
-  await expect(ratings(page, 'Joint pain')).toBeVisible();
-  await expect(ratings(page, 'Fatigue')).toBeVisible();
-  const expectedTime = TIME_OF_DAY_LABELS[timeOfDayForHour(localHour(new Date(), zone))];
-  await expect(page.getByRole('radio', { name: new RegExp(`^${expectedTime}`) })).toBeChecked();
-  await expectNoAxeViolations(page);
+  test('a symptom check-in gets gentle feedback by its strongest rating', async ({
+    page,
+    signUpOnboarded,
+  }) => {
+    await signUpOnboarded({ timezone: zone });
+    await openSymptoms(page);
 
-  await ratings(page, 'Joint pain').getByRole('button', { name: 'Severe', exact: true }).click();
-  await ratings(page, 'Fatigue').getByRole('button', { name: 'Mild', exact: true }).click();
-  await expect(
-    ratings(page, 'Joint pain').getByRole('button', { name: 'Severe', exact: true }),
-  ).toHaveAttribute('aria-pressed', 'true');
-  await page.getByLabel('Notes (optional)').fill('Stiff after a long drive');
-  await page.getByRole('button', { name: 'Save symptoms' }).click();
+    // One row per profile symptom, and the time of day from the hour on the profile's clock.
+    await expect(ratings(page, 'Joint pain')).toBeVisible();
+    await expect(ratings(page, 'Fatigue')).toBeVisible();
+    const expectedTime = TIME_OF_DAY_LABELS[timeOfDayForHour(localHour(new Date(), zone))];
+    await expect(page.getByRole('radio', { name: new RegExp(`^${expectedTime}`) })).toBeChecked();
+    await expectNoAxeViolations(page);
 
-  await expect(page.getByText('Symptom saved. Be gentle with yourself today.')).toBeVisible();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Thank you for tracking. Take care and rest well.' }),
-  ).toBeVisible();
-  // Ready for the next check-in.
-  await expect(page.getByRole('tabpanel').getByRole('button', { pressed: true })).toHaveCount(0);
-  await expect(page.getByLabel('Notes (optional)')).toHaveValue('');
-  const entries = page.getByRole('region', { name: "Today's entries" });
-  await expect(entries.getByText('4 · Severe')).toBeVisible();
-  await expect(entries.getByText('2 · Mild')).toBeVisible();
-  await expect(entries.getByText('Stiff after a long drive')).toBeVisible();
-  await expect(page.getByRole('region', { name: "Today's Progress" }).getByText('1/2')).toBeVisible();
+    await ratings(page, 'Joint pain').getByRole('button', { name: 'Severe', exact: true }).click();
+    await ratings(page, 'Fatigue').getByRole('button', { name: 'Mild', exact: true }).click();
+    await expect(
+      ratings(page, 'Joint pain').getByRole('button', { name: 'Severe', exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await page.getByLabel('Notes (optional)').fill('Stiff after a long drive');
+    await page.getByRole('button', { name: 'Save symptoms' }).click();
 
-  // The page's own thank-you leaves after its 2.5 s.
-  await expect(page.getByText('Thank you for tracking. Take care and rest well.')).toBeHidden({
-    timeout: 5000,
+    await expect(page.getByText('Symptom saved. Be gentle with yourself today.')).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Thank you for tracking. Take care and rest well.' }),
+    ).toBeVisible();
+    // Ready for the next check-in.
+    await expect(page.getByRole('tabpanel').getByRole('button', { pressed: true })).toHaveCount(0);
+    await expect(page.getByLabel('Notes (optional)')).toHaveValue('');
+    const entries = page.getByRole('region', { name: "Today's entries" });
+    await expect(entries.getByText('4 · Severe')).toBeVisible();
+    await expect(entries.getByText('2 · Mild')).toBeVisible();
+    await expect(entries.getByText('Stiff after a long drive')).toBeVisible();
+    await expect(page.getByRole('region', { name: "Today's Progress" }).getByText('1/2')).toBeVisible();
+
+    // The page's own thank-you leaves after its 2.5 s.
+    await expect(page.getByText('Thank you for tracking. Take care and rest well.')).toBeHidden({
+      timeout: 5000,
+    });
+
+    await ratings(page, 'Fatigue').getByRole('button', { name: 'Very Severe' }).click();
+    await page.getByRole('button', { name: 'Save symptoms' }).click();
+    await expect(
+      page.getByText('Symptom saved. Please consider consulting your doctor if needed.'),
+    ).toBeVisible();
+
+    await ratings(page, 'Fatigue').getByRole('button', { name: 'Moderate' }).click();
+    await page.getByRole('button', { name: 'Save symptoms' }).click();
+    await expect(page.getByText('Symptom logged. Keep tracking patterns.')).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Symptoms logged successfully! Keep tracking your progress.' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: "Today's Progress" }).getByText('3', { exact: true }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
   });
-
-  await ratings(page, 'Fatigue').getByRole('button', { name: 'Very Severe' }).click();
-  await page.getByRole('button', { name: 'Save symptoms' }).click();
-  await expect(
-    page.getByText('Symptom saved. Please consider consulting your doctor if needed.'),
-  ).toBeVisible();
-
-  await ratings(page, 'Fatigue').getByRole('button', { name: 'Moderate' }).click();
-  await page.getByRole('button', { name: 'Save symptoms' }).click();
-  await expect(page.getByText('Symptom logged. Keep tracking patterns.')).toBeVisible();
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: 'Symptoms logged successfully! Keep tracking your progress.' }),
-  ).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: "Today's Progress" }).getByText('3', { exact: true }),
-  ).toBeVisible();
-  await expectNoAxeViolations(page);
 });
 
 test('pressing a rating again clears it, and nothing rated is explained', async ({

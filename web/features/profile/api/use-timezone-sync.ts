@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, readJson } from '../../../lib/api-client.ts';
 
@@ -42,8 +43,14 @@ export function zoneToSync(
  * The spec's call 4: days, streaks and "today" are computed in the person's zone, so once they are
  * signed in the browser's zone is stored when it differs from the saved one. A failure is only
  * logged; the server keeps its default (UTC) until the next visit tries again.
+ *
+ * Once a new zone is saved, everything read before it is stale: the session's zone, which the log
+ * page uses to choose "today" and the days it may log for, and every day, streak and summary the
+ * server computed in the old zone. Left as it was, the page would offer yesterday's date where
+ * the server's today has moved on, and the save would be refused. So every query is read again.
  */
 export function useTimezoneSync(storedTimeZone: string | null | undefined, enabled = true) {
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
     const detected = zoneToSync(detectTimeZone(), storedTimeZone);
@@ -52,9 +59,10 @@ export function useTimezoneSync(storedTimeZone: string | null | undefined, enabl
     api.profile.timezone
       .$put({ json: { timezone: detected } })
       .then(readJson)
+      .then(() => queryClient.invalidateQueries())
       .catch((error: unknown) => {
         sentZones.delete(detected);
         console.warn('Saving the time zone failed; times use UTC for now.', error);
       });
-  }, [storedTimeZone, enabled]);
+  }, [storedTimeZone, enabled, queryClient]);
 }
