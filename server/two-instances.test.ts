@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { resetRequestLimit, signInFailureLimit } from './auth/sign-in-throttle.ts';
 import { listBackups } from './backup/backup.ts';
-import { databaseUrlOn, withClient } from './test/databases.ts';
+import { databaseUrlOn, dropDatabase, withClient } from './test/databases.ts';
 import { freePort, GiveUp, type NodeProcess, startNode, waitFor } from './test/processes.ts';
 import { testAppUrl } from './test/test-app.ts';
 import { send, signIn, signUp, uniqueEmail, uniqueIp } from './test/users.ts';
@@ -99,7 +99,7 @@ afterAll(async () => {
     if (started.child.exitCode === null && started.child.signalCode === null) started.child.kill('SIGTERM');
     await Promise.race([started.exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
   }
-  await admin(`drop database if exists ${database} with (force)`);
+  await dropDatabase(serverUrl, database);
   rmSync(root, { recursive: true, force: true });
 });
 

@@ -7,7 +7,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
-import { databaseUrlOn, withClient } from '../test/databases.ts';
+import { databaseUrlOn, dropDatabase, withClient } from '../test/databases.ts';
 import { runNode } from '../test/processes.ts';
 import { listBackups, writeBackup } from './backup.ts';
 
@@ -27,10 +27,6 @@ async function createDatabase(): Promise<string> {
   await admin((client) => client.query(`create database ${name}`));
   created.push(name);
   return name;
-}
-
-async function dropDatabase(name: string) {
-  await admin((client) => client.query(`drop database if exists ${name} with (force)`));
 }
 
 const inDatabase = <T>(database: string, work: (client: pg.Client) => Promise<T>) =>
@@ -156,7 +152,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const name of created) await dropDatabase(name);
+  for (const name of created) await dropDatabase(serverUrl, name);
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -182,7 +178,7 @@ describe('npm run backup and npm run restore', () => {
     expect(manifest).toMatchObject({ format: 'tend-backup', formatVersion: 1, appVersion: '0.1.0' });
     expect(before['public.journal_entries']).toHaveLength(2100);
 
-    await dropDatabase(source);
+    await dropDatabase(serverUrl, source);
     restored = await createDatabase();
     const restore = await runNode('scripts/restore.ts', env(restored), [backupFile]);
     expect(restore.stderr).toBe('');

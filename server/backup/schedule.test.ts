@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { createLogger } from '../logger.ts';
-import { databaseUrlOn, withClient } from '../test/databases.ts';
+import { databaseUrlOn, dropDatabase, withClient } from '../test/databases.ts';
 import { waitFor } from '../test/processes.ts';
 import { listBackups } from './backup.ts';
 import { startBackupSchedule } from './schedule.ts';
@@ -45,7 +45,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await pool?.end();
-  await admin(`drop database if exists ${database} with (force)`);
+  await dropDatabase(serverUrl, database);
   rmSync(folder, { recursive: true, force: true });
 });
 

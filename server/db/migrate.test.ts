@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { dropDatabase } from '../test/databases.ts';
 import { runNode, startNode, waitFor } from '../test/processes.ts';
 import { connectDatabase } from './client.ts';
 import { migrationLockKey, migrationsFolder, runMigrations } from './migrate.ts';
@@ -41,9 +42,7 @@ async function createFreshDatabase(): Promise<string> {
 
 afterEach(async () => {
   const names = created.splice(0);
-  await admin(async (client) => {
-    for (const name of names) await client.query(`drop database if exists ${name} with (force)`);
-  });
+  for (const name of names) await dropDatabase(urlFor('postgres'), name);
 });
 
 type Snapshot = {
