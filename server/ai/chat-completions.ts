@@ -137,7 +137,7 @@ export function createChatClient(config: AiConfig, fetchImpl: typeof fetch = fet
             ...(failure.status === undefined ? {} : { status: failure.status }),
           };
         }
-        const parsed = parseJson(content);
+        const parsed = parseJson(withoutCodeFence(content));
         if (!parsed.ok) {
           lastFailure = {
             reason: 'invalid-json',
@@ -169,6 +169,13 @@ function parseJson(content: string): { ok: true; value: unknown } | { ok: false 
   } catch {
     return { ok: false };
   }
+}
+
+// Some local servers without structured output wrap the JSON in a Markdown fence; the JSON inside
+// is still the answer.
+function withoutCodeFence(content: string): string {
+  const fenced = /^\s*```(?:json)?\s*\n([\s\S]*?)\n?```\s*$/i.exec(content);
+  return fenced?.[1] ?? content;
 }
 
 function repairRequest(problems: readonly ReplyProblem[]): string {
