@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { createChatClient } from './ai/chat-completions.ts';
 import type { AppDeps } from './app-env.ts';
 import { createAuth } from './auth/auth.ts';
 import { createClientIpResolver } from './auth/client-ip.ts';
@@ -31,6 +32,7 @@ export function createAppDeps({ config, logger, pool, db, mailer, authSecret, no
     resolveClientIp: createClientIpResolver(config.trustedProxies),
     readSession: createSessionReader(auth, pool),
     version: config.version,
+    ai: config.ai ? createChatClient(config.ai) : undefined,
     now: now ?? (() => new Date()),
   };
 }

@@ -1,5 +1,6 @@
 import type { RequestIdVariables } from 'hono/request-id';
 import type pg from 'pg';
+import type { ChatClient } from './ai/chat-completions.ts';
 import type { Auth } from './auth/auth.ts';
 import type { ClientIpResolver } from './auth/client-ip.ts';
 import type { SessionReader, SignedInPerson } from './auth/session-reader.ts';
@@ -17,6 +18,8 @@ export type AppDeps = {
   /** The signed-in person of a request, from the database on every call (see requireSession). */
   readSession: SessionReader;
   version: string;
+  /** The OpenAI-compatible provider that words insights; undefined when none is configured. */
+  ai: ChatClient | undefined;
   /** The clock every day rule reads; tests pin it to cross midnights and edit windows. */
   now: () => Date;
 };

@@ -123,6 +123,43 @@ describe('parseConfig', () => {
     expect(smtpError.message).toMatch(/^SMTP_URL is invalid/);
     expect(smtpError.message).not.toContain('hunter2');
   });
+
+  it('has no AI provider unless one is configured', () => {
+    expect(parseConfig({}).ai).toBeUndefined();
+    expect(parseConfig({ AI_BASE_URL: '', AI_MODEL: '', AI_API_KEY: '' }).ai).toBeUndefined();
+  });
+
+  it('reads an AI provider: base URL without its trailing slash, key optional, 20 s by default', () => {
+    expect(
+      parseConfig({ AI_BASE_URL: 'https://api.example.org/v1/', AI_MODEL: 'gpt-x', AI_API_KEY: 'sk-1' }).ai,
+    ).toEqual({ baseUrl: 'https://api.example.org/v1', apiKey: 'sk-1', model: 'gpt-x', timeoutMs: 20_000 });
+    expect(
+      parseConfig({ AI_BASE_URL: 'http://localhost:11434/v1', AI_MODEL: 'llama3.2', AI_TIMEOUT_MS: '60000' })
+        .ai,
+    ).toEqual({
+      baseUrl: 'http://localhost:11434/v1',
+      apiKey: undefined,
+      model: 'llama3.2',
+      timeoutMs: 60_000,
+    });
+  });
+
+  it('names what is missing or wrong in an AI provider, never echoing the key', () => {
+    expect(configError({ AI_MODEL: 'gpt-x' }).message).toMatch(/^AI_BASE_URL is required when AI_MODEL/);
+    expect(configError({ AI_API_KEY: 'sk-hunter2' }).message).toMatch(/^AI_BASE_URL is required/);
+    expect(configError({ AI_BASE_URL: 'https://api.example.org/v1' }).message).toMatch(
+      /^AI_MODEL is required when AI_BASE_URL is set/,
+    );
+    expect(configError({ AI_BASE_URL: 'ftp://models.internal', AI_MODEL: 'm' }).message).toMatch(
+      /^AI_BASE_URL is invalid: must be an http:\/\/ or https:\/\/ URL$/,
+    );
+    expect(configError({ AI_BASE_URL: 'http://x', AI_MODEL: ' ' }).message).toMatch(/^AI_MODEL is invalid/);
+    expect(configError({ AI_BASE_URL: 'http://x', AI_MODEL: 'm', AI_TIMEOUT_MS: '20s' }).message).toMatch(
+      /^AI_TIMEOUT_MS is invalid: must be a whole number of milliseconds/,
+    );
+    const keyError = configError({ AI_BASE_URL: 'not a url', AI_API_KEY: 'sk-hunter2', AI_MODEL: 'm' });
+    expect(keyError.message).not.toContain('hunter2');
+  });
 });
 
 describe('resolveAuthSecret', () => {

@@ -47,6 +47,19 @@ const envSchema = z.object({
     .transform(Number)
     .pipe(z.number().min(1, 'must keep at least 1 backup'))
     .default(7),
+  // Optional wording of insights by any OpenAI-compatible chat-completions server (OpenAI, Ollama,
+  // llama.cpp, vLLM, LM Studio). The base URL is the part before /chat/completions.
+  AI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().trim().min(1, 'must name a model').optional(),
+  AI_TIMEOUT_MS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of milliseconds')
+    .transform(Number)
+    .pipe(
+      z.number().min(100, 'must be at least 100 ms').max(600_000, 'must be at most 600000 ms (10 minutes)'),
+    )
+    .default(20_000),
 });
 
 function isAddressOrSubnet(entry: string): boolean {
@@ -79,14 +92,26 @@ export type Config = {
     dir: string;
     keep: number;
   };
+  /** The chat-completions server that words insights; undefined: the engine's own words. */
+  ai: AiConfig | undefined;
   version: string;
+};
+
+export type AiConfig = {
+  /** Without a trailing slash: requests go to `${baseUrl}/chat/completions`. */
+  baseUrl: string;
+  /** Sent as a Bearer token when set; local servers (Ollama, llama.cpp) usually need none. */
+  apiKey: string | undefined;
+  model: string;
+  /** For the whole wording of one result, repair retry included. */
+  timeoutMs: number;
 };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const secretVariables = new Set(['AUTH_SECRET', 'DATABASE_URL', 'SMTP_URL']);
+const secretVariables = new Set(['AUTH_SECRET', 'DATABASE_URL', 'SMTP_URL', 'AI_API_KEY', 'AI_BASE_URL']);
 
 type Env = Record<string, string | undefined>;
 
@@ -138,8 +163,27 @@ export function parseConfig(env: Env, version = '0.0.0'): Config {
       dir: parsed.BACKUP_DIR ? path.resolve(parsed.BACKUP_DIR) : path.join(dataDir, 'backups'),
       keep: parsed.BACKUP_KEEP,
     },
+    ai: aiConfig(parsed),
     version,
   };
+}
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+// Half a provider (a URL without a model, a key without a URL) is a mistake to name at start-up,
+// not a silent fall back to the engine's words that the operator would only notice on the page.
+function aiConfig(parsed: ParsedEnv): AiConfig | undefined {
+  const { AI_BASE_URL: baseUrl, AI_MODEL: model, AI_API_KEY: apiKey } = parsed;
+  if (!baseUrl && !model && !apiKey) return undefined;
+  if (!baseUrl) {
+    throw new ConfigError(
+      'AI_BASE_URL is required when AI_MODEL or AI_API_KEY is set (e.g. https://api.openai.com/v1 or http://localhost:11434/v1)',
+    );
+  }
+  if (!model) {
+    throw new ConfigError('AI_MODEL is required when AI_BASE_URL is set (the model name the server knows)');
+  }
+  return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey, model, timeoutMs: parsed.AI_TIMEOUT_MS };
 }
 
 export function loadConfig(): Config {

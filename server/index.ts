@@ -66,6 +66,14 @@ async function main() {
 
   const mailer = createMailer(config, logger);
   const deps = createAppDeps({ config, logger, pool, db, mailer, authSecret: resolveAuthSecret(config) });
+  if (config.ai) {
+    // The host and model only: the base URL may carry credentials, the key never goes to the log.
+    const aiHost = new URL(config.ai.baseUrl).host;
+    logger.info(
+      { aiHost, aiModel: config.ai.model },
+      `insights are worded by ${config.ai.model} at ${aiHost}, checked against the engine's findings`,
+    );
+  }
   const app = createApp(deps, { webRoot });
   const server = serve(
     { fetch: app.fetch, port: config.port, hostname: config.host },

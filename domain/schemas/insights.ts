@@ -65,14 +65,24 @@ export const insightsResultSchema = z.strictObject({
   }),
 });
 
+/**
+ * Who worded the texts: 'engine', the engine's own sentences; 'ai', an AI provider's rewording
+ * that passed the server's check (docs/decisions/011-ai-wording-is-checked.md). The numbers and
+ * findings are the engine's either way.
+ */
+export const insightsWordingSchema = z.enum(['ai', 'engine']);
+export type InsightsWording = z.infer<typeof insightsWordingSchema>;
+
 export const insightsResponseSchema = z.strictObject({
   insights: insightsResultSchema,
+  wording: insightsWordingSchema,
   generatedAt: isoInstantSchema,
   expiresAt: isoInstantSchema,
 });
 
 export type InsightsResponse = {
   insights: AnalyzeJournalResult;
+  wording: InsightsWording;
   generatedAt: string;
   expiresAt: string;
 };

@@ -13,6 +13,11 @@ export const userInsights = pgTable('user_insights', {
     .references(() => user.id, { onDelete: 'cascade' }),
   insights: jsonb('insights').notNull(),
   journalFingerprint: text('journal_fingerprint').notNull(),
+  // 'engine' or 'ai': whether `insights` holds the engine's texts or an AI provider's checked
+  // rewording of them (decision 011), so a cached answer says who worded it without asking again.
+  wording: text('wording', { enum: ['ai', 'engine'] })
+    .notNull()
+    .default('engine'),
   generatedAt: timestamp('generated_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { entriesOfDay, toEntryDto } from '../../db/journal-entries.ts';
 import { journalEntries, userInsights, userProfiles } from '../../db/schema/index.ts';
 import { ProblemError } from '../../http/problem.ts';
+import type { WordedInsights } from './insights-wording.ts';
 
 /** The spec's cache lifetime (section 9). */
 export const INSIGHTS_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -23,6 +24,18 @@ export const REFRESH_REFUSED_MESSAGE = `Insights can be refreshed once today has
 
 /** Who is asking and when: the clock is the app's (deps.now), so tests can step past 24 hours. */
 export type InsightsRequest = { userId: string; now: Date; timeZone: string };
+
+/**
+ * The optional AI wording (insights-wording.ts): `identity` names the provider and model, so a
+ * change of provider, or turning it on or off, counts as a change like a new entry.
+ */
+export type InsightsWorder = {
+  identity: string;
+  word: (result: AnalyzeJournalResult, userId: string) => Promise<WordedInsights>;
+};
+
+/** Without a worder the engine's texts are used, as they are when no provider is configured. */
+export type InsightsOptions = { worder?: InsightsWorder | undefined };
 
 // The spec's generation input (section 7, call 19) tracks these when the profile names none, so a
 // person who skipped onboarding still sees their check-ins read.
@@ -46,6 +59,7 @@ function singleFlight(userId: string, work: () => Promise<InsightsResponse>): Pr
 function toResponse(row: CacheRow): InsightsResponse {
   return {
     insights: row.insights as AnalyzeJournalResult,
+    wording: row.wording,
     generatedAt: row.generatedAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
   };
@@ -66,7 +80,11 @@ type EngineInput = { entries: JournalEntryDto[]; profile: InsightsProfile; finge
  * an edit moves its updated_at (updateEntry sets it), a deletion removes an id. The profile fields
  * and the zone are in it too, since they change the result as much as an entry does.
  */
-async function readEngineInput(db: Database, request: InsightsRequest): Promise<EngineInput> {
+async function readEngineInput(
+  db: Database,
+  request: InsightsRequest,
+  options: InsightsOptions,
+): Promise<EngineInput> {
   const [rows, profileRows] = await Promise.all([
     db
       .select()
@@ -89,7 +107,7 @@ async function readEngineInput(db: Database, request: InsightsRequest): Promise<
   };
   const entries = rows.map(toEntryDto);
   const hash = createHash('sha256');
-  hash.update(JSON.stringify([request.timeZone, profile]));
+  hash.update(JSON.stringify([request.timeZone, profile, options.worder?.identity ?? 'engine']));
   for (const entry of entries) hash.update(`\n${entry.id} ${entry.updatedAt}`);
   return { entries, profile, fingerprint: hash.digest('base64url') };
 }
@@ -98,20 +116,27 @@ async function compute(
   db: Database,
   request: InsightsRequest,
   input: EngineInput,
+  options: InsightsOptions,
 ): Promise<InsightsResponse> {
   if (input.entries.length === 0) {
     // A result computed before every entry was deleted describes a journal that no longer exists.
     await db.delete(userInsights).where(eq(userInsights.userId, request.userId));
     throw new ProblemError(404, 'no_journal_entries', NO_ENTRIES_MESSAGE);
   }
-  const insights = analyzeJournal({
+  const result = analyzeJournal({
     entries: input.entries,
     profile: input.profile,
     now: request.now.toISOString(),
     timeZone: request.timeZone,
   });
+  // Worded before the row is written, so the cache holds what the person reads and a cached GET
+  // never calls the provider. No database connection is held while the provider answers.
+  const { insights, wording } = options.worder
+    ? await options.worder.word(result, request.userId)
+    : { insights: result, wording: 'engine' as const };
   const values = {
     insights,
+    wording,
     journalFingerprint: input.fingerprint,
     generatedAt: request.now,
     expiresAt: new Date(request.now.getTime() + INSIGHTS_LIFETIME_MS),
@@ -131,20 +156,31 @@ async function compute(
  * only when the journal changed since, otherwise the same result kept for another 24 hours (so
  * the journal is checked once a day, not on every load).
  */
-export async function loadInsights(db: Database, request: InsightsRequest): Promise<InsightsResponse> {
+export async function loadInsights(
+  db: Database,
+  request: InsightsRequest,
+  options: InsightsOptions = {},
+): Promise<InsightsResponse> {
   const cached = await readCache(db, request.userId);
   if (cached && cached.expiresAt > request.now) return toResponse(cached);
   return singleFlight(request.userId, async () => {
     // Another request (here or on another instance) may have written it while this one waited.
     const current = await readCache(db, request.userId);
     if (current && current.expiresAt > request.now) return toResponse(current);
-    const input = await readEngineInput(db, request);
-    if (current && input.entries.length > 0 && current.journalFingerprint === input.fingerprint) {
+    const input = await readEngineInput(db, request, options);
+    // A result the provider failed to word is worded again once it expires, even unchanged.
+    const wordedAsWanted = !options.worder || current?.wording === 'ai';
+    if (
+      current &&
+      input.entries.length > 0 &&
+      current.journalFingerprint === input.fingerprint &&
+      wordedAsWanted
+    ) {
       const expiresAt = new Date(request.now.getTime() + INSIGHTS_LIFETIME_MS);
       await db.update(userInsights).set({ expiresAt }).where(eq(userInsights.userId, request.userId));
       return toResponse({ ...current, expiresAt });
     }
-    return compute(db, request, input);
+    return compute(db, request, input, options);
   });
 }
 
@@ -152,7 +188,11 @@ export async function loadInsights(db: Database, request: InsightsRequest): Prom
  * Refresh forces a new result, but only on a day that met the daily goal: the page offers the
  * button only then, and checking here keeps a script from running the engine on every click.
  */
-export async function refreshInsights(db: Database, request: InsightsRequest): Promise<InsightsResponse> {
+export async function refreshInsights(
+  db: Database,
+  request: InsightsRequest,
+  options: InsightsOptions = {},
+): Promise<InsightsResponse> {
   const today = await entriesOfDay(
     db,
     request.userId,
@@ -163,5 +203,7 @@ export async function refreshInsights(db: Database, request: InsightsRequest): P
   if (!goalProgress({ meals, symptoms: today.length - meals }).complete) {
     throw new ProblemError(409, 'refresh_not_available', REFRESH_REFUSED_MESSAGE);
   }
-  return singleFlight(request.userId, async () => compute(db, request, await readEngineInput(db, request)));
+  return singleFlight(request.userId, async () =>
+    compute(db, request, await readEngineInput(db, request, options), options),
+  );
 }

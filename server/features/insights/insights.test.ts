@@ -81,6 +81,8 @@ describe('GET /api/insights', () => {
     expect(first.generatedAt).toBe('2026-03-10T18:00:00.000Z');
     expect(first.expiresAt).toBe('2026-03-11T18:00:00.000Z');
     expect(first.insights.dailySummary.meals).toBe(1);
+    // No AI provider is configured here: the engine's own words, and the response says so.
+    expect(first.wording).toBe('engine');
 
     later(2 * HOUR);
     await log(user.cookie, meal('Toast'));

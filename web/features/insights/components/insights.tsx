@@ -1,6 +1,7 @@
-import { BarChart3, RefreshCw } from 'lucide-react';
+import { BarChart3, RefreshCw, Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import type { InsightsWording } from '../../../../domain/schemas/insights.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   isNoEntries,
@@ -27,8 +28,15 @@ export const AUTH_ERROR_TITLE = 'Authentication Error';
 export const AUTH_ERROR_MESSAGE =
   'Your session may have expired or the token is invalid. Please refresh or sign in again.';
 
-/** Without an AI provider the findings are the engine's own statistics, and the badge says so. */
-const SOURCE_BADGE = 'Statistics from your journal';
+/**
+ * The spec's 'AI-Powered' badge only when an AI provider worded what is shown (the server checked
+ * its words against the engine's, decision 011); otherwise the findings are the engine's own
+ * statistics, and the badge says so.
+ */
+export const SOURCE_BADGES: Readonly<Record<InsightsWording, string>> = {
+  ai: 'AI-Powered',
+  engine: 'Statistics from your journal',
+};
 
 type InsightsProps = {
   /** Today has at least 2 meals and 2 check-ins (the page reads today's entries). */
@@ -60,6 +68,9 @@ export function Insights({ canRefresh }: InsightsProps) {
 
   const data = insights.data;
   const showRefresh = canRefresh && data !== undefined;
+  // Until a result says who worded it, nothing is claimed beyond the statistics.
+  const wording = data?.wording ?? 'engine';
+  const BadgeIcon = wording === 'ai' ? Sparkles : BarChart3;
 
   return (
     <div className="flex flex-col gap-8">
@@ -68,8 +79,8 @@ export function Insights({ canRefresh }: InsightsProps) {
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Insights</h1>
             <span className="inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1 text-base font-semibold text-primary">
-              <BarChart3 aria-hidden="true" className="size-4" />
-              {SOURCE_BADGE}
+              <BadgeIcon aria-hidden="true" className="size-4" />
+              {SOURCE_BADGES[wording]}
             </span>
           </div>
           {data ? <UpdatedAgo generatedAt={data.generatedAt} /> : null}

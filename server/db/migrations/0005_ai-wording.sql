@@ -1,0 +1,1 @@
+ALTER TABLE "user_insights" ADD COLUMN "wording" text DEFAULT 'engine' NOT NULL;
