@@ -55,5 +55,3 @@ export function checkInFromYesterday(entry: SymptomEntryDto): SymptomDetails {
     ...(entry.details.exact_time === undefined ? {} : { exact_time: entry.details.exact_time }),
   };
 }
-
-export const NO_CHECK_IN_YESTERDAY_MESSAGE = 'There is no check-in from yesterday to copy.';
