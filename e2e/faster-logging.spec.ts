@@ -280,7 +280,7 @@ test('Repeat in History logs the meal for today at once, and Undo takes it back'
   });
 
   await page.goto('/app/journal/history');
-  await page.getByRole('button', { name: 'Repeat Miso soup today' }).click();
+  await page.getByRole('button', { name: 'Repeat Miso soup' }).click();
   await expect(page.getByText('Logged again for today: Miso soup.')).toBeVisible();
   const slot = mealTimeForHour(localHour(new Date(), zone));
   await expect
@@ -316,7 +316,7 @@ test('a repeat meal takes at most 3 interactions from the dashboard', async ({
 
   await page.getByRole('link', { name: 'Log a meal or symptom' }).click();
   await page.getByRole('button', { name: 'Yesterday', exact: true }).click();
-  await page.getByRole('button', { name: 'Repeat Lentil soup today' }).click();
+  await page.getByRole('button', { name: 'Repeat Lentil soup' }).click();
 
   await expect(page.getByText('Logged again for today: Lentil soup.')).toBeVisible();
   const interactions = await page.evaluate(

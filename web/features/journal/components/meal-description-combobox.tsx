@@ -138,7 +138,8 @@ export const MealDescriptionCombobox = forwardRef<HTMLInputElement, MealDescript
             hidden={!expanded}
             className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-y-auto rounded-xl border border-line bg-surface p-1 shadow-lg"
           >
-            {options.map((meal, index) => (
+            {/* Rendered only while open: a closed list holds no text for anything to find. */}
+            {(expanded ? options : []).map((meal, index) => (
               // Focus stays in the box (aria-activedescendant), so an option takes no focus and no
               // keys of its own: the box's keydown handler chooses it with Enter.
               // biome-ignore lint/a11y/useFocusableInteractive: the combobox pattern keeps focus in the box.

@@ -33,8 +33,11 @@ export function MealQuickActions({ entry, timeZone, starred }: MealQuickActionsP
 
   return (
     <>
+      {/* The meal is named in aria-label, not in hidden text: the visible word starts the name
+          (label in name), and the description appears once in the page's text, in the entry. */}
       <Button
         variant="secondary"
+        aria-label={`Repeat ${name}`}
         aria-disabled={repeating}
         onClick={async () => {
           // A second tap while the first is saving would log the meal twice.
@@ -48,10 +51,11 @@ export function MealQuickActions({ entry, timeZone, starred }: MealQuickActionsP
         }}
       >
         <Repeat2 aria-hidden="true" className="size-4" />
-        Repeat<span className="sr-only"> {name} today</span>
+        Repeat
       </Button>
       <Button
         variant="ghost"
+        aria-label={`Favourite ${name}`}
         aria-pressed={starred}
         aria-disabled={star.isPending}
         onClick={() => {
@@ -63,7 +67,7 @@ export function MealQuickActions({ entry, timeZone, starred }: MealQuickActionsP
         }}
       >
         <Star aria-hidden="true" className={`size-4 ${starred ? 'fill-current text-accent' : ''}`} />
-        Favourite<span className="sr-only"> {name}</span>
+        Favourite
       </Button>
     </>
   );
