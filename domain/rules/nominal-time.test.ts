@@ -47,6 +47,27 @@ describe('resolveOccurredAt', () => {
     expect(occurred.toISOString()).toBe('2024-06-09T22:30:00.000Z');
   });
 
+  it('places a check-in with an exact time at that time on the person’s clock', () => {
+    const slot = 'evening';
+    expect(
+      resolveOccurredAt({
+        dayKey: '2024-06-08',
+        now,
+        timeZone: zone,
+        slot,
+        exactTime: '19:40',
+      }).toISOString(),
+    ).toBe('2024-06-08T23:40:00.000Z');
+    // Today, earlier than now: that time, not now.
+    expect(
+      resolveOccurredAt({ dayKey: '2024-06-10', now, timeZone: zone, slot: 'morning', exactTime: '07:15' }),
+    ).toEqual(new Date('2024-06-10T11:15:00Z'));
+    // Today, later than now (12:45 in New York): it cannot have happened yet, so now.
+    expect(
+      resolveOccurredAt({ dayKey: '2024-06-10', now, timeZone: zone, slot: 'night', exactTime: '22:00' }),
+    ).toEqual(now);
+  });
+
   it('refuses a future day', () => {
     expect(() => resolveOccurredAt({ dayKey: '2024-06-11', now, timeZone: zone, slot: 'lunch' })).toThrow(
       RangeError,

@@ -5,6 +5,7 @@
 import { todayKey } from './day-boundaries.ts';
 import type { DayKey } from './day-key.ts';
 import { parseDayKey } from './day-key.ts';
+import { parseExactTime } from './exact-time.ts';
 import type { MealTime } from './meal-time.ts';
 import type { TimeOfDay } from './time-of-day.ts';
 import { type InstantInput, instantAtWallClock, toInstant } from './zoned-time.ts';
@@ -35,6 +36,8 @@ export type ResolveOccurredAtInput = {
   now: InstantInput;
   timeZone: string;
   slot: EntrySlot;
+  /** An exact 'HH:MM' the person gave (a symptom check-in may carry one). */
+  exactTime?: string | undefined;
 };
 
 /**
@@ -43,13 +46,21 @@ export type ResolveOccurredAtInput = {
  * forward by the gap, see instantAtWallClock). Future days are refused with a RangeError: the
  * caller checks the date first (entryDateProblem) and tells the user.
  */
-export function resolveOccurredAt({ dayKey, now, timeZone, slot }: ResolveOccurredAtInput): Date {
+export function resolveOccurredAt({ dayKey, now, timeZone, slot, exactTime }: ResolveOccurredAtInput): Date {
   const date = parseDayKey(dayKey);
   const today = todayKey(now, timeZone);
-  if (dayKey === today) return toInstant(now);
   if (dayKey > today) {
     throw new RangeError(`Cannot place an entry on a future day: ${dayKey} is after ${today}`);
   }
+  // An exact time the person gave says when better than any rule; one later than now (today at
+  // 23:00, typed at noon) cannot have happened yet, so today's entry stays at now.
+  const exact = exactTime === undefined ? undefined : parseExactTime(exactTime);
+  if (exact) {
+    const at = instantAtWallClock({ ...date, hour: exact.hour, minute: exact.minute }, timeZone);
+    const current = toInstant(now);
+    return dayKey === today && at > current ? current : at;
+  }
+  if (dayKey === today) return toInstant(now);
   const nominal = NOMINAL_TIMES[slot];
   return instantAtWallClock({ ...date, hour: nominal.hour, minute: nominal.minute }, timeZone);
 }

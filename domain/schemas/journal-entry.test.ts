@@ -196,6 +196,27 @@ describe('the symptom form (symptomEntryUpdateSchema)', () => {
       time_of_day: ['Please select the time of day.'],
     });
   });
+
+  it('takes an optional exact time whose time of day is the one chosen', () => {
+    expect(
+      symptomDetailsSchema.parse({ symptomRatings: ratings, time_of_day: 'afternoon', exact_time: '14:30' }),
+    ).toEqual({ symptomRatings: ratings, time_of_day: 'afternoon', exact_time: '14:30' });
+    expect(symptomDetailsSchema.parse({ symptomRatings: ratings, time_of_day: 'night' })).not.toHaveProperty(
+      'exact_time',
+    );
+    expect(
+      fieldErrors(symptomDetailsSchema, {
+        symptomRatings: ratings,
+        time_of_day: 'morning',
+        exact_time: '14:30',
+      }),
+    ).toEqual({ time_of_day: ['The time of day must be the one the exact time falls in.'] });
+    for (const exact_time of ['2:30 PM', '24:00', '', 1430, null]) {
+      expect(
+        fieldErrors(symptomDetailsSchema, { symptomRatings: ratings, time_of_day: 'afternoon', exact_time }),
+      ).toEqual({ exact_time: ['Please enter the time as hours and minutes, for example 14:30.'] });
+    }
+  });
 });
 
 describe('journalEntryCreateSchema', () => {

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { isDayKey } from '../rules/day-key.ts';
 import type { EntryType } from '../rules/entry-type.ts';
+import { isExactTime, timeOfDayForExactTime } from '../rules/exact-time.ts';
 import { MEAL_SIZES, MEAL_SOURCES } from '../rules/meal-options.ts';
 import { MEAL_TIMES } from '../rules/meal-time.ts';
 import { DEFAULT_TIME_OF_DAY, TIMES_OF_DAY } from '../rules/time-of-day.ts';
@@ -41,6 +42,8 @@ export const SYMPTOM_FORM_MESSAGES = {
   symptomName: `Each symptom name must be 1 to ${SYMPTOM_NAME_MAX_LENGTH} characters and not only spaces.`,
   tooManySymptoms: `Please rate at most ${MAX_RATED_SYMPTOMS} symptoms in one check-in.`,
   timeOfDay: 'Please select the time of day.',
+  exactTime: 'Please enter the time as hours and minutes, for example 14:30.',
+  timeOfDayForExactTime: 'The time of day must be the one the exact time falls in.',
   notesTooLong: `Please keep the notes to ${CONTENT_MAX_LENGTH} characters or fewer.`,
 } as const;
 
@@ -112,10 +115,26 @@ export const symptomRatingsSchema = z
     error: SYMPTOM_FORM_MESSAGES.noRating,
   });
 
-export const symptomDetailsSchema = z.strictObject({
-  symptomRatings: symptomRatingsSchema,
-  time_of_day: timeOfDaySchema.default(DEFAULT_TIME_OF_DAY),
-});
+/** An optional exact time on the person's clock, 'HH:MM' (24-hour), beside the time of day. */
+export const exactTimeSchema = z
+  .string({ error: SYMPTOM_FORM_MESSAGES.exactTime })
+  .refine(isExactTime, { error: SYMPTOM_FORM_MESSAGES.exactTime, abort: true });
+
+// The time of day follows from an exact time: a check-in at 07:30 that says 'evening' is refused,
+// so every reader (the day's list, insights) can trust time_of_day alone.
+export const symptomDetailsSchema = z
+  .strictObject({
+    symptomRatings: symptomRatingsSchema,
+    time_of_day: timeOfDaySchema.default(DEFAULT_TIME_OF_DAY),
+    exact_time: exactTimeSchema.optional(),
+  })
+  .refine(
+    (details) =>
+      details.exact_time === undefined ||
+      !isExactTime(details.exact_time) ||
+      timeOfDayForExactTime(details.exact_time) === details.time_of_day,
+    { error: SYMPTOM_FORM_MESSAGES.timeOfDayForExactTime, path: ['time_of_day'] },
+  );
 
 // What a person can change on an entry, and also exactly what each form edits: the forms use
 // these as their schemas, so field errors sit at 'content' and 'details.mealTime' and so on.
@@ -206,3 +225,38 @@ export type JournalEntryCreateInput = z.input<typeof journalEntryCreateSchema>;
 export type FoodEntryDto = z.output<typeof foodEntryDtoSchema>;
 export type SymptomEntryDto = z.output<typeof symptomEntryDtoSchema>;
 export type JournalEntryDto = z.output<typeof journalEntryDtoSchema>;
+
+// Recent and favourite meals: the person's own descriptions offered back as they type one.
+export const RECENT_MEALS_DEFAULT_LIMIT = 8;
+export const RECENT_MEALS_MAX_LIMIT = 20;
+const RECENT_MEALS_QUERY_MAX_LENGTH = 200;
+
+export const recentMealsQuerySchema = z.strictObject({
+  q: z
+    .string()
+    .max(RECENT_MEALS_QUERY_MAX_LENGTH, {
+      error: `q must be at most ${RECENT_MEALS_QUERY_MAX_LENGTH} characters.`,
+    })
+    .refine(isStorableText, storableTextCheck('q'))
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: `limit must be from 1 to ${RECENT_MEALS_MAX_LIMIT}` })
+    .max(RECENT_MEALS_MAX_LIMIT, { error: `limit must be from 1 to ${RECENT_MEALS_MAX_LIMIT}` })
+    .default(RECENT_MEALS_DEFAULT_LIMIT),
+});
+
+export const mealSuggestionSchema = z.strictObject({
+  content: z.string(),
+  mealSize: mealSizeSchema,
+  mealSource: mealSourceSchema,
+  favourite: z.boolean(),
+  timesEaten: z.int().min(0),
+  lastEatenAt: isoInstantSchema.nullable(),
+});
+
+export const recentMealsResponseSchema = z.strictObject({ meals: z.array(mealSuggestionSchema) });
+
+export type MealSuggestion = z.output<typeof mealSuggestionSchema>;
+export type RecentMealsResponse = z.output<typeof recentMealsResponseSchema>;

@@ -7,7 +7,7 @@ import { todayKey } from '../../domain/rules/day-boundaries.ts';
 import { addDays } from '../../domain/rules/day-key.ts';
 import { MEAL_SIZES, MEAL_SOURCES } from '../../domain/rules/meal-options.ts';
 import { MEAL_TIMES } from '../../domain/rules/meal-time.ts';
-import { TIMES_OF_DAY } from '../../domain/rules/time-of-day.ts';
+import { TIMES_OF_DAY, timeOfDayForHour } from '../../domain/rules/time-of-day.ts';
 import { entryUpdateSchemaFor, journalEntryDtoSchema } from '../../domain/schemas/journal-entry.ts';
 import { profileSchema } from '../../domain/schemas/profile.ts';
 import { isStorableText } from '../../domain/schemas/storable-text.ts';
@@ -147,7 +147,22 @@ const checkInArb = fc.record({
   type: fc.constant('symptom'),
   date: dateArb,
   content: notesArb,
-  details: fc.record({ symptomRatings: ratingsArb, time_of_day: fc.constantFrom(...TIMES_OF_DAY) }),
+  details: fc.oneof(
+    fc.record({ symptomRatings: ratingsArb, time_of_day: fc.constantFrom(...TIMES_OF_DAY) }),
+    // With an exact time, whose time of day follows from it (or, now and then, does not).
+    fc
+      .record({
+        symptomRatings: ratingsArb,
+        hour: fc.integer({ min: 0, max: 23 }),
+        minute: fc.integer({ min: 0, max: 59 }),
+        time_of_day: mostly(fc.constant(undefined), fc.constantFrom(...TIMES_OF_DAY)),
+      })
+      .map(({ symptomRatings, hour, minute, time_of_day }) => ({
+        symptomRatings,
+        exact_time: `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`,
+        time_of_day: time_of_day ?? timeOfDayForHour(hour),
+      })),
+  ),
 });
 
 const editArb = fc.oneof(
@@ -224,6 +239,39 @@ const routes: RouteFuzz[] = [
       )
       .map((id) => ({ cookie }) => ({ method: 'DELETE', path: entryPath(id), cookie })),
   },
+  {
+    method: 'GET',
+    path: '/api/journal/recent-meals',
+    request: fc
+      .oneof(
+        queryArb,
+        fc
+          .tuple(textArb, fc.oneof(fc.integer({ min: -5, max: 30 }).map(String), textArb))
+          .map(
+            ([q, limit]) =>
+              `?q=${encodeURIComponent(q.toWellFormed())}&limit=${encodeURIComponent(limit.toWellFormed())}`,
+          ),
+      )
+      .map((query) => ({ cookie }) => ({ method: 'GET', path: `/api/journal/recent-meals${query}`, cookie })),
+  },
+  {
+    method: 'GET',
+    path: '/api/journal/favourite-meals',
+    request: queryArb.map((query) => ({ cookie }) => ({
+      method: 'GET',
+      path: `/api/journal/favourite-meals${query}`,
+      cookie,
+    })),
+  },
+  ...['PUT', 'DELETE'].map((method) => ({
+    method,
+    path: '/api/journal/entries/:id/favourite',
+    request: entryRefArb.map((id) => ({ cookie }: Person) => ({
+      method,
+      path: `${entryPath(id)}/favourite`,
+      cookie,
+    })),
+  })),
   {
     method: 'GET',
     path: '/api/journal/today',
@@ -438,6 +486,18 @@ describe('after the fuzz, everything stored is valid', () => {
       expect(isStorableText(JSON.stringify(entry)), JSON.stringify(entry)).toBe(true);
       // The fuzz never sends U+FFFD: one stored means a lone surrogate was quietly replaced.
       expect(JSON.stringify(entry)).not.toContain('\uFFFD');
+    }
+  });
+
+  it('every starred meal holds storable text, a portion and a source', async () => {
+    const { rows } = await pool.query(
+      'select content, meal_size, meal_source from favourite_meals where user_id = any($1)',
+      [people.map((person) => person.userId)],
+    );
+    for (const row of rows) {
+      expect(isStorableText(row.content), JSON.stringify(row)).toBe(true);
+      expect(MEAL_SIZES).toContain(row.meal_size);
+      expect(MEAL_SOURCES).toContain(row.meal_source);
     }
   });
 

@@ -70,3 +70,26 @@ export const journalDayZones = pgTable('journal_day_zones', {
   timeZone: text('time_zone').notNull(),
   builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Meals a person starred, offered first when they type a description. Keyed by the meal, not by an
+// entry: starring one 'Porridge' stars the meal, and deleting that entry keeps the star. meal_key
+// is the description trimmed and case-folded (domain/rules/meal-suggestions.ts, mealKey); content,
+// portion and source are those of the entry that was starred, what one tap fills in.
+export const favouriteMeals = pgTable(
+  'favourite_meals',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    mealKey: text('meal_key').notNull(),
+    content: text('content').notNull(),
+    mealSize: text('meal_size', { enum: ['small', 'medium', 'large'] }).notNull(),
+    mealSource: text('meal_source', { enum: ['home', 'restaurant', 'delivery'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.mealKey] }),
+    check('favourite_meals_size_check', sql`${table.mealSize} in ('small', 'medium', 'large')`),
+    check('favourite_meals_source_check', sql`${table.mealSource} in ('home', 'restaurant', 'delivery')`),
+  ],
+);

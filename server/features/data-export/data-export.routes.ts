@@ -1,20 +1,25 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { SignedInEnv } from '../../app-env.ts';
-import { journalEntries, userProfiles } from '../../db/schema/index.ts';
+import { favouriteMeals, journalEntries, userProfiles } from '../../db/schema/index.ts';
 import { requireSession } from '../../middleware/require-session.ts';
 
 // "Their data is theirs": everything a person wrote, in one JSON file they can keep or move.
 export const dataExportRoutes = new Hono<SignedInEnv>().use(requireSession).get('/', async (c) => {
   const { db } = c.var.deps;
   const { id, name, email, createdAt } = c.var.user;
-  const [[profile], entries] = await Promise.all([
+  const [[profile], entries, favourites] = await Promise.all([
     db.select().from(userProfiles).where(eq(userProfiles.userId, id)),
     db
       .select()
       .from(journalEntries)
       .where(eq(journalEntries.userId, id))
       .orderBy(asc(journalEntries.occurredAt)),
+    db
+      .select()
+      .from(favouriteMeals)
+      .where(eq(favouriteMeals.userId, id))
+      .orderBy(asc(favouriteMeals.createdAt)),
   ]);
   const exportedAt = new Date().toISOString();
   const body = {
@@ -44,6 +49,12 @@ export const dataExportRoutes = new Hono<SignedInEnv>().use(requireSession).get(
       details: entry.details,
       createdAt: entry.createdAt.toISOString(),
       updatedAt: entry.updatedAt.toISOString(),
+    })),
+    favouriteMeals: favourites.map((meal) => ({
+      content: meal.content,
+      mealSize: meal.mealSize,
+      mealSource: meal.mealSource,
+      starredAt: meal.createdAt.toISOString(),
     })),
   };
   c.header('Content-Disposition', `attachment; filename="tend-export-${exportedAt.slice(0, 10)}.json"`);

@@ -17,6 +17,7 @@ import {
   todayView,
   updateEntry,
 } from './journal.service.ts';
+import { mealSuggestionRoutes } from './meal-suggestions.routes.ts';
 
 const historyQuerySchema = z.object({
   range: z.enum(['auto', 'week', 'all'], { error: "range must be 'auto', 'week' or 'all'" }).default('auto'),
@@ -78,4 +79,5 @@ export const journalRoutes = new Hono<SignedInEnv>()
     const row = await findEditableEntry(db, c.get('user').id, c.req.param('id'), clock);
     await deleteEntry(db, row);
     return c.body(null, 204);
-  });
+  })
+  .route('/', mealSuggestionRoutes);

@@ -107,6 +107,7 @@ export async function createEntry(
     now: clock.now,
     timeZone: clock.timeZone,
     slot,
+    exactTime: input.type === 'symptom' ? input.details.exact_time : undefined,
   });
   const day = localDayKey(occurredAt, clock.timeZone);
   const food = input.type === 'food' ? 1 : 0;

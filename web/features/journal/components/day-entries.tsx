@@ -6,6 +6,7 @@ import { journalDayQuery } from '../api/journal-api.ts';
 import { DayProgressCard } from './day-progress-card.tsx';
 import { formatDayShort } from './entry-format.ts';
 import { EntryItem } from './entry-item.tsx';
+import { MealQuickActions, useIsStarred } from './meal-quick-actions.tsx';
 
 /** The chosen day at a glance: progress towards the daily goal, then what was logged, newest first. */
 export function DayEntries({
@@ -19,6 +20,7 @@ export function DayEntries({
 }) {
   const titleId = useId();
   const day = useQuery(journalDayQuery(date));
+  const isStarred = useIsStarred();
   const entries = day.data?.entries ?? [];
   const meals = entries.filter((entry) => entry.type === 'food').length;
   const symptoms = entries.length - meals;
@@ -54,7 +56,21 @@ export function DayEntries({
           <ul className="flex flex-col gap-3">
             {entries.map((entry) => (
               <li key={entry.id}>
-                <EntryItem entry={entry} timeZone={timeZone} />
+                <EntryItem
+                  entry={entry}
+                  timeZone={timeZone}
+                  actions={
+                    entry.type === 'food' ? (
+                      <div className="flex flex-wrap gap-2">
+                        <MealQuickActions
+                          entry={entry}
+                          timeZone={timeZone}
+                          starred={isStarred(entry.content)}
+                        />
+                      </div>
+                    ) : undefined
+                  }
+                />
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { Activity, UtensilsCrossed } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatTimeInZone } from '../../../../domain/rules/day-boundaries.ts';
+import { formatExactTime } from '../../../../domain/rules/exact-time.ts';
 import { MEAL_SIZE_LABELS, MEAL_SOURCE_LABELS } from '../../../../domain/rules/meal-options.ts';
 import { MEAL_TIME_LABELS } from '../../../../domain/rules/meal-time.ts';
 import { RATING_LABELS, type Rating } from '../../../../domain/rules/severity-feedback.ts';
@@ -83,6 +84,12 @@ export function EntryItem({ entry, timeZone, headingLevel: Heading = 'h3', actio
           <p className="text-sm">
             <span className="text-muted">Time of day: </span>
             <span className="font-semibold">{TIME_OF_DAY_LABELS[entry.details.time_of_day]}</span>
+            {entry.details.exact_time ? (
+              <>
+                <span className="text-muted">, at </span>
+                <span className="font-semibold">{formatExactTime(entry.details.exact_time)}</span>
+              </>
+            ) : null}
           </p>
           {entry.content ? (
             <p className="break-words whitespace-pre-line">

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { formatDayLong, relativeDayName } from './entry-format.ts';
 import { EntryItem, entryTitle } from './entry-item.tsx';
+import { MealQuickActions, useIsStarred } from './meal-quick-actions.tsx';
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -34,6 +35,7 @@ export function HistoryDayCard({
 }: HistoryDayCardProps) {
   const panelId = useId();
   const [expanded, setExpanded] = useState(defaultExpanded);
+  const isStarred = useIsStarred();
   const now = new Date();
   const name = relativeDayName(day.dayKey, today, addDays(today, -1));
   const fullDate = formatDayLong(day.dayKey);
@@ -99,6 +101,13 @@ export function HistoryDayCard({
                   actions={
                     editable ? (
                       <div className="flex flex-wrap gap-2">
+                        {entry.type === 'food' ? (
+                          <MealQuickActions
+                            entry={entry}
+                            timeZone={timeZone}
+                            starred={isStarred(entry.content)}
+                          />
+                        ) : null}
                         <Button variant="secondary" onClick={() => onEdit(entry)}>
                           <Pencil aria-hidden="true" className="size-4" />
                           Edit<span className="sr-only"> {label}</span>
@@ -109,10 +118,21 @@ export function HistoryDayCard({
                         </Button>
                       </div>
                     ) : (
-                      <p className="flex items-center gap-2 text-sm text-muted">
-                        <Lock aria-hidden="true" className="size-4 shrink-0" />
-                        {EDIT_WINDOW_MESSAGE}
-                      </p>
+                      <div className="flex flex-col gap-3">
+                        {entry.type === 'food' ? (
+                          <div className="flex flex-wrap gap-2">
+                            <MealQuickActions
+                              entry={entry}
+                              timeZone={timeZone}
+                              starred={isStarred(entry.content)}
+                            />
+                          </div>
+                        ) : null}
+                        <p className="flex items-center gap-2 text-sm text-muted">
+                          <Lock aria-hidden="true" className="size-4 shrink-0" />
+                          {EDIT_WINDOW_MESSAGE}
+                        </p>
+                      </div>
                     )
                   }
                 />

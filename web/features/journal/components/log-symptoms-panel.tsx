@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Settings } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import { localHour } from '../../../../domain/rules/day-boundaries.ts';
+import { localHour, todayKey } from '../../../../domain/rules/day-boundaries.ts';
+import { addDays } from '../../../../domain/rules/day-key.ts';
+import { checkInFromYesterday, latestCheckIn } from '../../../../domain/rules/repeat-entry.ts';
 import {
   type Feedback,
   logPageSymptomMessage,
@@ -13,13 +16,21 @@ import type { SymptomEntryUpdate } from '../../../../domain/schemas/journal-entr
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { isEntryDateProblem, newEntryId, useCreateEntry, useProfileSymptoms } from '../api/journal-api.ts';
+import {
+  isEntryDateProblem,
+  journalDayQuery,
+  newEntryId,
+  useCreateEntry,
+  useProfileSymptoms,
+} from '../api/journal-api.ts';
 import { SymptomForm } from './symptom-form.tsx';
 
 export const NO_SYMPTOMS_MESSAGE =
   'No symptoms configured. Please add symptoms in your profile settings first.';
 export const PROFILE_LOAD_FAILED_MESSAGE = 'There was a problem loading your profile data.';
 export const SYMPTOMS_FAILED_MESSAGE = 'Failed to save your symptom entry. Please try again.';
+export const NO_CHECK_IN_YESTERDAY = 'There is no check-in from yesterday to copy.';
+export const NO_CHECK_IN_DAY_BEFORE = 'There is no check-in from the day before to copy.';
 
 type LogSymptomsPanelProps = {
   date: string;
@@ -32,6 +43,18 @@ type LogSymptomsPanelProps = {
 export function LogSymptomsPanel({ date, timeZone, onDateProblem, onLogged }: LogSymptomsPanelProps) {
   const symptoms = useProfileSymptoms();
   const create = useCreateEntry();
+  const queryClient = useQueryClient();
+  const isToday = date === todayKey(new Date(), timeZone);
+  // The latest check-in of the day before the one being logged (yesterday, when logging today).
+  const copyPrevious = {
+    label: isToday ? 'Same as yesterday' : 'Same as the day before',
+    noneMessage: isToday ? NO_CHECK_IN_YESTERDAY : NO_CHECK_IN_DAY_BEFORE,
+    load: async () => {
+      const day = await queryClient.fetchQuery(journalDayQuery(addDays(date, -1)));
+      const latest = latestCheckIn(day.entries);
+      return latest ? checkInFromYesterday(latest) : undefined;
+    },
+  };
   const pendingId = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (date) pendingId.current = undefined;
@@ -93,6 +116,7 @@ export function LogSymptomsPanel({ date, timeZone, onDateProblem, onLogged }: Lo
       symptoms={symptoms.data}
       defaultTimeOfDay={timeOfDayForHour(localHour(new Date(), timeZone))}
       onSubmit={save}
+      copyPrevious={copyPrevious}
       submitLabel="Save symptoms"
       pendingLabel="Saving your symptoms..."
     />

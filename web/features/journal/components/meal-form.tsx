@@ -17,6 +17,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { ChoiceGroup, type ChoiceOption } from '../../../components/ui/choice-group.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import { MealDescriptionCombobox } from './meal-description-combobox.tsx';
 
 const mealTimeOptions: ChoiceOption<MealTime>[] = MEAL_TIMES.map((value) => ({
   value,
@@ -109,13 +110,31 @@ export function MealForm({
       noValidate
       className="flex flex-col gap-6"
     >
-      <TextAreaField
-        label="What did you eat?"
-        placeholder="For example: oatmeal with blueberries and a cup of tea"
-        hint={descriptionHint}
-        error={errors.content?.message}
-        {...form.register('content')}
-      />
+      {initial ? (
+        <TextAreaField
+          label="What did you eat?"
+          placeholder="For example: oatmeal with blueberries and a cup of tea"
+          hint={descriptionHint}
+          error={errors.content?.message}
+          {...form.register('content')}
+        />
+      ) : (
+        // A new meal is often one eaten before: the box offers the person's own past meals.
+        <MealDescriptionCombobox
+          label="What did you eat?"
+          placeholder="For example: oatmeal with blueberries and a cup of tea"
+          typed={content}
+          hint={descriptionHint}
+          error={errors.content?.message}
+          onChoose={(meal) => {
+            const set = { shouldValidate: true, shouldDirty: true, shouldTouch: true } as const;
+            form.setValue('content', meal.content.trim(), set);
+            form.setValue('details.mealSize', meal.mealSize, set);
+            form.setValue('details.mealSource', meal.mealSource, set);
+          }}
+          {...form.register('content')}
+        />
+      )}
       <ChoiceGroup
         legend="When did you eat?"
         options={mealTimeOptions}

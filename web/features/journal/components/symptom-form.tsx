@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Minus, Plus } from 'lucide-react';
+import { CopyCheck, Minus, Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { maxCustomTextLength } from '../../../../domain/catalogues/other-value.ts';
+import { timeOfDayForExactTime } from '../../../../domain/rules/exact-time.ts';
 import {
   RATING_LABELS,
   RATING_VALUES,
@@ -16,6 +17,7 @@ import {
   type TimeOfDay,
 } from '../../../../domain/rules/time-of-day.ts';
 import {
+  type SymptomDetails,
   type SymptomEntryUpdate,
   type SymptomRatings,
   symptomEntryUpdateSchema,
@@ -38,7 +40,7 @@ export const OTHER_SYMPTOM_NAME_MESSAGE = 'Please name the other symptom to save
 
 type SymptomFormValues = {
   content: string;
-  details: { symptomRatings: SymptomRatings; time_of_day: TimeOfDay };
+  details: { symptomRatings: SymptomRatings; time_of_day: TimeOfDay; exact_time?: string | undefined };
 };
 
 const resolver = zodResolver(symptomEntryUpdateSchema) as unknown as Resolver<
@@ -66,7 +68,11 @@ type SymptomFormProps = {
   submitLabel: string;
   pendingLabel: string;
   actions?: ReactNode;
+  /** 'Same as yesterday': loads the check-in to copy (undefined when there is none). */
+  copyPrevious?: { label: string; noneMessage: string; load: () => Promise<SymptomDetails | undefined> };
 };
+
+export const COPIED_MESSAGE = 'Filled in from that check-in. Adjust anything you like, then save.';
 
 export function SymptomForm({
   symptoms,
@@ -76,6 +82,7 @@ export function SymptomForm({
   submitLabel,
   pendingLabel,
   actions,
+  copyPrevious,
 }: SymptomFormProps) {
   const baseId = useId();
   const hintId = `${baseId}-hint`;
@@ -122,6 +129,31 @@ export function SymptomForm({
     otherKey.current = undefined;
   };
 
+  // What the copy button last said, in a status region read out without moving focus.
+  const [copyStatus, setCopyStatus] = useState('');
+  const [copying, setCopying] = useState(false);
+  const copy = async () => {
+    if (!copyPrevious || copying) return;
+    setCopying(true);
+    try {
+      const details = await copyPrevious.load();
+      if (!details) {
+        setCopyStatus(copyPrevious.noneMessage);
+        return;
+      }
+      resetOther();
+      const dirty = { shouldDirty: true, shouldTouch: true, shouldValidate: true } as const;
+      form.setValue('details.symptomRatings', details.symptomRatings, dirty);
+      form.setValue('details.exact_time', details.exact_time, dirty);
+      form.setValue('details.time_of_day', details.time_of_day, dirty);
+      setCopyStatus(COPIED_MESSAGE);
+    } catch {
+      setCopyStatus('That check-in could not be loaded. Please try again.');
+    } finally {
+      setCopying(false);
+    }
+  };
+
   const unnamedOther = otherOpen && otherRating > 0 && !otherName.trim();
   const submit = form.handleSubmit(async (checkIn) => {
     const saved = await onSubmit({
@@ -131,6 +163,7 @@ export function SymptomForm({
     if (saved && !initial) {
       form.reset(emptyCheckIn(defaultTimeOfDay));
       resetOther();
+      setCopyStatus('');
     }
   });
 
@@ -155,6 +188,17 @@ export function SymptomForm({
       noValidate
       className="flex flex-col gap-6"
     >
+      {copyPrevious ? (
+        <div className="flex flex-col items-start gap-2">
+          <Button variant="secondary" aria-disabled={copying} onClick={copy}>
+            <CopyCheck aria-hidden="true" className="size-5" />
+            {copyPrevious.label}
+          </Button>
+          <p role="status" className={copyStatus ? 'text-sm text-muted' : 'sr-only'}>
+            {copyStatus}
+          </p>
+        </div>
+      ) : null}
       <Controller
         control={form.control}
         name="details.symptomRatings"
@@ -168,7 +212,13 @@ export function SymptomForm({
             </legend>
             {/* Focus lands here when nothing is rated, so the message below is read next. */}
             <div ref={field.ref} tabIndex={-1} className="flex flex-col gap-5">
-              {symptoms.map((name, index) => {
+              {[
+                ...symptoms,
+                // A copied check-in may rate symptoms no longer in the profile: they get rows too.
+                ...Object.keys(field.value).filter(
+                  (name) => !symptoms.includes(name) && name !== otherKey.current,
+                ),
+              ].map((name, index) => {
                 const labelId = `${baseId}-symptom-${index}`;
                 const rating = field.value[name] ?? 0;
                 return (
@@ -261,6 +311,30 @@ export function SymptomForm({
         options={timeOfDayOptions}
         error={errors.details?.time_of_day?.message}
         {...form.register('details.time_of_day')}
+      />
+      {/* Controlled, so a reset after saving empties it like every other field. */}
+      <Controller
+        control={form.control}
+        name="details.exact_time"
+        render={({ field }) => (
+          <TextField
+            ref={field.ref}
+            name={field.name}
+            type="time"
+            label="Exact time (optional)"
+            hint="For when it matters to you; the time of day follows from it."
+            className="max-w-64"
+            value={field.value ?? ''}
+            error={errors.details?.exact_time?.message}
+            onBlur={field.onBlur}
+            onChange={(event) => {
+              const value = event.target.value;
+              field.onChange(value === '' ? undefined : value);
+              const timeOfDay = timeOfDayForExactTime(value);
+              if (timeOfDay) form.setValue('details.time_of_day', timeOfDay, { shouldValidate: true });
+            }}
+          />
+        )}
       />
       <TextAreaField
         label="Notes (optional)"

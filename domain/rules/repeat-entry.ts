@@ -1,0 +1,57 @@
+// One-tap logging from what was logged before: a meal repeated for today, and a check-in started
+// from yesterday's.
+
+import type {
+  FoodDetails,
+  JournalEntryDto,
+  SymptomDetails,
+  SymptomEntryDto,
+} from '../schemas/journal-entry.ts';
+import { localHour } from './day-boundaries.ts';
+import { mealTimeForHour } from './meal-time.ts';
+
+/**
+ * A past meal logged again now: the same description, portion and source, under the meal slot of
+ * the current hour on the person's clock (lunch repeated at 19:00 is tonight's dinner).
+ */
+export function repeatedMeal(
+  meal: { content: string; details: FoodDetails },
+  now: Date,
+  timeZone: string,
+): { content: string; details: FoodDetails } {
+  return {
+    content: meal.content,
+    details: {
+      mealTime: mealTimeForHour(localHour(now, timeZone)),
+      mealSize: meal.details.mealSize,
+      mealSource: meal.details.mealSource,
+      // The photo was analysed for the first meal, not this one.
+      wasPhotoAnalyzed: false,
+    },
+  };
+}
+
+/** The check-in that happened last among a day's entries (by when it happened, then when written). */
+export function latestCheckIn(entries: readonly JournalEntryDto[]): SymptomEntryDto | undefined {
+  let latest: SymptomEntryDto | undefined;
+  for (const entry of entries) {
+    if (entry.type !== 'symptom') continue;
+    if (
+      !latest ||
+      entry.occurredAt > latest.occurredAt ||
+      (entry.occurredAt === latest.occurredAt && entry.createdAt > latest.createdAt)
+    ) {
+      latest = entry;
+    }
+  }
+  return latest;
+}
+
+/** What 'Same as yesterday' puts in the form: the ratings and when in the day, never the notes. */
+export function checkInFromYesterday(entry: SymptomEntryDto): SymptomDetails {
+  return {
+    symptomRatings: { ...entry.details.symptomRatings },
+    time_of_day: entry.details.time_of_day,
+    ...(entry.details.exact_time === undefined ? {} : { exact_time: entry.details.exact_time }),
+  };
+}
