@@ -320,6 +320,15 @@ const routes: RouteFuzz[] = [
   },
   {
     method: 'GET',
+    path: '/api/export/csv',
+    request: queryArb.map((query) => ({ cookie }) => ({
+      method: 'GET',
+      path: `/api/export/csv${query}`,
+      cookie,
+    })),
+  },
+  {
+    method: 'GET',
     path: '/api/insights',
     request: queryArb.map((query) => ({ cookie }) => ({
       method: 'GET',
