@@ -14,7 +14,9 @@ import type { InstantInput } from '../rules/zoned-time.ts';
 import type { JournalEntryDto } from '../schemas/journal-entry.ts';
 import { buildTrends, ROLLING_WINDOW_DAYS, type SymptomSeries } from '../trends/aggregate.ts';
 import { longDayLabel, shortDayLabel } from '../trends/chart-geometry.ts';
-import type { ReportRange } from './report-query.ts';
+import { type ReportRange, rangeLabel } from './report-query.ts';
+
+export { rangeLabel };
 
 export const REPORT_TITLE = 'Symptom and food report';
 
@@ -104,12 +106,6 @@ export function displayList(values: readonly string[]): string {
 /** A rating for a table cell: one decimal, or an en dash where there is none. */
 export function ratingCell(value: number | null): string {
   return value === null ? '–' : (Math.round(value * 10) / 10).toFixed(1);
-}
-
-/** 'Mar 3, 2026 to May 31, 2026 (90 days)'. */
-export function rangeLabel(range: ReportRange): string {
-  const withYear = (day: DayKey) => `${shortDayLabel(day)}, ${day.slice(0, 4)}`;
-  return `${withYear(range.from)} to ${withYear(range.to)} (${range.days} ${range.days === 1 ? 'day' : 'days'})`;
 }
 
 /** The text alternative of one symptom's chart: what a reader of the picture would take from it. */

@@ -4,7 +4,7 @@
 
 import { z } from 'zod';
 import { todayKey } from '../rules/day-boundaries.ts';
-import { addDays, type DayKey, daysBetween, isZonedDayKey } from '../rules/day-key.ts';
+import { addDays, type DayKey, daysBetween, isZonedDayKey, parseDayKey } from '../rules/day-key.ts';
 import type { InstantInput } from '../rules/zoned-time.ts';
 
 /** The page's quick choices, in days ending today. */
@@ -83,6 +83,19 @@ export function resolveReportRange(
   if (query.to > todayKey(now, timeZone))
     return { ok: false, field: 'to', message: REPORT_RANGE_MESSAGES.future };
   return { ok: true, from: query.from, to: query.to, days: daysBetween(query.from, query.to) + 1 };
+}
+
+// The same words as the trends charts' day labels; spelled here so the report page's code does not
+// load the trends module (and through it the insights engine) just to name a range.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'Mar 3, 2026 to May 31, 2026 (90 days)'. */
+export function rangeLabel(range: ReportRange): string {
+  const withYear = (day: DayKey) => {
+    const { year, month, day: date } = parseDayKey(day);
+    return `${MONTHS[month - 1]} ${date}, ${year}`;
+  };
+  return `${withYear(range.from)} to ${withYear(range.to)} (${range.days} ${range.days === 1 ? 'day' : 'days'})`;
 }
 
 /** The file's name: the range it covers, so two reports never overwrite each other by accident. */

@@ -1,6 +1,8 @@
-import { Download } from 'lucide-react';
+import { Download, FileText } from 'lucide-react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
+import { inlineLink } from '../../../components/ui/layout-styles.ts';
 import { type ExportFormat, useExportData } from '../api/use-export-data.ts';
 
 export function DataExport() {
@@ -27,6 +29,12 @@ export function DataExport() {
           {preparing('csv') ? 'Preparing your file...' : 'Download my entries (CSV)'}
         </Button>
       </div>
+      <p>
+        <Link to="/app/report" className={`inline-flex min-h-11 items-center gap-1.5 ${inlineLink}`}>
+          <FileText aria-hidden="true" className="size-5" />
+          Make a report for your doctor (PDF)
+        </Link>
+      </p>
     </div>
   );
 }
