@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, testPassword } from './support/test.ts';
+import { expect, expectNoAxeViolations, test, testPassword, writeEntryViaApi } from './support/test.ts';
 
 const answers = {
   name: 'Robin',
@@ -168,6 +168,46 @@ test('the JSON export holds what the person entered', async ({
     account: { email },
     profile: { ...answers, onboardingComplete: true },
   });
+});
+
+test('the CSV export opens in a spreadsheet: a row per entry, a column per symptom, formulas defused', async ({
+  page,
+  baseURL,
+  signUpViaApi,
+  completeOnboardingViaApi,
+}) => {
+  await signUpViaApi();
+  await completeOnboardingViaApi(answers);
+  const today = await page.request.get('/api/journal/today');
+  const { date } = (await today.json()) as { date: string };
+  await writeEntryViaApi(page, baseURL as string, {
+    type: 'food',
+    date,
+    content: '=SUM(1,2), crème brûlée',
+    details: { mealTime: 'lunch', mealSize: 'small', mealSource: 'home' },
+  });
+  await writeEntryViaApi(page, baseURL as string, {
+    type: 'symptom',
+    date,
+    details: { symptomRatings: { Fatigue: 4 }, time_of_day: 'evening' },
+  });
+  await page.goto('/app/profile');
+  await openSection(page, 'Your data');
+  await expectNoAxeViolations(page);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my entries (CSV)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`tend-entries-${date}.csv`);
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString('utf8').slice(1).split('\r\n');
+  expect(lines[0]).toMatch(/,Symptom: Fatigue$/);
+  expect(lines).toHaveLength(4);
+  expect(lines.find((line) => line.includes('Meal,'))).toContain(`"'=SUM(1,2), crème brûlée"`);
+  expect(lines.find((line) => line.includes('Symptom check-in'))).toMatch(
+    new RegExp(`^${date},.*,Evening,,4$`),
+  );
 });
 
 test('signing out other devices ends their sessions', async ({

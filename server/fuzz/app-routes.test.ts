@@ -368,6 +368,27 @@ const routes: RouteFuzz[] = [
   },
   {
     method: 'GET',
+    path: '/api/export/csv',
+    request: queryArb.map((query) => ({ cookie }) => ({
+      method: 'GET',
+      path: `/api/export/csv${query}`,
+      cookie,
+    })),
+  },
+  {
+    method: 'GET',
+    path: '/api/report.pdf',
+    request: fc
+      .oneof(
+        queryArb,
+        fc
+          .record({ from: fc.string(), to: fc.string(), notes: fc.constantFrom('true', 'false', '', 'yes') })
+          .map((query) => `?${new URLSearchParams(query)}`),
+      )
+      .map((query) => ({ cookie }) => ({ method: 'GET', path: `/api/report.pdf${query}`, cookie })),
+  },
+  {
+    method: 'GET',
     path: '/api/insights',
     request: queryArb.map((query) => ({ cookie }) => ({
       method: 'GET',
@@ -403,6 +424,8 @@ const runsPerRoute: Record<string, number> = {
   'POST /api/onboarding/complete': 40,
   'PUT /api/profile/timezone': 60,
   'GET /api/journal/days/:date': 40,
+  // Each valid query makes a whole PDF; a few are enough to show none of them fails.
+  'GET /api/report.pdf': 15,
 };
 
 describe('fuzzing every JSON route of the app: never a 5xx', () => {

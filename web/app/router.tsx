@@ -146,6 +146,12 @@ export const router = createBrowserRouter([
                     }),
                   },
                   {
+                    path: 'report',
+                    lazy: async () => ({
+                      Component: (await import('./pages/app/report-page.tsx')).ReportPage,
+                    }),
+                  },
+                  {
                     path: 'profile',
                     lazy: async () => ({
                       Component: (await import('./pages/app/profile-page.tsx')).ProfilePage,

@@ -1,62 +1,83 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { journalCsv } from '../../../domain/export/journal-csv.ts';
+import { todayKey } from '../../../domain/rules/day-boundaries.ts';
 import type { SignedInEnv } from '../../app-env.ts';
+import { toEntryDto } from '../../db/journal-entries.ts';
 import { favouriteMeals, journalEntries, userProfiles } from '../../db/schema/index.ts';
 import { requireSession } from '../../middleware/require-session.ts';
 
 // "Their data is theirs": everything a person wrote, in one JSON file they can keep or move.
-export const dataExportRoutes = new Hono<SignedInEnv>().use(requireSession).get('/', async (c) => {
-  const { db } = c.var.deps;
-  const { id, name, email, createdAt } = c.var.user;
-  const [[profile], entries, favourites] = await Promise.all([
-    db.select().from(userProfiles).where(eq(userProfiles.userId, id)),
-    db
+export const dataExportRoutes = new Hono<SignedInEnv>()
+  .use(requireSession)
+  .get('/', async (c) => {
+    const { db } = c.var.deps;
+    const { id, name, email, createdAt } = c.var.user;
+    const [[profile], entries, favourites] = await Promise.all([
+      db.select().from(userProfiles).where(eq(userProfiles.userId, id)),
+      db
+        .select()
+        .from(journalEntries)
+        .where(eq(journalEntries.userId, id))
+        .orderBy(asc(journalEntries.occurredAt)),
+      db
+        .select()
+        .from(favouriteMeals)
+        .where(eq(favouriteMeals.userId, id))
+        .orderBy(asc(favouriteMeals.createdAt)),
+    ]);
+    const exportedAt = new Date().toISOString();
+    const body = {
+      format: 'tend-export',
+      version: 1,
+      exportedAt,
+      account: { name, email, createdAt: new Date(createdAt).toISOString() },
+      profile: profile
+        ? {
+            name: profile.name,
+            timezone: profile.timezone,
+            conditions: profile.conditions,
+            medications: profile.medications,
+            supplements: profile.supplements,
+            symptoms: profile.symptoms,
+            dietaryRestrictions: profile.dietaryRestrictions,
+            suspectedTriggers: profile.suspectedTriggers,
+            onboardingComplete: profile.onboardingComplete,
+            updatedAt: profile.updatedAt.toISOString(),
+          }
+        : null,
+      journalEntries: entries.map((entry) => ({
+        id: entry.id,
+        type: entry.type,
+        content: entry.content,
+        occurredAt: entry.occurredAt.toISOString(),
+        details: entry.details,
+        createdAt: entry.createdAt.toISOString(),
+        updatedAt: entry.updatedAt.toISOString(),
+      })),
+      favouriteMeals: favourites.map((meal) => ({
+        content: meal.content,
+        mealSize: meal.mealSize,
+        mealSource: meal.mealSource,
+        starredAt: meal.createdAt.toISOString(),
+      })),
+    };
+    c.header('Content-Disposition', `attachment; filename="tend-export-${exportedAt.slice(0, 10)}.json"`);
+    return c.json(body);
+  })
+  // The same entries for a spreadsheet: dates on the person's calendar, one column per symptom.
+  .get('/csv', async (c) => {
+    const { db, now } = c.get('deps');
+    const { id, timeZone } = c.get('user');
+    const rows = await db
       .select()
       .from(journalEntries)
       .where(eq(journalEntries.userId, id))
-      .orderBy(asc(journalEntries.occurredAt)),
-    db
-      .select()
-      .from(favouriteMeals)
-      .where(eq(favouriteMeals.userId, id))
-      .orderBy(asc(favouriteMeals.createdAt)),
-  ]);
-  const exportedAt = new Date().toISOString();
-  const body = {
-    format: 'tend-export',
-    version: 1,
-    exportedAt,
-    account: { name, email, createdAt: new Date(createdAt).toISOString() },
-    profile: profile
-      ? {
-          name: profile.name,
-          timezone: profile.timezone,
-          conditions: profile.conditions,
-          medications: profile.medications,
-          supplements: profile.supplements,
-          symptoms: profile.symptoms,
-          dietaryRestrictions: profile.dietaryRestrictions,
-          suspectedTriggers: profile.suspectedTriggers,
-          onboardingComplete: profile.onboardingComplete,
-          updatedAt: profile.updatedAt.toISOString(),
-        }
-      : null,
-    journalEntries: entries.map((entry) => ({
-      id: entry.id,
-      type: entry.type,
-      content: entry.content,
-      occurredAt: entry.occurredAt.toISOString(),
-      details: entry.details,
-      createdAt: entry.createdAt.toISOString(),
-      updatedAt: entry.updatedAt.toISOString(),
-    })),
-    favouriteMeals: favourites.map((meal) => ({
-      content: meal.content,
-      mealSize: meal.mealSize,
-      mealSource: meal.mealSource,
-      starredAt: meal.createdAt.toISOString(),
-    })),
-  };
-  c.header('Content-Disposition', `attachment; filename="tend-export-${exportedAt.slice(0, 10)}.json"`);
-  return c.json(body);
-});
+      .orderBy(asc(journalEntries.occurredAt));
+    const csv = journalCsv(rows.map(toEntryDto), timeZone);
+    const day = todayKey(now(), timeZone);
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8; header=present',
+      'Content-Disposition': `attachment; filename="tend-entries-${day}.csv"`,
+    });
+  });

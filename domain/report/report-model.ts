@@ -1,0 +1,239 @@
+// The doctor report as plain data: every sentence, number and row the PDF shows, decided here so
+// it can be tested without a PDF and so the renderer only places things. The numbers come from the
+// shared trends module (domain/trends, the same as the Trends page) and the patterns from the
+// insights engine, both over the report's range only: what the doctor reads is what the charts show.
+
+import { isOtherValue, otherText } from '../catalogues/other-value.ts';
+import { analyzeJournal, confidenceWords } from '../insights/index.ts';
+import { dayRange, formatTimeInZone, localDayKey } from '../rules/day-boundaries.ts';
+import { addDays, type DayKey } from '../rules/day-key.ts';
+import { MEAL_SIZE_LABELS, MEAL_SOURCE_LABELS } from '../rules/meal-options.ts';
+import { MEAL_TIME_LABELS } from '../rules/meal-time.ts';
+import { TIME_OF_DAY_LABELS } from '../rules/time-of-day.ts';
+import type { InstantInput } from '../rules/zoned-time.ts';
+import type { JournalEntryDto } from '../schemas/journal-entry.ts';
+import { buildTrends, ROLLING_WINDOW_DAYS, type SymptomSeries } from '../trends/aggregate.ts';
+import { longDayLabel, shortDayLabel } from '../trends/chart-geometry.ts';
+import { type ReportRange, rangeLabel } from './report-query.ts';
+
+export { rangeLabel };
+
+export const REPORT_TITLE = 'Symptom and food report';
+
+export const NOT_MEDICAL_ADVICE =
+  'Tend is not medical advice. The patterns below are associations in this person’s own records, ' +
+  'not proof that a food causes a symptom; please read them together with your clinical judgement.';
+
+export const METHOD_PARAGRAPH =
+  'How the patterns were found: for every food group and symptom, Tend fits a regression on this ' +
+  'person’s own check-ins in this range, asking whether the symptom was rated higher in the hours ' +
+  'after meals with that food (several delay windows from 0 to 54 hours), adjusted for the time of ' +
+  'day, the previous rating, the person’s other symptoms and foods eaten together. Days without a ' +
+  'logged meal count as unknown, not as “not eaten”. The estimates become a calibrated confidence ' +
+  '(the chance the link is real, not a measure of its size); only pairs with at least 8 meals, 20 ' +
+  'check-ins and 21 days of check-ins, chosen so that on average at most 1 in 10 is wrong, are ' +
+  'reported. Each comes with the raw averages behind it, which can be checked in the appendix.';
+
+export const NO_PATTERNS_SENTENCE =
+  'Tend did not find a pattern it could report in this range. That does not mean there is none: ' +
+  'a pattern needs enough meals and check-ins to be told apart from chance.';
+
+export type ReportProfile = {
+  name: string;
+  conditions: readonly string[];
+  medications: readonly string[];
+  supplements: readonly string[];
+  symptoms: readonly string[];
+  dietaryRestrictions: readonly string[];
+  suspectedTriggers: readonly string[];
+};
+
+export type SummaryRow = { symptom: string; average: string; worst: string; daysLogged: string };
+
+export type ReportPattern = { title: string; confidence: string; evidence: string };
+
+export type ReportChart = { symptom: string; series: SymptomSeries; alt: string };
+
+export type AppendixRow = { time: string; kind: string; details: string };
+export type AppendixDay = { day: DayKey; label: string; rows: AppendixRow[] };
+
+export type ReportModel = {
+  title: string;
+  /** Who and when, under the title. */
+  subtitle: string;
+  rangeLabel: string;
+  generatedLabel: string;
+  about: { label: string; value: string }[];
+  summary: SummaryRow[];
+  daysWithEntries: number;
+  patterns: ReportPattern[];
+  charts: ReportChart[];
+  appendix: AppendixDay[];
+  includeNotes: boolean;
+  range: ReportRange;
+};
+
+export type ReportInput = {
+  profile: ReportProfile;
+  /** The entries from 6 days before the range to its end (the rolling average reads back a week). */
+  entries: readonly JournalEntryDto[];
+  range: ReportRange;
+  timeZone: string;
+  now: InstantInput;
+  includeNotes: boolean;
+};
+
+/** The first instant the report reads: the rolling average of the range's first day needs 6 more. */
+export function reportReadStart(range: Pick<ReportRange, 'from'>, timeZone: string): Date {
+  return dayRange(addDays(range.from, -(ROLLING_WINDOW_DAYS - 1)), timeZone).start;
+}
+
+/** The instant after the range's last day. */
+export function reportReadEnd(range: Pick<ReportRange, 'to'>, timeZone: string): Date {
+  return dayRange(range.to, timeZone).end;
+}
+
+/** A profile answer as people read it: 'Other: Lupus' is 'Lupus', 'none' is 'None'. */
+export function displayChoice(value: string): string {
+  if (isOtherValue(value)) return otherText(value);
+  return value === 'none' ? 'None' : value;
+}
+
+export function displayList(values: readonly string[]): string {
+  return values.length === 0 ? 'None recorded' : values.map(displayChoice).join(', ');
+}
+
+/** A rating for a table cell: one decimal, or an en dash where there is none. */
+export function ratingCell(value: number | null): string {
+  return value === null ? '–' : (Math.round(value * 10) / 10).toFixed(1);
+}
+
+/** The text alternative of one symptom's chart: what a reader of the picture would take from it. */
+export function chartAltText(series: SymptomSeries, range: ReportRange): string {
+  const name = displayChoice(series.symptom);
+  const { average, worst, daysLogged } = series.summary;
+  const span = `${shortDayLabel(range.from)} to ${shortDayLabel(range.to)}`;
+  if (daysLogged === 0) return `${name}, ${span}: no check-ins rated this symptom in this range.`;
+  const rolling = series.days.map((day) => day.rolling).filter((value): value is number => value !== null);
+  const first = rolling[0];
+  const last = rolling.at(-1);
+  const trend =
+    first === undefined || last === undefined
+      ? ''
+      : ` The 7-day average went from ${ratingCell(first)} at the start to ${ratingCell(last)} at the end.`;
+  return (
+    `${name}, daily ratings from 0 to 5, ${span}: rated on ${daysLogged} of ${range.days} days, ` +
+    `average ${ratingCell(average)}, worst ${worst}.${trend}`
+  );
+}
+
+function entryRow(entry: JournalEntryDto, timeZone: string, includeNotes: boolean): AppendixRow {
+  const time = formatTimeInZone(entry.occurredAt, timeZone);
+  if (entry.type === 'food') {
+    const { mealTime, mealSize, mealSource } = entry.details;
+    return {
+      time,
+      kind: `Meal (${MEAL_TIME_LABELS[mealTime]})`,
+      details: `${entry.content} (${MEAL_SIZE_LABELS[mealSize].toLowerCase()}, ${MEAL_SOURCE_LABELS[mealSource].toLowerCase()})`,
+    };
+  }
+  const ratings = Object.entries(entry.details.symptomRatings)
+    .map(([symptom, rating]) => `${displayChoice(symptom)} ${rating}`)
+    .join(', ');
+  const note = includeNotes && entry.content.trim() !== '' ? `. Note: ${entry.content.trim()}` : '';
+  return {
+    time,
+    kind: `Check-in (${TIME_OF_DAY_LABELS[entry.details.time_of_day]})`,
+    details: `${ratings}${note}`,
+  };
+}
+
+/** The appendix: each day of the range that has entries, oldest first, its entries in time order. */
+export function appendixDays(
+  entries: readonly JournalEntryDto[],
+  range: ReportRange,
+  timeZone: string,
+  includeNotes: boolean,
+): AppendixDay[] {
+  const byDay = new Map<DayKey, JournalEntryDto[]>();
+  for (const entry of entries) {
+    const day = localDayKey(entry.occurredAt, timeZone);
+    if (day < range.from || day > range.to) continue;
+    const list = byDay.get(day);
+    if (list === undefined) byDay.set(day, [entry]);
+    else list.push(entry);
+  }
+  return [...byDay.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, list]) => ({
+      day,
+      label: longDayLabel(day),
+      rows: list
+        .sort((a, b) => a.occurredAt.localeCompare(b.occurredAt))
+        .map((entry) => entryRow(entry, timeZone, includeNotes)),
+    }));
+}
+
+export function buildReportModel(input: ReportInput): ReportModel {
+  const { profile, range, timeZone, includeNotes } = input;
+  const inRange = input.entries.filter((entry) => {
+    const day = localDayKey(entry.occurredAt, timeZone);
+    return day >= range.from && day <= range.to;
+  });
+  // The engine reads nothing after `now`: the range's end, or the present for a range ending today.
+  const end = reportReadEnd(range, timeZone);
+  const now = new Date(input.now);
+  const analysisNow = (end < now ? new Date(end.getTime() - 1) : now).toISOString();
+  const insights = analyzeJournal({
+    entries: inRange,
+    profile: {
+      symptoms: profile.symptoms,
+      suspectedTriggers: profile.suspectedTriggers,
+      dietaryRestrictions: profile.dietaryRestrictions,
+    },
+    now: analysisNow,
+    timeZone,
+  });
+  const trends = buildTrends({
+    entries: input.entries,
+    range,
+    timeZone,
+    symptoms: profile.symptoms,
+    suspectedTriggers: profile.suspectedTriggers,
+    patterns: insights.patterns,
+  });
+  const appendix = appendixDays(inRange, range, timeZone, includeNotes);
+  const label = rangeLabel(range);
+  return {
+    title: REPORT_TITLE,
+    subtitle: `${profile.name} · ${label}`,
+    rangeLabel: label,
+    generatedLabel: `Made with Tend on ${longDayLabel(localDayKey(input.now, timeZone))}. Times are in ${timeZone}.`,
+    about: [
+      { label: 'Conditions', value: displayList(profile.conditions) },
+      { label: 'Medications', value: displayList(profile.medications) },
+      { label: 'Supplements', value: displayList(profile.supplements) },
+      { label: 'Tracked symptoms', value: displayList(profile.symptoms) },
+    ],
+    summary: trends.symptoms.map((series) => ({
+      symptom: displayChoice(series.symptom),
+      average: ratingCell(series.summary.average),
+      worst: series.summary.worst === null ? '–' : String(series.summary.worst),
+      daysLogged: `${series.summary.daysLogged} of ${range.days}`,
+    })),
+    daysWithEntries: appendix.length,
+    patterns: insights.patterns.map((pattern) => ({
+      title: pattern.title,
+      confidence: confidenceWords(pattern.confidence),
+      evidence: pattern.description,
+    })),
+    charts: trends.symptoms.map((series) => ({
+      symptom: displayChoice(series.symptom),
+      series,
+      alt: chartAltText(series, range),
+    })),
+    appendix,
+    includeNotes,
+    range,
+  };
+}

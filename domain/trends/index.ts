@@ -1,0 +1,6 @@
+// Trends (issue 14): the aggregations and chart geometry shared by the Trends page, the dashboard's
+// week at a glance and the doctor report. Pure: no IO, no DOM.
+
+export * from './aggregate.ts';
+export * from './chart-geometry.ts';
+export * from './trend-range.ts';

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { SymptomDay } from '../../../domain/trends/aggregate.ts';
+import { symptomChartGeometry } from '../../../domain/trends/chart-geometry.ts';
+import {
+  appendixColumns,
+  CONTENT_BOTTOM,
+  CONTENT_WIDTH,
+  chartBox,
+  MARGIN,
+  needsNewPage,
+  PAGE,
+  placedChart,
+  summaryColumns,
+} from './pdf-layout.ts';
+
+const day = (index: number, average: number | null): SymptomDay => ({
+  day: `2026-03-${String(index + 1).padStart(2, '0')}`,
+  checkIns: average === null ? 0 : 1,
+  average,
+  worst: average,
+  rolling: null,
+});
+
+describe('the page', () => {
+  it('is A4 with equal margins, and content ends a margin above the bottom', () => {
+    expect(CONTENT_WIDTH).toBeCloseTo(PAGE.width - 100);
+    expect(CONTENT_BOTTOM).toBeCloseTo(PAGE.height - MARGIN);
+  });
+
+  it('starts a new page only for a block that would cross the bottom', () => {
+    expect(needsNewPage(CONTENT_BOTTOM - 100, 100)).toBe(false);
+    expect(needsNewPage(CONTENT_BOTTOM - 100, 100.5)).toBe(true);
+  });
+
+  it('gives the tables’ columns exactly the content width', () => {
+    const sum = (widths: number[]) => widths.reduce((total, width) => total + width, 0);
+    expect(sum(summaryColumns())).toBeCloseTo(CONTENT_WIDTH);
+    expect(sum(appendixColumns())).toBeCloseTo(CONTENT_WIDTH);
+    expect(Math.min(...summaryColumns(), ...appendixColumns())).toBeGreaterThan(40);
+  });
+});
+
+describe('placedChart', () => {
+  const series = { days: [day(0, 1), day(1, null), day(2, 5), day(3, 4)] };
+
+  it('is the shared geometry moved to its place on the page, nothing else changed', () => {
+    const box = chartBox();
+    const shared = symptomChartGeometry(series, box, 6);
+    const placed = placedChart(series, MARGIN, 300, box);
+    expect(placed.width).toBe(CONTENT_WIDTH);
+    expect(placed.plot.left).toBeCloseTo(shared.plot.left + MARGIN);
+    expect(placed.plot.top).toBeCloseTo(shared.plot.top + 300);
+    expect(placed.dayX).toEqual(shared.dayX.map((x) => x + MARGIN));
+    expect(placed.worstPoints.map((point) => [point.day, point.value])).toEqual(
+      shared.worstPoints.map((point) => [point.day, point.value]),
+    );
+    expect(placed.worstPoints[0]?.y).toBeCloseTo((shared.worstPoints[0]?.y ?? 0) + 300);
+  });
+
+  it('keeps a day without a check-in as a gap: two runs, not a line through zero', () => {
+    const placed = placedChart(series, MARGIN, 0);
+    expect(placed.averageSegments.map((segment) => segment.map((point) => point.value))).toEqual([
+      [1],
+      [5, 4],
+    ]);
+    // A rating of 5 is at the plot's top, 0 at its bottom.
+    expect(placed.averageSegments[1]?.[0]?.y).toBeCloseTo(placed.plot.top);
+  });
+
+  it('labels at most six days on the axis, the last day always', () => {
+    const year = { days: Array.from({ length: 365 }, (_, index) => day(index % 28, 2)) };
+    const placed = placedChart(year, MARGIN, 0);
+    expect(placed.xTicks.length).toBeLessThanOrEqual(6);
+    expect(placed.xTicks.at(-1)?.index).toBe(364);
+    expect(
+      placed.xTicks.every((tick) => tick.position > placed.plot.left && tick.position < placed.plot.right),
+    ).toBe(true);
+  });
+});

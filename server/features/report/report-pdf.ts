@@ -1,0 +1,345 @@
+// The doctor report drawn with pdfkit: a tagged PDF (headings, paragraphs, tables and figures with
+// alt text in the structure tree, decoration marked as artifacts) in Liberation Sans, which ships
+// in ./fonts so nothing is fetched when a report is made. Page 1 is the summary a doctor reads
+// first; the charts and the appendix follow. Everything it says comes from the report model.
+
+import { readFileSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
+import type { ReportChart, ReportModel } from '../../../domain/report/report-model.ts';
+import {
+  METHOD_PARAGRAPH,
+  NO_PATTERNS_SENTENCE,
+  NOT_MEDICAL_ADVICE,
+} from '../../../domain/report/report-model.ts';
+import { polylinePath } from '../../../domain/trends/chart-geometry.ts';
+import {
+  CHART_HEIGHT,
+  CONTENT_WIDTH,
+  MARGIN,
+  needsNewPage,
+  PAGE,
+  placedChart,
+  summaryColumns,
+} from './pdf-layout.ts';
+
+// Read once: a report is made on request, and the fonts never change while the server runs.
+const fonts = {
+  regular: readFileSync(new URL('./fonts/LiberationSans-Regular.ttf', import.meta.url)),
+  bold: readFileSync(new URL('./fonts/LiberationSans-Bold.ttf', import.meta.url)),
+};
+
+const ink = '#111827';
+const muted = '#374151';
+const rule = '#9ca3af';
+const grid = '#e5e7eb';
+const averageColour = '#1d4ed8';
+const rollingColour = '#111827';
+const worstColour = '#b91c1c';
+
+type Doc = PDFKit.PDFDocument;
+type Struct = PDFKit.PDFStructureElement;
+
+/** Starts the document; the caller reads it as a stream and must call finishReport. */
+export function renderReport(model: ReportModel): Doc {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    tagged: true,
+    lang: 'en',
+    displayTitle: true,
+    pdfVersion: '1.7',
+    // No default font: pdfkit would open Helvetica, and opening Liberation Sans under two names makes
+    // it parse the font file again on every font change (its cache keys on the first name only).
+    font: null as unknown as string,
+    bufferPages: true,
+    info: {
+      Title: `${model.title}: ${model.subtitle}`,
+      Author: 'Tend',
+      Subject: 'Symptoms, meals and patterns for a medical appointment',
+      Creator: 'Tend',
+    },
+  });
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  doc.font('regular');
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+
+  summaryPage(doc, root, model);
+  chartPages(doc, root, model);
+  appendixPages(doc, root, model);
+  footers(doc, model);
+  root.end();
+  doc.end();
+  return doc;
+}
+
+function heading(doc: Doc, root: Struct, level: 1 | 2 | 3, text: string) {
+  const size = level === 1 ? 20 : level === 2 ? 14 : 12;
+  if (level > 1) doc.moveDown(level === 2 ? 0.8 : 0.5);
+  doc
+    .font('bold')
+    .fontSize(size)
+    .fillColor(ink)
+    .text(text, MARGIN, doc.y, { width: CONTENT_WIDTH, structParent: root, structType: `H${level}` });
+  doc.moveDown(0.3);
+}
+
+function paragraph(doc: Doc, root: Struct, text: string, options: { size?: number; colour?: string } = {}) {
+  doc
+    .font('regular')
+    .fontSize(options.size ?? 10.5)
+    .fillColor(options.colour ?? ink)
+    .text(text, MARGIN, doc.y, { width: CONTENT_WIDTH, structParent: root, structType: 'P', lineGap: 1.5 });
+  doc.moveDown(0.4);
+}
+
+/** A label in bold and its value, one paragraph: 'Conditions: Rheumatoid arthritis, ...'. */
+function labelled(doc: Doc, root: Struct, label: string, value: string, size = 10.5) {
+  const p = doc.struct('P');
+  root.add(p);
+  const width = CONTENT_WIDTH;
+  p.add(
+    doc.struct('Span', {}, () => {
+      doc
+        .font('bold')
+        .fontSize(size)
+        .fillColor(ink)
+        .text(`${label}: `, MARGIN, doc.y, { width, continued: true });
+    }),
+  );
+  p.add(
+    doc.struct('Span', {}, () => {
+      doc.font('regular').text(value, { width, lineGap: 1.5 });
+    }),
+  );
+  p.end();
+  doc.moveDown(0.2);
+}
+
+function artifact(doc: Doc, draw: () => void) {
+  doc.markContent('Artifact', { type: 'Layout' });
+  draw();
+  doc.endMarkedContent();
+}
+
+function summaryPage(doc: Doc, root: Struct, model: ReportModel) {
+  heading(doc, root, 1, model.title);
+  paragraph(doc, root, model.subtitle, { size: 12 });
+  paragraph(doc, root, model.generatedLabel, { size: 9.5, colour: muted });
+
+  // The disclaimer sits at the top, boxed, so it is read before any pattern.
+  const top = doc.y + 2;
+  doc.font('bold').fontSize(10);
+  const height = doc.heightOfString(NOT_MEDICAL_ADVICE, { width: CONTENT_WIDTH - 16 }) + 12;
+  artifact(doc, () => {
+    doc.rect(MARGIN, top, CONTENT_WIDTH, height).lineWidth(1).strokeColor(rule).stroke();
+  });
+  doc.fillColor(ink).text(NOT_MEDICAL_ADVICE, MARGIN + 8, top + 6, {
+    width: CONTENT_WIDTH - 16,
+    structParent: root,
+    structType: 'P',
+  });
+  doc.y = top + height + 4;
+
+  heading(doc, root, 2, 'About this person');
+  for (const { label, value } of model.about) labelled(doc, root, label, value);
+
+  heading(doc, root, 2, 'Symptoms at a glance');
+  paragraph(
+    doc,
+    root,
+    `Ratings from 0 (none) to 5 (severe). Entries on ${model.daysWithEntries} of ${model.range.days} days.`,
+    { size: 9.5, colour: muted },
+  );
+  table(
+    doc,
+    root,
+    ['Symptom', 'Average', 'Worst', 'Days logged'],
+    model.summary.map((row) => [row.symptom, row.average, row.worst, row.daysLogged]),
+    summaryColumns(),
+  );
+  if (model.summary.length === 0) paragraph(doc, root, 'No symptoms are tracked or rated in this range.');
+
+  heading(doc, root, 2, 'Patterns Tend found');
+  if (model.patterns.length === 0) paragraph(doc, root, NO_PATTERNS_SENTENCE);
+  for (const pattern of model.patterns) {
+    labelled(doc, root, pattern.title, `${pattern.confidence}. ${pattern.evidence}`);
+  }
+  paragraph(doc, root, METHOD_PARAGRAPH, { size: 9, colour: muted });
+}
+
+/**
+ * A tagged table (Table, TR, TH, TD), drawn by hand: pdfkit's own table lays out each cell through
+ * a deep merge of styles (about 12 ms a row) and reparses a font for each styled header cell.
+ */
+function table(doc: Doc, root: Struct, header: string[], rows: string[][], widths: number[]) {
+  const tableStruct = doc.struct('Table');
+  root.add(tableStruct);
+  const padX = 4;
+  const padY = 3;
+  [header, ...rows].forEach((cells, rowIndex) => {
+    const isHeader = rowIndex === 0;
+    doc
+      .font(isHeader ? 'bold' : 'regular')
+      .fontSize(9.5)
+      .fillColor(ink);
+    const height =
+      Math.max(
+        ...cells.map((cell, index) => doc.heightOfString(cell, { width: (widths[index] ?? 0) - 2 * padX })),
+      ) +
+      2 * padY;
+    if (needsNewPage(doc.y, height)) doc.addPage();
+    const top = doc.y;
+    const row = doc.struct('TR');
+    tableStruct.add(row);
+    let x = MARGIN;
+    cells.forEach((cell, index) => {
+      const width = widths[index] ?? 0;
+      const left = x;
+      row.add(
+        doc.struct(isHeader ? 'TH' : 'TD', {}, () => {
+          doc.text(cell, left + padX, top + padY, { width: width - 2 * padX });
+        }),
+      );
+      x += width;
+    });
+    row.end();
+    artifact(doc, () => {
+      doc
+        .moveTo(MARGIN, top + height)
+        .lineTo(MARGIN + widths.reduce((sum, each) => sum + each, 0), top + height)
+        .lineWidth(isHeader ? 1 : 0.5)
+        .strokeColor(rule)
+        .stroke();
+    });
+    doc.x = MARGIN;
+    doc.y = top + height;
+  });
+  tableStruct.end();
+  doc.moveDown(0.5);
+}
+
+function chartPages(doc: Doc, root: Struct, model: ReportModel) {
+  if (model.charts.length === 0) return;
+  doc.addPage();
+  heading(doc, root, 2, 'Symptom trends');
+  paragraph(
+    doc,
+    root,
+    'Blue line: the daily average rating. Dark line: the 7-day average. Red dots: the worst rating ' +
+      'of the day. A break in a line is a day without a check-in for that symptom, not a zero.',
+    { size: 9.5, colour: muted },
+  );
+  for (const chart of model.charts) {
+    if (needsNewPage(doc.y, CHART_HEIGHT + 50)) doc.addPage();
+    heading(doc, root, 3, chart.symptom);
+    drawChart(doc, root, chart);
+  }
+}
+
+function drawChart(doc: Doc, root: Struct, chart: ReportChart) {
+  const top = doc.y;
+  const geometry = placedChart(chart.series, MARGIN, top);
+  const { plot } = geometry;
+  const figure = doc.struct('Figure', { alt: chart.alt }, () => {
+    doc.save();
+    doc.lineWidth(0.5).strokeColor(grid);
+    for (const tick of geometry.yTicks)
+      doc.moveTo(plot.left, tick.position).lineTo(plot.right, tick.position).stroke();
+    doc.font('regular').fontSize(8).fillColor(muted);
+    for (const tick of geometry.yTicks) {
+      doc.text(tick.label, plot.left - 14, tick.position - 4, {
+        width: 10,
+        align: 'right',
+        lineBreak: false,
+      });
+    }
+    for (const tick of geometry.xTicks) {
+      doc.text(tick.label, tick.position - 30, plot.bottom + 5, {
+        width: 60,
+        align: 'center',
+        lineBreak: false,
+      });
+    }
+    doc.lineJoin('round').lineCap('round');
+    doc.lineWidth(1).strokeColor(averageColour);
+    for (const segment of geometry.averageSegments) strokeRun(doc, segment);
+    doc.lineWidth(2).strokeColor(rollingColour);
+    for (const segment of geometry.rollingSegments) strokeRun(doc, segment);
+    doc.fillColor(worstColour);
+    const radius = geometry.dayWidth < 4 ? 1.2 : 1.8;
+    for (const point of geometry.worstPoints) doc.circle(point.x, point.y, radius).fill();
+    doc.restore();
+  });
+  root.add(figure);
+  doc.x = MARGIN;
+  doc.y = top + geometry.height + 6;
+}
+
+/** A run of one point is a dot; a longer one a polyline (the same path the web's SVG uses). */
+function strokeRun(doc: Doc, points: readonly { x: number; y: number }[]) {
+  const [first] = points;
+  if (first === undefined) return;
+  if (points.length === 1) {
+    doc
+      .moveTo(first.x - 1.5, first.y)
+      .lineTo(first.x + 1.5, first.y)
+      .stroke();
+    return;
+  }
+  doc.path(polylinePath(points)).stroke();
+}
+
+function appendixPages(doc: Doc, root: Struct, model: ReportModel) {
+  doc.addPage();
+  heading(doc, root, 2, 'Appendix: every entry');
+  paragraph(
+    doc,
+    root,
+    model.includeNotes
+      ? 'Meals with their descriptions and check-ins with their ratings (0 to 5) and notes, day by day.'
+      : 'Meals with their descriptions and check-ins with their ratings (0 to 5), day by day. The ' +
+          'person chose to leave out their notes.',
+    { size: 9.5, colour: muted },
+  );
+  if (model.appendix.length === 0) {
+    paragraph(doc, root, 'No entries in this range.');
+    return;
+  }
+  // A heading per day and a paragraph per entry: pdfkit's table lays out each cell through a deep
+  // merge of styles (about 12 ms a row), which made a year's appendix take half a minute.
+  for (const day of model.appendix) {
+    if (needsNewPage(doc.y, 40)) doc.addPage();
+    doc.moveDown(0.3);
+    doc
+      .font('bold')
+      .fontSize(10.5)
+      .fillColor(ink)
+      .text(day.label, MARGIN, doc.y, { width: CONTENT_WIDTH, structParent: root, structType: 'H3' });
+    doc.moveDown(0.15);
+    for (const row of day.rows) labelled(doc, root, `${row.time}, ${row.kind}`, row.details, 9.5);
+  }
+}
+
+function footers(doc: Doc, model: ReportModel) {
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index += 1) {
+    doc.switchToPage(index);
+    // Below the bottom margin pdfkit would start a new page for the text; the footer belongs here.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    artifact(doc, () => {
+      doc
+        .font('regular')
+        .fontSize(8)
+        .fillColor(muted)
+        .text(`${model.subtitle} · page ${index + 1} of ${count}`, MARGIN, PAGE.height - MARGIN + 16, {
+          width: CONTENT_WIDTH,
+          align: 'center',
+          lineBreak: false,
+        });
+    });
+    doc.page.margins.bottom = bottom;
+  }
+}

@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { NOT_MEDICAL_ADVICE } from '../../../domain/report/report-model.ts';
+import { MAX_REPORT_DAYS, REPORT_RANGE_MESSAGES } from '../../../domain/report/report-query.ts';
+import { minimalProfile } from '../../../domain/schemas/test-support/minimal-profile.ts';
+import { readPdf } from '../../test/pdf-reader.ts';
+import { seedJournal } from '../../test/seed-journal.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { send, signUpInZone } from '../../test/users.ts';
+
+// The app's clock: 18:00 UTC on 10 March 2026, already the 11th in Auckland.
+const clock = new Date('2026-03-10T18:00:00Z');
+const { app, pool, close } = createTestApp({ now: () => clock });
+afterAll(close);
+
+const profile = {
+  ...minimalProfile,
+  name: 'Robin Example',
+  conditions: ['Rheumatoid Arthritis', 'Other: Lupus'],
+  medications: ['Methotrexate'],
+  supplements: ['Vitamin D'],
+  symptoms: ['Joint pain', 'Fatigue'],
+  suspectedTriggers: ['dairy'],
+};
+
+async function person(timezone = 'Europe/London', overrides: Partial<typeof profile> = {}) {
+  const user = await signUpInZone(app, timezone);
+  await pool.query('update "user" set created_at = $1 where id = $2', ['2025-01-01T00:00:00Z', user.userId]);
+  const saved = await send(app, '/api/profile', {
+    method: 'PUT',
+    cookie: user.cookie,
+    body: { ...profile, ...overrides },
+  });
+  expect(saved.status, await saved.clone().text()).toBe(200);
+  return user;
+}
+
+async function report(cookie: string, query = '') {
+  const response = await send(app, `/api/report.pdf${query}`, { cookie });
+  expect(response.status, response.ok ? '' : await response.clone().text()).toBe(200);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return { response, bytes, pdf: await readPdf(bytes) };
+}
+
+async function refused(cookie: string, query: string) {
+  const response = await send(app, `/api/report.pdf${query}`, { cookie });
+  expect(response.status).toBe(400);
+  expect(response.headers.get('content-type')).toBe('application/problem+json');
+  return (await response.json()) as { detail: string; errors: { field: string; message: string }[] };
+}
+
+/** Every page's text, lines joined, so a sentence the layout wrapped reads as one. */
+const text = (pdf: { pages: string[] }) => pdf.pages.join('\n').replace(/\s+/g, ' ');
+
+describe('GET /api/report.pdf', () => {
+  it('streams a PDF named for its range: by default the last 90 days on the person’s calendar', async () => {
+    const { cookie } = await person('Pacific/Auckland');
+    const { response, bytes, pdf } = await report(cookie);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    // Today in Auckland is 11 March; 90 days back is 12 December.
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="tend-report-2025-12-12-to-2026-03-11.pdf"',
+    );
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    expect(pdf.pages[0]).toContain('Dec 12, 2025 to Mar 11, 2026 (90 days)');
+  });
+
+  it('is a tagged PDF with a title, a language, headings, a table and figures with alt text', async () => {
+    const { cookie, userId } = await person();
+    await seedJournal(pool, { userId, timeZone: 'Europe/London', lastDay: '2026-03-10', days: 30 });
+    const { pdf } = await report(cookie, '?from=2026-02-09&to=2026-03-10');
+    expect(pdf.title).toBe('Symptom and food report: Robin Example · Feb 9, 2026 to Mar 10, 2026 (30 days)');
+    expect(pdf.language).toBe('en');
+    expect(pdf.marked).toBe(true);
+    expect(pdf.roles).toEqual(expect.arrayContaining(['H1', 'H2', 'H3', 'P', 'Table', 'TR', 'TH', 'TD']));
+    const figures = pdf.roles.filter((role) => role.startsWith('Figure'));
+    expect(figures).toEqual([
+      expect.stringMatching(
+        /^Figure: Joint pain, daily ratings from 0 to 5, Feb 9 to Mar 10: rated on 30 of 30 days/,
+      ),
+      expect.stringMatching(
+        /^Figure: Fatigue, daily ratings from 0 to 5, Feb 9 to Mar 10: rated on 30 of 30 days/,
+      ),
+    ]);
+  });
+
+  it('has the summary on page 1: profile, the table, the patterns and the statement that it is not advice', async () => {
+    const { cookie, userId } = await person();
+    await seedJournal(pool, { userId, timeZone: 'Europe/London', lastDay: '2026-03-10', days: 90 });
+    const { pdf } = await report(cookie);
+    const first = pdf.pages[0] ?? '';
+    expect(first).toContain('Robin Example');
+    expect(first).toContain('Conditions: Rheumatoid Arthritis, Lupus');
+    expect(first).toContain('Medications: Methotrexate');
+    expect(first).toContain('Supplements: Vitamin D');
+    expect(first).toContain('Tracked symptoms: Joint pain, Fatigue');
+    expect(first.replace(/\s+/g, ' ')).toContain(NOT_MEDICAL_ADVICE);
+    expect(first).toMatch(/Symptom\s*Average\s*Worst\s*Days logged/);
+    expect(first).toMatch(/Joint pain\s*\d\.\d\s*\d\s*90 of 90/);
+    expect(first).toMatch(/Fatigue\s*3\.0\s*5\s*90 of 90/);
+    expect(first).toContain('Patterns Tend found');
+    expect(first).toMatch(/Dairy and joint pain: (Very likely|Likely|More likely than not), \d+%\. In the/);
+    expect(first).toContain('How the patterns were found');
+    expect(pdf.pages[1]).toContain('Symptom trends');
+  });
+
+  it('leaves the notes out unless asked, and includes them when asked', async () => {
+    const { cookie, userId } = await person();
+    await seedJournal(pool, { userId, timeZone: 'Europe/London', lastDay: '2026-03-10', days: 10 });
+    const range = '?from=2026-03-01&to=2026-03-10';
+    const without = text((await report(cookie, range)).pdf);
+    expect(without).toContain('Porridge with milk and honey');
+    expect(without).not.toContain('Stiff hands this morning');
+    expect(without).toContain('chose to leave out their notes');
+    const withNotes = text((await report(cookie, `${range}&notes=true`)).pdf);
+    expect(withNotes).toContain('Note: Stiff hands this morning');
+    expect(text((await report(cookie, `${range}&notes=false`)).pdf)).not.toContain('Stiff hands');
+  });
+
+  it('never includes another person’s entries or profile', async () => {
+    const owner = await person('Europe/London', { name: 'Owner Person' });
+    const other = await person('Europe/London', {
+      name: 'Someone Else',
+      medications: ['Other: Secretamab'],
+    });
+    await seedJournal(pool, {
+      userId: other.userId,
+      timeZone: 'Europe/London',
+      lastDay: '2026-03-10',
+      days: 30,
+    });
+    const secret = {
+      id: randomUUID(),
+      type: 'food',
+      date: '2026-03-10',
+      content: 'A meal only the other person ate',
+      details: { mealTime: 'lunch', mealSize: 'small', mealSource: 'home' },
+    };
+    expect((await send(app, '/api/journal/entries', { cookie: other.cookie, body: secret })).status).toBe(
+      201,
+    );
+    const mine = text((await report(owner.cookie, '?notes=true')).pdf);
+    expect(mine).toContain('Owner Person');
+    expect(mine).not.toContain('Someone Else');
+    expect(mine).not.toContain('Secretamab');
+    expect(mine).not.toContain('A meal only the other person ate');
+    expect(mine).not.toContain('Porridge');
+    expect(mine).toContain('No entries in this range.');
+    expect(text((await report(other.cookie)).pdf)).toContain('A meal only the other person ate');
+  });
+
+  it('makes a year’s report: every day in the appendix, the charts over the whole year', async () => {
+    const { cookie, userId } = await person('America/New_York');
+    await seedJournal(pool, { userId, timeZone: 'America/New_York', lastDay: '2026-03-10', days: 400 });
+    const { bytes, pdf } = await report(cookie, '?from=2025-03-11&to=2026-03-10&notes=true');
+    expect(bytes.length).toBeLessThan(2_000_000);
+    const all = text(pdf);
+    const lines = pdf.pages.join('\n');
+    expect(pdf.pages[0]).toMatch(/Joint pain\s*\d\.\d\s*\d\s*365 of 365/);
+    // The day before the range is read only for the rolling average, never listed.
+    expect(all).not.toContain('Monday, Mar 10, 2025');
+    expect(all).toContain('Tuesday, Mar 11, 2025');
+    expect(all).toContain('Tuesday, Mar 10, 2026');
+    // Across both daylight-saving changes every check-in stays at 9:00 AM local time.
+    expect(all.match(/9:00 AM, Check-in \(Morning\)/g)).toHaveLength(365);
+    // One heading per day, each a line of its own.
+    const dayHeadings = /^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, [A-Z][a-z]{2} \d+, 20\d\d$/gm;
+    expect(lines.match(dayHeadings)).toHaveLength(365);
+  });
+
+  it.each([
+    ['?from=2026-03-10', 'to', REPORT_RANGE_MESSAGES.both],
+    ['?to=2026-03-10', 'from', REPORT_RANGE_MESSAGES.both],
+    ['?from=2026-03-10&to=2026-03-01', 'from', REPORT_RANGE_MESSAGES.order],
+    ['?from=2025-03-09&to=2026-03-10', 'from', REPORT_RANGE_MESSAGES.tooLong],
+    ['?from=2026-02-30&to=2026-03-10', 'from', REPORT_RANGE_MESSAGES.day],
+    ['?from=10/03/2026&to=2026-03-10', 'from', REPORT_RANGE_MESSAGES.day],
+    ['?from=2026-03-01&to=2026-03-11', 'to', REPORT_RANGE_MESSAGES.future],
+    ['?notes=yes', 'notes', REPORT_RANGE_MESSAGES.notes],
+    ['?notes=true&notes=false', 'notes', REPORT_RANGE_MESSAGES.notes],
+  ])('refuses %s with a problem naming %s', async (query, field, message) => {
+    const { cookie } = await person();
+    const problem = await refused(cookie, query);
+    expect(problem.detail).toBe(message);
+    expect(problem.errors).toContainEqual({ field, message });
+  });
+
+  it('refuses an unknown parameter, and accepts exactly a year', async () => {
+    const { cookie } = await person();
+    expect((await refused(cookie, '?userId=someone')).errors[0]?.field).toBe('userId');
+    const { pdf } = await report(cookie, '?from=2025-03-10&to=2026-03-10');
+    expect(pdf.pages[0]).toContain(`(${MAX_REPORT_DAYS} days)`);
+  });
+
+  it('keeps no copy: making a report writes nothing to the database', async () => {
+    const { cookie, userId } = await person();
+    const rowsOf = async () =>
+      (
+        await pool.query(
+          `select (select count(*) from journal_entries where user_id = $1)::int as entries,
+                  (select count(*) from user_insights where user_id = $1)::int as insights,
+                  (select updated_at from user_profiles where user_id = $1) as profile`,
+          [userId],
+        )
+      ).rows[0];
+    const before = await rowsOf();
+    await report(cookie);
+    expect(await rowsOf()).toEqual(before);
+  });
+});
