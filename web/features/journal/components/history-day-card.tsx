@@ -90,7 +90,12 @@ export function HistoryDayCard({
         <ul className="flex flex-col gap-3">
           {day.entries.map((entry) => {
             const label = `${entryTitle(entry).toLowerCase()} at ${formatTimeInZone(entry.occurredAt, timeZone)}`;
-            const editable = isEditable({ occurredAt: entry.occurredAt, now, timeZone });
+            const editable = isEditable({
+              occurredAt: entry.occurredAt,
+              createdAt: entry.createdAt,
+              now,
+              timeZone,
+            });
             return (
               <li key={entry.id}>
                 <EntryItem

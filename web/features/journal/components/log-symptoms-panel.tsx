@@ -1,7 +1,8 @@
 import { Settings } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import { localHour } from '../../../../domain/rules/day-boundaries.ts';
+import { localHour, todayKey } from '../../../../domain/rules/day-boundaries.ts';
+import { isDayInEditWindow, OLD_DAY_NOTICE } from '../../../../domain/rules/edit-window.ts';
 import {
   type Feedback,
   logPageSymptomMessage,
@@ -95,6 +96,7 @@ export function LogSymptomsPanel({ date, timeZone, onDateProblem, onLogged }: Lo
       onSubmit={save}
       submitLabel="Save symptoms"
       pendingLabel="Saving your symptoms..."
+      notice={isDayInEditWindow(date, todayKey(new Date(), timeZone)) ? undefined : OLD_DAY_NOTICE}
     />
   );
 }

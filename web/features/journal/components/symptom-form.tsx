@@ -66,6 +66,8 @@ type SymptomFormProps = {
   submitLabel: string;
   pendingLabel: string;
   actions?: ReactNode;
+  /** A line under the save button that the person should read before saving (an old day's rule). */
+  notice?: string | undefined;
 };
 
 export function SymptomForm({
@@ -76,6 +78,7 @@ export function SymptomForm({
   submitLabel,
   pendingLabel,
   actions,
+  notice,
 }: SymptomFormProps) {
   const baseId = useId();
   const hintId = `${baseId}-hint`;
@@ -275,7 +278,11 @@ export function SymptomForm({
             type="submit"
             size="lg"
             aria-disabled={!canSave || isSubmitting}
-            aria-describedby={canSave ? undefined : hintId}
+            aria-describedby={
+              [canSave ? undefined : hintId, notice ? `${hintId}-notice` : undefined]
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
             className="sm:min-w-48"
           >
             {isSubmitting ? pendingLabel : submitLabel}
@@ -286,6 +293,11 @@ export function SymptomForm({
             To save, rate at least one symptom.
           </p>
         )}
+        {notice ? (
+          <p id={`${hintId}-notice`} className="text-sm text-muted sm:text-right">
+            {notice}
+          </p>
+        ) : null}
       </div>
     </form>
   );
