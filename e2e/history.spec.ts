@@ -89,15 +89,22 @@ test('entries are shown by day, edited in a dialog and deleted after confirmatio
   await expect(symptomDialog).toBeHidden();
   await expect(todayCard.getByText('4 · Severe')).toBeVisible();
 
-  // A failed update keeps the dialog open and says so.
+  // An update the server refuses keeps the dialog open and says why. (A server error is not a
+  // refusal: the change is kept on this device and sent again later, e2e/offline-journal.spec.ts.)
+  const refusal = {
+    status: 403,
+    code: 'entry_locked',
+    detail: 'This entry is older than 7 days and cannot be edited',
+  };
   await page.route('**/api/journal/entries/*', (route) =>
     route.request().method() === 'PATCH'
-      ? route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{}' })
+      ? route.fulfill({ status: 403, contentType: 'application/problem+json', body: JSON.stringify(refusal) })
       : route.continue(),
   );
   await editMeal.click();
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Failed to update your entry.')).toBeVisible();
+  await expect(page.getByText(refusal.detail)).toBeVisible();
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.unrouteAll();

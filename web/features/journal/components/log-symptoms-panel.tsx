@@ -21,6 +21,8 @@ export const NO_SYMPTOMS_MESSAGE =
   'No symptoms configured. Please add symptoms in your profile settings first.';
 export const PROFILE_LOAD_FAILED_MESSAGE = 'There was a problem loading your profile data.';
 export const SYMPTOMS_FAILED_MESSAGE = 'Failed to save your symptom entry. Please try again.';
+export const SYMPTOMS_QUEUED_MESSAGE =
+  'Check-in kept on this device. It will be sent automatically when the connection is back.';
 
 type LogSymptomsPanelProps = {
   date: string;
@@ -46,8 +48,12 @@ export function LogSymptomsPanel({ date, timeZone, onDateProblem, onLogged }: Lo
   const save = async (checkIn: SymptomEntryUpdate) => {
     pendingId.current ??= newEntryId();
     try {
-      await create.mutateAsync({ id: pendingId.current, type: 'symptom', date, ...checkIn });
+      const saved = await create.mutateAsync({ id: pendingId.current, type: 'symptom', date, ...checkIn });
       pendingId.current = undefined;
+      if (saved.status === 'queued') {
+        toast.info(SYMPTOMS_QUEUED_MESSAGE);
+        return true;
+      }
       const max = maxRating(checkIn.details.symptomRatings);
       const feedback = severityFeedback(max);
       if (feedback) toast.success(feedback.message, { duration: feedback.durationMs });
