@@ -90,6 +90,42 @@ test('a meal saved offline is kept on this device, survives a reload, and is sen
   await expectNoAxeViolations(page);
 });
 
+test('a symptom check-in can be made after a reload without a network, and is sent once back online', async ({
+  page,
+  context,
+  signUpOnboarded,
+}) => {
+  await signUpOnboarded();
+  await page.goto('/app/journal/log?type=symptoms');
+  const jointPain = page.getByRole('group', { name: 'Joint pain', exact: true });
+  await expect(jointPain).toBeVisible();
+  await waitForServiceWorkerControl(page);
+
+  // The rows come from the profile, which cannot be read now: the last ones read stand in.
+  await context.setOffline(true);
+  await page.reload();
+  await jointPain.getByRole('button', { name: 'Moderate', exact: true }).click();
+  await page.getByLabel('Notes (optional)').fill('Written on the train');
+  await page.getByRole('button', { name: 'Save symptoms' }).click();
+  await expect(
+    page.getByText(
+      'Check-in kept on this device. It will be sent automatically when the connection is back.',
+    ),
+  ).toBeVisible();
+  const entries = page.getByRole('region', { name: "Today's entries" });
+  const pending = entries.getByRole('article').filter({ hasText: 'Written on the train' });
+  await expect(pending.getByText('3 · Moderate')).toBeVisible();
+  await expect(pending.getByText('Waiting to be sent')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await context.setOffline(false);
+  await expect(entries.getByRole('status')).toHaveText('All entries are sent and saved.', {
+    timeout: 20_000,
+  });
+  const saved = await todaysEntries(page);
+  expect(saved.map((entry) => [entry.type, entry.content])).toEqual([['symptom', 'Written on the train']]);
+});
+
 test('edits and deletes made offline in the history are sent when back online; a refused one is said, not retried', async ({
   page,
   context,

@@ -36,9 +36,12 @@ export function lastSignedInUser(): RememberedUser | undefined {
   return undefined;
 }
 
+/** Forgets the person, and what features kept for them offline (keys starting 'tend-offline:'). */
 export function forgetSignedInUser(): void {
   try {
     localStorage.removeItem(storageKey);
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('tend-offline:')) localStorage.removeItem(key);
   } catch {
     // Nothing was stored then.
   }

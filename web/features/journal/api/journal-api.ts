@@ -59,9 +59,46 @@ export function useJournalHistory(range: HistoryRangeParam, page: number) {
 export function useProfileSymptoms() {
   return useQuery({
     queryKey: journalKeys.symptomRows,
-    queryFn: async () => (await readJson(await api.profile.$get())).symptoms,
+    queryFn: async () => {
+      let response: Response;
+      try {
+        response = await api.profile.$get();
+      } catch (error) {
+        // No network (a reload offline): the check-in form keeps the last rows read here, so a
+        // check-in can still be written and queued.
+        const remembered = rememberedSymptomRows();
+        if (remembered) return remembered;
+        throw error;
+      }
+      const { symptoms } = await readJson(response);
+      rememberSymptomRows(symptoms);
+      return symptoms;
+    },
     staleTime: 0,
   });
+}
+
+// Per person, in localStorage under 'tend-offline:' (cleared on sign-out, with the remembered user).
+const symptomRowsKey = () =>
+  journalOutbox.userId ? `tend-offline:symptoms:${journalOutbox.userId}` : undefined;
+
+function rememberSymptomRows(symptoms: string[]): void {
+  const key = symptomRowsKey();
+  try {
+    if (key) localStorage.setItem(key, JSON.stringify(symptoms));
+  } catch {
+    // Unavailable storage only means the form needs the network after a reload.
+  }
+}
+
+function rememberedSymptomRows(): string[] | undefined {
+  const key = symptomRowsKey();
+  try {
+    const stored: unknown = key ? JSON.parse(localStorage.getItem(key) ?? 'null') : null;
+    return Array.isArray(stored) && stored.every((name) => typeof name === 'string') ? stored : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
