@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JournalEntryCreate, JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
 import { Outbox } from './outbox.ts';
 import { backoffDelay, classifyResponse, type QueuedChange, type SendResult } from './outbox-changes.ts';
@@ -85,6 +85,9 @@ const open: Outbox[] = [];
 let clock = 0;
 let online = true;
 
+/** The delays the queue asked its timer for, newest last. */
+let scheduled: number[] = [];
+
 function outbox(server: Server, dbName = `outbox-${randomUUID()}`) {
   const box = new Outbox({
     dbName,
@@ -92,7 +95,10 @@ function outbox(server: Server, dbName = `outbox-${randomUUID()}`) {
     now: () => clock,
     isOnline: () => online,
     // Timers are driven by the tests (advance the clock, call replay): none may fire by itself.
-    schedule: () => () => {},
+    schedule: (_run, ms) => {
+      scheduled.push(ms);
+      return () => {};
+    },
   });
   open.push(box);
   return box;
@@ -101,6 +107,8 @@ function outbox(server: Server, dbName = `outbox-${randomUUID()}`) {
 afterEach(async () => {
   online = true;
   clock = 0;
+  scheduled = [];
+  vi.restoreAllMocks();
   for (const box of open.splice(0)) await box.close();
 });
 
@@ -285,6 +293,54 @@ describe('failures', () => {
     expect(box.pending()).toEqual([]);
     await box.replay();
     expect(server.requests).toEqual(['create', 'create']);
+  });
+});
+
+describe('when the network comes back', () => {
+  it('waits out the failed change’s backoff, not a retry per waiting change', async () => {
+    const server = fakeServer();
+    online = false;
+    const box = outbox(server);
+    await box.setUser('u1');
+    for (const name of ['One', 'Two', 'Three']) await box.submit({ kind: 'create', entry: meal(name) });
+    online = true;
+    server.script = ['500'];
+    scheduled = [];
+    await box.replay();
+    // One request, then a timer for that change's backoff (1 to 1.2 s), not for the untried ones.
+    expect(server.requests).toEqual(['create']);
+    expect(scheduled.at(-1)).toBeGreaterThanOrEqual(1_000);
+    expect(scheduled.at(-1)).toBeLessThanOrEqual(1_200);
+  });
+
+  it('sends at once on the browser’s online signal, backoff or not', async () => {
+    const server = fakeServer();
+    const box = outbox(server);
+    await box.setUser('u1');
+    server.script = ['network', 'network'];
+    await box.submit({ kind: 'create', entry: meal('Late') });
+    clock = 5_000;
+    await box.replay();
+    await box.replay();
+    expect(box.pending()[0]?.notBefore).toBeGreaterThan(clock);
+    await box.replay({ ignoreBackoff: true });
+    expect(box.pending()).toEqual([]);
+    expect(server.entries.size).toBe(1);
+  });
+});
+
+describe('without IndexedDB', () => {
+  it('still sends a change at once, and says when it could neither send nor keep it', async () => {
+    vi.spyOn(indexedDB, 'open').mockImplementation(() => {
+      throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+    });
+    const server = fakeServer();
+    const box = outbox(server);
+    const entry = meal('Kept nowhere');
+    expect(await box.submit({ kind: 'create', entry })).toMatchObject({ status: 'sent' });
+    expect(server.entries.has(entry.id)).toBe(true);
+    server.script = ['network'];
+    await expect(box.submit({ kind: 'create', entry: meal('Lost') })).rejects.toThrow(/cannot keep it/);
   });
 });
 

@@ -55,6 +55,7 @@ export class Outbox {
   #again = false;
   #cancelTimer: (() => void) | undefined;
   #userId: string | undefined;
+  #ignoreBackoff = false;
 
   constructor(options: OutboxOptions) {
     this.#options = {
@@ -160,7 +161,13 @@ export class Outbox {
     const entryId = entryIdOf(change);
     this.#awaited.add(entryId);
     try {
-      await this.enqueue(change);
+      try {
+        await this.enqueue(change);
+      } catch {
+        // No IndexedDB here (storage refused, a privacy mode) or nobody known to queue for: the
+        // change can still be sent, just not kept.
+        return await this.#sendWithoutQueue(change);
+      }
       await this.replay();
       const waiting = this.#snapshot.some((queued) => queued.entryId === entryId);
       if (waiting) return { status: 'queued' };
@@ -170,8 +177,20 @@ export class Outbox {
     }
   }
 
-  /** Sends every change that is due; one replay at a time, another one queued behind it. */
-  replay(): Promise<void> {
+  async #sendWithoutQueue(change: JournalChange): Promise<ChangeOutcome> {
+    const record = foldChange(undefined, change, { userId: this.#userId ?? '', seq: 0, queuedAt: '' });
+    const result = record ? await this.#options.send(record) : ({ outcome: 'retry' } as const);
+    if (result.outcome === 'sent') return { status: 'sent', result };
+    if (result.outcome === 'refused') return { status: 'refused', refusal: result };
+    throw new Error('The change could not be sent, and this browser cannot keep it for later.');
+  }
+
+  /**
+   * Sends every change that is due; one replay at a time, another one queued behind it.
+   * `ignoreBackoff`: the browser says the network is back, so changes waiting out a backoff go now.
+   */
+  replay({ ignoreBackoff = false }: { ignoreBackoff?: boolean } = {}): Promise<void> {
+    if (ignoreBackoff) this.#ignoreBackoff = true;
     if (this.#running) {
       this.#again = true;
       return this.#running;
@@ -181,7 +200,12 @@ export class Outbox {
         do {
           this.#again = false;
           const work = () => this.#replayOnce();
-          await (this.#options.withLock ? this.#options.withLock(work) : work());
+          try {
+            await (this.#options.withLock ? this.#options.withLock(work) : work());
+          } catch (error) {
+            // IndexedDB unavailable or failing: nothing is queued there, so there is nothing to send.
+            console.error('The offline queue could not be replayed', error);
+          }
         } while (this.#again);
       } finally {
         this.#running = undefined;
@@ -198,18 +222,21 @@ export class Outbox {
     this.#cancelTimer = undefined;
     await this.refresh();
     if (!this.#options.isOnline()) return;
+    const ignoreBackoff = this.#ignoreBackoff;
+    this.#ignoreBackoff = false;
     const db = await this.#open();
+    let retryAt: number | undefined;
     for (const queued of [...this.#snapshot]) {
-      if (queued.notBefore > this.#options.now()) continue;
+      if (!ignoreBackoff && queued.notBefore > this.#options.now()) continue;
       // Counted before sending: a create that was tried may be on the server already.
       const sending = await this.#markAttempt(db, queued.entryId);
       if (!sending) continue;
       const result = await this.#options.send(sending);
-      const finished = await this.#finish(db, sending, result);
-      if (finished === 'stop') break;
+      retryAt = await this.#finish(db, sending, result);
+      if (retryAt !== undefined) break;
     }
     await this.refresh();
-    this.#scheduleNext();
+    this.#scheduleNext(retryAt);
   }
 
   async #markAttempt(db: IDBPDatabase<OutboxSchema>, entryId: string): Promise<QueuedChange | undefined> {
@@ -224,7 +251,7 @@ export class Outbox {
     db: IDBPDatabase<OutboxSchema>,
     sent: QueuedChange,
     result: SendResult,
-  ): Promise<'next' | 'stop'> {
+  ): Promise<number | undefined> {
     const tx = db.transaction('changes', 'readwrite');
     const current = await tx.store.get(sent.entryId);
     if (result.outcome === 'retry') {
@@ -233,8 +260,9 @@ export class Outbox {
       await tx.done;
       this.#replace(sent.entryId, next);
       this.#outcomes.set(sent.entryId, { status: 'queued' });
-      // The network or the server is down: the next changes would fail the same way.
-      return 'stop';
+      // The network or the server is down: the next changes would fail the same way, so the
+      // replay stops and starts again when this one's backoff is over.
+      return next?.notBefore ?? this.#options.now() + backoffDelay(sent.attempts);
     }
     if (result.outcome === 'refused') {
       // Final: a refused change is never retried. A change folded in meanwhile was built on it.
@@ -245,7 +273,7 @@ export class Outbox {
       if (!this.#awaited.has(sent.entryId)) {
         for (const listener of this.#refusalListeners) listener({ change: sent, refusal: result });
       }
-      return 'next';
+      return undefined;
     }
     let next: QueuedChange | undefined;
     if (!current || current.version === sent.version) {
@@ -264,13 +292,13 @@ export class Outbox {
     this.#replace(sent.entryId, next);
     this.#outcomes.set(sent.entryId, { status: 'sent', result });
     for (const listener of this.#sentListeners) listener(sent);
-    return 'next';
+    return undefined;
   }
 
-  #scheduleNext(): void {
+  #scheduleNext(retryAt: number | undefined): void {
     const waiting = this.#snapshot;
     if (waiting.length === 0) return;
-    const soonest = Math.min(...waiting.map((queued) => queued.notBefore));
+    const soonest = retryAt ?? Math.min(...waiting.map((queued) => queued.notBefore));
     const delay = Math.max(0, soonest - this.#options.now());
     if (delay === 0 && !this.#options.isOnline()) return; // the `online` event will start it
     this.#cancelTimer = this.#options.schedule(() => void this.replay(), Math.max(delay, 250));

@@ -23,9 +23,13 @@ export function useOutboxSync(userId: string | undefined): void {
   useEffect(() => {
     if (!userId) return;
     let cancelled = false;
-    void journalOutbox.setUser(userId).then(() => {
-      if (!cancelled) void journalOutbox.replay();
-    });
+    journalOutbox
+      .setUser(userId)
+      .then(() => {
+        if (!cancelled) void journalOutbox.replay();
+      })
+      // Without IndexedDB nothing can be waiting; saves are then sent straight away (Outbox.submit).
+      .catch((error: unknown) => console.error('The offline queue could not be opened', error));
     return () => {
       cancelled = true;
     };
@@ -33,11 +37,17 @@ export function useOutboxSync(userId: string | undefined): void {
 
   useEffect(() => {
     const replay = () => void journalOutbox.replay();
+    const backOnline = () => void journalOutbox.replay({ ignoreBackoff: true });
     // Another tab may have queued or sent changes while this one was hidden.
     const refresh = () => {
-      if (document.visibilityState === 'visible') void journalOutbox.refresh().then(replay);
+      if (document.visibilityState === 'visible') {
+        journalOutbox
+          .refresh()
+          .then(replay)
+          .catch(() => undefined);
+      }
     };
-    window.addEventListener('online', replay);
+    window.addEventListener('online', backOnline);
     document.addEventListener('visibilitychange', refresh);
     let refetch: ReturnType<typeof setTimeout> | undefined;
     const offSent = journalOutbox.onSent(() => {
@@ -54,7 +64,7 @@ export function useOutboxSync(userId: string | undefined): void {
     };
     Object.assign(window, { tendOutbox: hook });
     return () => {
-      window.removeEventListener('online', replay);
+      window.removeEventListener('online', backOnline);
       document.removeEventListener('visibilitychange', refresh);
       clearTimeout(refetch);
       offSent();
