@@ -195,6 +195,11 @@ test('a meal saved for 9 days ago can be corrected and deleted right away', asyn
   await page.goto('/app/journal/history?range=all');
   const day = dayCard(page, new RegExp(`${Number(oldDay.slice(8))}, ${oldDay.slice(0, 4)}$`));
   await expect(day.getByText('Lentil soop')).toBeVisible();
+  await expect(
+    day.getByText(
+      /^Written less than 24 hours ago: you can correct or delete it until \w+day \d{1,2}:\d\d [AP]M\.$/,
+    ),
+  ).toBeVisible();
   await day.getByRole('button', { name: /^Edit dinner meal/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit dinner meal' });
   await dialog.getByLabel('What did you eat?').fill('Lentil soup');
