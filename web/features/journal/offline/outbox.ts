@@ -50,6 +50,7 @@ export class Outbox {
   #refusalListeners = new Set<(refusal: Refusal) => void>();
   /** Entries whose refusal the caller of submit shows itself. */
   #awaited = new Set<string>();
+  /** How the last send of each awaited change ended, read by its submit. */
   #outcomes = new Map<string, ChangeOutcome>();
   #running: Promise<void> | undefined;
   #again = false;
@@ -174,7 +175,12 @@ export class Outbox {
       return this.#outcomes.get(entryId) ?? { status: 'sent', result: { outcome: 'sent' } };
     } finally {
       this.#awaited.delete(entryId);
+      this.#outcomes.delete(entryId);
     }
+  }
+
+  #settle(entryId: string, outcome: ChangeOutcome): void {
+    if (this.#awaited.has(entryId)) this.#outcomes.set(entryId, outcome);
   }
 
   async #sendWithoutQueue(change: JournalChange): Promise<ChangeOutcome> {
@@ -259,7 +265,7 @@ export class Outbox {
       if (next) await tx.store.put(next);
       await tx.done;
       this.#replace(sent.entryId, next);
-      this.#outcomes.set(sent.entryId, { status: 'queued' });
+      this.#settle(sent.entryId, { status: 'queued' });
       // The network or the server is down: the next changes would fail the same way, so the
       // replay stops and starts again when this one's backoff is over.
       return next?.notBefore ?? this.#options.now() + backoffDelay(sent.attempts);
@@ -269,7 +275,7 @@ export class Outbox {
       await tx.store.delete(sent.entryId);
       await tx.done;
       this.#replace(sent.entryId, undefined);
-      this.#outcomes.set(sent.entryId, { status: 'refused', refusal: result });
+      this.#settle(sent.entryId, { status: 'refused', refusal: result });
       if (!this.#awaited.has(sent.entryId)) {
         for (const listener of this.#refusalListeners) listener({ change: sent, refusal: result });
       }
@@ -290,7 +296,7 @@ export class Outbox {
     else await tx.store.delete(sent.entryId);
     await tx.done;
     this.#replace(sent.entryId, next);
-    this.#outcomes.set(sent.entryId, { status: 'sent', result });
+    this.#settle(sent.entryId, { status: 'sent', result });
     for (const listener of this.#sentListeners) listener(sent);
     return undefined;
   }
