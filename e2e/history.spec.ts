@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { todayKey } from '../domain/rules/day-boundaries.ts';
 import { addDays } from '../domain/rules/day-key.ts';
-import { backdateAccount } from './support/e2e-database.ts';
+import { backdateAccount, backdateEntriesWritten } from './support/e2e-database.ts';
 import { expect, expectNoAxeViolations, test, writeEntryViaApi } from './support/test.ts';
 
 const meal = (date: string, content: string, mealTime = 'lunch') =>
@@ -89,15 +89,22 @@ test('entries are shown by day, edited in a dialog and deleted after confirmatio
   await expect(symptomDialog).toBeHidden();
   await expect(todayCard.getByText('4 · Severe')).toBeVisible();
 
-  // A failed update keeps the dialog open and says so.
+  // An update the server refuses keeps the dialog open and says why. (A server error is not a
+  // refusal: the change is kept on this device and sent again later, e2e/offline-journal.spec.ts.)
+  const refusal = {
+    status: 403,
+    code: 'entry_locked',
+    detail: 'This entry is older than 7 days and cannot be edited',
+  };
   await page.route('**/api/journal/entries/*', (route) =>
     route.request().method() === 'PATCH'
-      ? route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{}' })
+      ? route.fulfill({ status: 403, contentType: 'application/problem+json', body: JSON.stringify(refusal) })
       : route.continue(),
   );
   await editMeal.click();
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Failed to update your entry.')).toBeVisible();
+  await expect(page.getByText(refusal.detail)).toBeVisible();
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.unrouteAll();
@@ -129,6 +136,8 @@ test('entries older than 7 days are kept but locked', async ({ page, baseURL, si
   const oldDay = addDays(today, -9);
   await writeEntryViaApi(page, origin, meal(oldDay, 'Birthday cake'));
   await writeEntryViaApi(page, origin, meal(addDays(today, -2), 'Baked salmon'));
+  // Written more than 24 hours ago, so only the 7-day rule decides.
+  await backdateEntriesWritten(account.email, 25);
 
   // The default view is the last 7 days.
   await page.goto('/app/journal/history');
@@ -154,6 +163,58 @@ test('entries older than 7 days are kept but locked', async ({ page, baseURL, si
 
   await page.getByRole('button', { name: 'Last 7 Days' }).click();
   await expect(page.getByText('Birthday cake')).toHaveCount(0);
+});
+
+test('a meal saved for 9 days ago can be corrected and deleted right away', async ({
+  page,
+  signUpOnboarded,
+}) => {
+  const account = await signUpOnboarded();
+  await backdateAccount(account.email, 10);
+  const today = todayKey(new Date(), 'UTC');
+  const oldDay = addDays(today, -9);
+
+  // The log says so before saving for a day older than the window, and not for a recent one.
+  const notice =
+    'This day is older than 7 days: you can correct or delete this entry for 24 hours after saving it.';
+  await page.goto(`/app/journal/log?date=${addDays(today, -6)}`);
+  await expect(page.getByRole('button', { name: 'Save meal' })).toBeVisible();
+  await expect(page.getByText(notice)).toHaveCount(0);
+  await page.goto(`/app/journal/log?date=${oldDay}`);
+  await expect(page.getByRole('tabpanel', { name: 'Log a Meal' }).getByText(notice)).toBeVisible();
+  await page.getByLabel('What did you eat?').fill('Lentil soop');
+  await page.getByRole('radio', { name: 'Dinner' }).check();
+  await page.getByRole('radio', { name: 'Small' }).check();
+  await page.getByRole('radio', { name: 'Home' }).check();
+  await expect(page.getByRole('button', { name: 'Save meal' })).toHaveAccessibleDescription(notice);
+  await page.getByRole('button', { name: 'Save meal' }).click();
+  await expect(page.getByText('Meal logged. Thank you for tracking.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The typo is fixed at once, although the day is 9 days old.
+  await page.goto('/app/journal/history?range=all');
+  const day = dayCard(page, new RegExp(`${Number(oldDay.slice(8))}, ${oldDay.slice(0, 4)}$`));
+  await expect(day.getByText('Lentil soop')).toBeVisible();
+  await expect(
+    day.getByText(
+      /^Written less than 24 hours ago: you can correct or delete it until \w+day \d{1,2}:\d\d [AP]M\.$/,
+    ),
+  ).toBeVisible();
+  await day.getByRole('button', { name: /^Edit dinner meal/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit dinner meal' });
+  await dialog.getByLabel('What did you eat?').fill('Lentil soup');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(day.getByText('Lentil soup')).toBeVisible();
+  await expect(page.getByText('Lentil soop')).toHaveCount(0);
+
+  // And it can be deleted too.
+  await day.getByRole('button', { name: /^Delete dinner meal/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this entry?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('Lentil soup')).toHaveCount(0);
 });
 
 test('an incomplete recent day opens the log on the tab it needs', async ({

@@ -231,7 +231,7 @@ test('days that cannot be logged are explained', async ({ page, signUpOnboarded 
   await expect(page.getByRole('alert')).toContainText('The date must be a real calendar day');
 });
 
-test('the server’s refusal of a day is shown as an invalid date, and a failed save can be retried', async ({
+test('the server’s refusal of a day is shown as an invalid date, and a save the server could not take is sent again', async ({
   page,
   signUpOnboarded,
 }) => {
@@ -262,8 +262,8 @@ test('the server’s refusal of a day is shown as an invalid date, and a failed 
   await expect(page.getByRole('alert')).toContainText('You cannot log entries for future dates.');
   await page.unrouteAll();
 
-  // A server error keeps what was typed and says so; the retry reuses the same entry id, so the
-  // meal is saved once however often it is sent.
+  // A server error is not a refusal: the meal is kept on this device and sent again after a
+  // moment, with the same entry id, so it is saved once however often it is sent.
   await page.reload();
   const ids: string[] = [];
   let failNext = true;
@@ -278,10 +278,17 @@ test('the server’s refusal of a day is shown as an invalid date, and a failed 
   });
   await fillMeal();
   await page.getByRole('button', { name: 'Save meal' }).click();
-  await expect(page.getByText('Failed to save your meal entry. Please try again.')).toBeVisible();
-  await expect(page.getByLabel('What did you eat?')).toHaveValue('Toast and jam');
-  await page.getByRole('button', { name: 'Save meal' }).click();
-  await expect(page.getByText('Meal logged. Thank you for tracking.')).toBeVisible();
+  await expect(
+    page.getByText('Meal kept on this device. It will be sent automatically when the connection is back.'),
+  ).toBeVisible();
+  const entries = page.getByRole('region', { name: "Today's entries" });
+  await expect(entries.getByText('Waiting to be sent')).toBeVisible();
+  await expect(entries.getByText('Toast and jam')).toBeVisible();
+  // Sent again by the queue's backoff, without a click.
+  await expect(entries.getByRole('status')).toHaveText('All entries are sent and saved.', {
+    timeout: 15_000,
+  });
+  await expect(entries.getByText('Waiting to be sent')).toHaveCount(0);
   expect(ids).toHaveLength(2);
   expect(ids[0]).toBe(ids[1]);
   await expect(page.getByRole('region', { name: "Today's entries" }).getByRole('article')).toHaveCount(1);

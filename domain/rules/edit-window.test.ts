@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localDayKey, startOfLocalDay, todayKey } from './day-boundaries.ts';
 import { addDays } from './day-key.ts';
-import { EDIT_WINDOW_MESSAGE, editWindowStart, isDayInEditWindow, isEditable } from './edit-window.ts';
+import {
+  correctionWindowEnd,
+  EDIT_WINDOW_MESSAGE,
+  editWindowStart,
+  isDayInEditWindow,
+  isEditable,
+} from './edit-window.ts';
 import { instantArb, timeZoneArb } from './test-support/zone-arbitraries.ts';
 
 describe('isDayInEditWindow', () => {
@@ -48,11 +54,39 @@ describe('isEditable', () => {
 
   it('judges by the user’s calendar, to the millisecond at the boundary', () => {
     // In New York today is the 9th, so the oldest editable day is Friday the 3rd.
-    expect(isEditable({ occurredAt: '2024-05-03T04:00:00.000Z', now, timeZone: zone })).toBe(true);
-    expect(isEditable({ occurredAt: '2024-05-03T03:59:59.999Z', now, timeZone: zone })).toBe(false);
+    expect(
+      isEditable({
+        createdAt: '2024-01-01T00:00:00Z',
+        occurredAt: '2024-05-03T04:00:00.000Z',
+        now,
+        timeZone: zone,
+      }),
+    ).toBe(true);
+    expect(
+      isEditable({
+        createdAt: '2024-01-01T00:00:00Z',
+        occurredAt: '2024-05-03T03:59:59.999Z',
+        now,
+        timeZone: zone,
+      }),
+    ).toBe(false);
     // In UTC it is already the 10th, so the 3rd has just left the window.
-    expect(isEditable({ occurredAt: '2024-05-03T12:00:00.000Z', now, timeZone: 'UTC' })).toBe(false);
-    expect(isEditable({ occurredAt: '2024-05-04T00:00:00.000Z', now, timeZone: 'UTC' })).toBe(true);
+    expect(
+      isEditable({
+        createdAt: '2024-01-01T00:00:00Z',
+        occurredAt: '2024-05-03T12:00:00.000Z',
+        now,
+        timeZone: 'UTC',
+      }),
+    ).toBe(false);
+    expect(
+      isEditable({
+        createdAt: '2024-01-01T00:00:00Z',
+        occurredAt: '2024-05-04T00:00:00.000Z',
+        now,
+        timeZone: 'UTC',
+      }),
+    ).toBe(true);
   });
 
   it('opens at the first instant of the oldest editable day in every zone', () => {
@@ -60,8 +94,13 @@ describe('isEditable', () => {
       fc.property(instantArb, timeZoneArb, (now, zone) => {
         const opens = startOfLocalDay(editWindowStart(todayKey(now, zone)), zone);
         return (
-          isEditable({ occurredAt: opens, now, timeZone: zone }) &&
-          !isEditable({ occurredAt: new Date(opens.getTime() - 1), now, timeZone: zone })
+          isEditable({ occurredAt: opens, createdAt: opens, now, timeZone: zone }) &&
+          !isEditable({
+            occurredAt: new Date(opens.getTime() - 1),
+            createdAt: new Date(opens.getTime() - 1),
+            now,
+            timeZone: zone,
+          })
         );
       }),
       { numRuns: 2000 },
@@ -79,12 +118,12 @@ describe('isEditable', () => {
         fc.integer({ min: 0, max: week }),
         (now, zone, age, earlier, newer) => {
           const occurredAt = new Date(now.getTime() - age);
-          if (!isEditable({ occurredAt, now, timeZone: zone })) return true;
+          if (!isEditable({ occurredAt, createdAt: occurredAt, now, timeZone: zone })) return true;
           const earlierNow = new Date(Math.max(occurredAt.getTime(), now.getTime() - earlier));
           const newerEntry = new Date(Math.min(now.getTime(), occurredAt.getTime() + newer));
           return (
-            isEditable({ occurredAt, now: earlierNow, timeZone: zone }) &&
-            isEditable({ occurredAt: newerEntry, now, timeZone: zone })
+            isEditable({ occurredAt, createdAt: occurredAt, now: earlierNow, timeZone: zone }) &&
+            isEditable({ occurredAt: newerEntry, createdAt: newerEntry, now, timeZone: zone })
           );
         },
       ),
@@ -96,12 +135,54 @@ describe('isEditable', () => {
     fc.assert(
       fc.property(instantArb, timeZoneArb, fc.integer({ min: 0, max: 30 * 86_400_000 }), (now, zone, age) => {
         const occurredAt = new Date(now.getTime() - age);
-        const editable = isEditable({ occurredAt, now, timeZone: zone });
+        const editable = isEditable({ occurredAt, createdAt: occurredAt, now, timeZone: zone });
         // Local days are 21 to 27 hours even in the oddest zone, so allow slack either side.
         if (age > 8 * 86_400_000) return !editable;
         if (age < 5 * 86_400_000) return editable;
         return localDayKey(occurredAt, zone) >= editWindowStart(todayKey(now, zone)) === editable;
       }),
+    );
+  });
+
+  it('lets an entry of any day be corrected for 24 hours after it was written, not a moment more', () => {
+    // Written at noon on the 10th for the 1st, nine days before: its day is long out of the window.
+    const occurredAt = '2024-05-01T08:00:00Z';
+    const createdAt = '2024-05-10T12:00:00Z';
+    const at = (iso: string) => isEditable({ occurredAt, createdAt, now: iso, timeZone: 'UTC' });
+    expect(at('2024-05-10T12:00:00Z')).toBe(true);
+    expect(at('2024-05-11T11:00:00Z')).toBe(true); // 23 hours on
+    expect(at('2024-05-11T11:59:59.999Z')).toBe(true);
+    expect(at('2024-05-11T12:00:00Z')).toBe(false);
+    expect(at('2024-05-11T13:00:00Z')).toBe(false); // 25 hours on
+    expect(correctionWindowEnd(createdAt).toISOString()).toBe('2024-05-11T12:00:00.000Z');
+  });
+
+  it('never narrows the 7-day window: a recent day stays editable however long ago it was written', () => {
+    fc.assert(
+      fc.property(instantArb, timeZoneArb, fc.integer({ min: 0, max: 60 * 86_400_000 }), (now, zone, ago) => {
+        const occurredAt = startOfLocalDay(editWindowStart(todayKey(now, zone)), zone);
+        const createdAt = new Date(now.getTime() - ago);
+        return isEditable({ occurredAt, createdAt, now, timeZone: zone });
+      }),
+    );
+  });
+
+  it('is the day rule or the 24-hour rule, in every zone', () => {
+    fc.assert(
+      fc.property(
+        instantArb,
+        timeZoneArb,
+        fc.integer({ min: 0, max: 30 * 86_400_000 }),
+        fc.integer({ min: 0, max: 3 * 86_400_000 }),
+        (now, zone, age, written) => {
+          const occurredAt = new Date(now.getTime() - age);
+          const createdAt = new Date(now.getTime() - written);
+          const dayOk = isDayInEditWindow(localDayKey(occurredAt, zone), todayKey(now, zone));
+          return (
+            isEditable({ occurredAt, createdAt, now, timeZone: zone }) === (dayOk || written < 86_400_000)
+          );
+        },
+      ),
     );
   });
 

@@ -5,6 +5,11 @@
 // entry is editable when its day is today or one of the 6 days before. So everything in the
 // 'Last 7 Days' view is editable and nothing outside it is; with today Friday the 10th, entries
 // of Saturday the 4th are editable and those of Friday the 3rd are not, whatever the hour.
+//
+// Issue 13 adds a second, independent window: an entry can be corrected or deleted for 24 hours
+// after it was written, whatever its day. Without it a meal back-filled for 9 days ago was locked
+// the moment it was saved, typo and all. The day rule is untouched: an old entry written long ago
+// stays locked, and every entry of the last 7 days stays editable.
 
 import { localDayKey } from './day-boundaries.ts';
 import { addDays, type DayKey, daysBetween, parseDayKey } from './day-key.ts';
@@ -28,9 +33,44 @@ export function isDayInEditWindow(dayKey: DayKey, today: DayKey): boolean {
   return daysBetween(dayKey, today) < EDIT_WINDOW_DAYS;
 }
 
-export type EditableInput = { occurredAt: InstantInput; now: InstantInput; timeZone: string };
+/** How long after writing an entry it can still be corrected or deleted, whatever its day. */
+export const CORRECTION_WINDOW_HOURS = 24;
 
-/** Whether an entry may be changed or deleted now, judged on the user's calendar. */
-export function isEditable({ occurredAt, now, timeZone }: EditableInput): boolean {
-  return isDayInEditWindow(localDayKey(occurredAt, timeZone), localDayKey(now, timeZone));
+const correctionWindowMs = CORRECTION_WINDOW_HOURS * 3_600_000;
+
+/** Said before saving for a day older than the 7-day window, near the save button. */
+export const OLD_DAY_NOTICE =
+  'This day is older than 7 days: you can correct or delete this entry for 24 hours after saving it.';
+
+/** The instant an entry written at `createdAt` stops being correctable by the 24-hour rule. */
+export function correctionWindowEnd(createdAt: InstantInput): Date {
+  return new Date(new Date(createdAt).getTime() + correctionWindowMs);
+}
+
+/**
+ * True while less than 24 hours have passed since the entry was written. A creation time after
+ * `now` (clocks of two machines) counts as just written.
+ */
+export function isInCorrectionWindow(createdAt: InstantInput, now: InstantInput): boolean {
+  return new Date(now).getTime() < correctionWindowEnd(createdAt).getTime();
+}
+
+export type EditableInput = {
+  occurredAt: InstantInput;
+  /** When the entry was written (its created_at), which opens the 24-hour correction window. */
+  createdAt: InstantInput;
+  now: InstantInput;
+  timeZone: string;
+};
+
+/**
+ * Whether an entry may be changed or deleted now: its day is in the 7-day window on the user's
+ * calendar, or it was written less than 24 hours ago. The server refuses with this rule and the
+ * web app offers Edit and Delete with it.
+ */
+export function isEditable({ occurredAt, createdAt, now, timeZone }: EditableInput): boolean {
+  return (
+    isDayInEditWindow(localDayKey(occurredAt, timeZone), localDayKey(now, timeZone)) ||
+    isInCorrectionWindow(createdAt, now)
+  );
 }

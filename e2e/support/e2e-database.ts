@@ -41,3 +41,18 @@ export async function backdateAccount(email: string, days: number): Promise<void
     if (result.rowCount !== 1) throw new Error(`No e2e account with the email ${email}`);
   });
 }
+
+/**
+ * Moves the time the account's entries were written back by `hours`: an entry can be corrected
+ * for 24 hours after it was written (domain/rules/edit-window.ts), and a test of the 7-day lock
+ * cannot wait a day for that to pass.
+ */
+export async function backdateEntriesWritten(email: string, hours: number): Promise<void> {
+  await withClient(async (client) => {
+    await client.query(
+      `update journal_entries set created_at = created_at - make_interval(hours => $2)
+        where user_id = (select id from "user" where email = $1)`,
+      [email, hours],
+    );
+  });
+}

@@ -110,6 +110,8 @@ export async function createEntry(
     exactTime: input.type === 'symptom' ? input.details.exact_time : undefined,
   });
   const day = localDayKey(occurredAt, clock.timeZone);
+  // created_at is written from the app's clock, the one the edit window is judged by (findEditableEntry),
+  // not the database's: the 24-hour correction window must not depend on two clocks agreeing.
   const food = input.type === 'food' ? 1 : 0;
   // One statement, so one round trip and one transaction. The count is adjusted only while the
   // summary is built for the zone this day was computed in; the FOR SHARE row lock orders this
@@ -119,9 +121,9 @@ export async function createEntry(
     'tend-journal-create',
     sql`
     with inserted as (
-      insert into journal_entries (id, user_id, type, content, occurred_at, details)
+      insert into journal_entries (id, user_id, type, content, occurred_at, details, created_at, updated_at)
       values (${input.id}, ${userId}, ${input.type}, ${input.content}, ${occurredAt.toISOString()},
-              ${JSON.stringify(input.details)}::jsonb)
+              ${JSON.stringify(input.details)}::jsonb, ${clock.now.toISOString()}, ${clock.now.toISOString()})
       on conflict (id) do nothing
       returning id, user_id, type, content, occurred_at, details, created_at, updated_at
     ), counted as (
@@ -188,7 +190,8 @@ async function findEntry(db: Database, userId: string, id: string): Promise<Entr
 /**
  * The person's own entry with this id, if it may still be changed: otherwise a 404 problem (another
  * person's entry is simply not found, exactly like one that does not exist) or the 403 of the
- * 7-day edit window, on the person's calendar.
+ * edit window: the entry's day is older than 7 days on the person's calendar and it was written
+ * more than 24 hours ago (domain/rules/edit-window.ts).
  */
 export async function findEditableEntry(
   db: Database,
@@ -198,7 +201,14 @@ export async function findEditableEntry(
 ): Promise<EntryRow> {
   const row = z.uuid().safeParse(id).success ? await findEntry(db, userId, id) : undefined;
   if (!row) throw new ProblemError(404, 'not_found', 'This entry does not exist.');
-  if (!isEditable({ occurredAt: row.occurredAt, now: clock.now, timeZone: clock.timeZone })) {
+  if (
+    !isEditable({
+      occurredAt: row.occurredAt,
+      createdAt: row.createdAt,
+      now: clock.now,
+      timeZone: clock.timeZone,
+    })
+  ) {
     throw new ProblemError(403, 'entry_locked', EDIT_WINDOW_MESSAGE);
   }
   return row;

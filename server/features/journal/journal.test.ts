@@ -202,7 +202,7 @@ describe('changing entries', () => {
       occurredAt: entry.occurredAt,
     });
 
-    at('2026-03-11T00:00:00Z'); // now the entry's day is today - 7
+    at('2026-03-11T13:00:00Z'); // now the entry's day is today - 7, and it was written 25 hours ago
     const locked = await send(app, `/api/journal/entries/${entry.id}`, {
       method: 'PATCH',
       cookie: user.cookie,
@@ -219,6 +219,41 @@ describe('changing entries', () => {
     });
     expect(deleteLocked.status).toBe(403);
     expect(await countRows(entry.id)).toBe(1);
+  });
+
+  it('lets a back-filled entry be corrected and deleted for 24 hours after it was written', async () => {
+    at('2026-03-10T12:00:00Z');
+    const user = await person('UTC');
+    const fix = (id: string, content: string) =>
+      send(app, `/api/journal/entries/${id}`, {
+        method: 'PATCH',
+        cookie: user.cookie,
+        body: { content, details: { mealTime: 'lunch', mealSize: 'small', mealSource: 'home' } },
+      });
+    const remove = (id: string) =>
+      send(app, `/api/journal/entries/${id}`, { method: 'DELETE', cookie: user.cookie });
+    const corrected = await (await create(user.cookie, meal('2026-03-01'))).json(); // 9 days ago
+    const deleted = await (await create(user.cookie, meal('2026-03-01'))).json();
+    const late = await (await create(user.cookie, meal('2026-03-01'))).json();
+
+    // Right away and 23 hours later, with the day long out of the 7-day window.
+    expect((await fix(corrected.id, 'Porrdige')).status).toBe(200);
+    at('2026-03-11T11:00:00Z');
+    const fixed = await fix(corrected.id, 'Porridge');
+    expect(fixed.status).toBe(200);
+    expect(await fixed.json()).toMatchObject({ content: 'Porridge', occurredAt: corrected.occurredAt });
+    expect((await remove(deleted.id)).status).toBe(204);
+    expect(await countRows(deleted.id)).toBe(0);
+
+    // 25 hours after it was written, the 7-day rule alone speaks.
+    at('2026-03-11T13:00:00Z');
+    const refused = await fix(late.id, 'Too late');
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).detail).toBe('This entry is older than 7 days and cannot be edited');
+    expect((await remove(late.id)).status).toBe(403);
+    expect(await countRows(late.id)).toBe(1);
+    const { rows } = await pool.query('select content from journal_entries where id = $1', [late.id]);
+    expect(rows).toEqual([{ content: 'Porridge with blueberries' }]);
   });
 
   it('keeps an entry’s type: food details on a check-in are refused', async () => {

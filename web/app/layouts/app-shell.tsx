@@ -2,8 +2,10 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { pageContainer } from '../../components/ui/layout-styles.ts';
 import { registerServiceWorker } from '../../features/install/service-worker.ts';
+import { useOutboxSync } from '../../features/journal/offline/use-outbox.ts';
 import { useTimezoneSync } from '../../features/profile/api/use-timezone-sync.ts';
 import { useSession } from '../../features/session/api/session-query.ts';
+import { lastSignedInUser, rememberSignedInUser } from '../../features/session/last-signed-in-user.ts';
 import { useFocusOnNavigation } from '../../lib/use-focus-on-navigation.ts';
 import { AppNavigation } from './app-navigation.tsx';
 
@@ -14,8 +16,15 @@ import { AppNavigation } from './app-navigation.tsx';
 export function AppShell() {
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnNavigation(mainRef);
-  const { data: user } = useSession();
+  const session = useSession();
+  const user = session.data;
   useTimezoneSync(user?.timezone);
+  // Offline (no answer from /api/me), the journal's queue still belongs to the last person here.
+  const unreachable = session.errorUpdateCount > 0 || session.fetchStatus === 'paused';
+  useOutboxSync(user?.id ?? (unreachable ? lastSignedInUser()?.id : undefined));
+  useEffect(() => {
+    if (user) rememberSignedInUser(user);
+  }, [user]);
 
   // The bar is fixed, so whatever the browser scrolls into view (a focused field, the skip link's
   // target) must stop below it rather than behind it (WCAG 2.4.11 Focus Not Obscured).

@@ -10,6 +10,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { type HistoryRangeParam, useJournalHistory } from '../../../features/journal/api/journal-api.ts';
 import { DeleteEntryDialog, EditEntryDialog } from '../../../features/journal/components/entry-dialogs.tsx';
 import { HistoryDayCard } from '../../../features/journal/components/history-day-card.tsx';
+import { withPendingChanges } from '../../../features/journal/offline/pending-entries.ts';
+import { usePendingChanges } from '../../../features/journal/offline/use-outbox.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 export const HISTORY_LOAD_FAILED_MESSAGE = 'There was a problem loading your journal entries.';
@@ -52,7 +54,9 @@ export function HistoryPage() {
 
   const data = history.data;
   const timeZone = data?.timeZone ?? 'UTC';
-  const days = data ? groupEntriesByDay(data.entries, data.timeZone) : [];
+  // Edits and deletes kept on this device (offline) show as they will be once sent.
+  const pending = usePendingChanges();
+  const days = data ? groupEntriesByDay(withPendingChanges(data.entries, pending), data.timeZone) : [];
 
   return (
     <div className="flex flex-col gap-8">

@@ -14,6 +14,7 @@ import { LogDatePicker } from '../../../features/journal/components/log-date-pic
 import { LogMealPanel } from '../../../features/journal/components/log-meal-panel.tsx';
 import { LogSymptomsPanel } from '../../../features/journal/components/log-symptoms-panel.tsx';
 import { useSession } from '../../../features/session/api/session-query.ts';
+import { lastSignedInUser } from '../../../features/session/last-signed-in-user.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 const card = 'rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6';
@@ -53,7 +54,10 @@ function useTimedMessage() {
 
 export function JournalLogPage() {
   useDocumentTitle('Journal');
-  const { data: user } = useSession();
+  // Opened offline, the session cannot be read: the last signed-in person's calendar stands in.
+  const session = useSession();
+  const unreachable = session.errorUpdateCount > 0 || session.fetchStatus === 'paused';
+  const user = session.data ?? (unreachable ? lastSignedInUser() : undefined);
   const [params, setParams] = useSearchParams();
   const [serverProblem, setServerProblem] = useState<{ date: string; message: string }>();
   const [statusMessage, showStatus] = useTimedMessage();

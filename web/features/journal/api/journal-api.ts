@@ -6,6 +6,8 @@ import type {
   SymptomEntryUpdate,
 } from '../../../../domain/schemas/journal-entry.ts';
 import { ApiError, api, readJson } from '../../../lib/api-client.ts';
+import { journalOutbox } from '../offline/journal-outbox.ts';
+import type { JournalChange } from '../offline/outbox-changes.ts';
 
 export type HistoryRangeParam = 'auto' | 'week' | 'all';
 
@@ -57,41 +59,81 @@ export function useJournalHistory(range: HistoryRangeParam, page: number) {
 export function useProfileSymptoms() {
   return useQuery({
     queryKey: journalKeys.symptomRows,
-    queryFn: async () => (await readJson(await api.profile.$get())).symptoms,
+    queryFn: async () => {
+      let response: Response;
+      try {
+        response = await api.profile.$get();
+      } catch (error) {
+        // No network (a reload offline): the check-in form keeps the last rows read here, so a
+        // check-in can still be written and queued.
+        const remembered = rememberedSymptomRows();
+        if (remembered) return remembered;
+        throw error;
+      }
+      const { symptoms } = await readJson(response);
+      rememberSymptomRows(symptoms);
+      return symptoms;
+    },
     staleTime: 0,
   });
 }
 
-// A create is safe to retry by itself when the request may not have arrived (a network error):
-// the client-made id makes the second attempt return the first entry instead of a duplicate.
-const retryNetworkErrors = (failureCount: number, error: Error) =>
-  failureCount < 2 && !(error instanceof ApiError);
+// Per person, in localStorage under 'tend-offline:' (cleared on sign-out, with the remembered user).
+const symptomRowsKey = () =>
+  journalOutbox.userId ? `tend-offline:symptoms:${journalOutbox.userId}` : undefined;
+
+function rememberSymptomRows(symptoms: string[]): void {
+  const key = symptomRowsKey();
+  try {
+    if (key) localStorage.setItem(key, JSON.stringify(symptoms));
+  } catch {
+    // Unavailable storage only means the form needs the network after a reload.
+  }
+}
+
+function rememberedSymptomRows(): string[] | undefined {
+  const key = symptomRowsKey();
+  try {
+    const stored: unknown = key ? JSON.parse(localStorage.getItem(key) ?? 'null') : null;
+    return Array.isArray(stored) && stored.every((name) => typeof name === 'string') ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What a save came to: on the server, or kept on this device (offline, or the server is down) to
+ * be sent later by the queue. A refusal is thrown as the server's ApiError, as before.
+ */
+export type SaveOutcome = { status: 'sent'; entry: JournalEntryDto | undefined } | { status: 'queued' };
+
+// Every change goes through the offline queue (offline/outbox.ts): written to IndexedDB, then
+// sent. 'always': the queue decides what to do without a network, so the mutation must run then
+// too instead of pausing with the button on 'Saving...'.
+async function submit(change: JournalChange): Promise<SaveOutcome> {
+  const outcome = await journalOutbox.submit(change);
+  if (outcome.status === 'refused') throw new ApiError(outcome.refusal);
+  if (outcome.status === 'queued') return outcome;
+  return { status: 'sent', entry: outcome.result.entry };
+}
 
 export function useCreateEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (entry: JournalEntryCreate) =>
-      (await readJson(await api.journal.entries.$post({ json: entry }))) as JournalEntryDto,
-    retry: retryNetworkErrors,
+    mutationFn: (entry: JournalEntryCreate) => submit({ kind: 'create', entry }),
+    networkMode: 'always',
     onSettled: () => queryClient.invalidateQueries({ queryKey: journalKeys.all }),
   });
 }
 
-export type EntryChange = { id: string; change: FoodEntryUpdate | SymptomEntryUpdate };
+/** `entry` is the entry as shown: the change can then be shown while it waits to be sent. */
+export type EntryChange = { entry: JournalEntryDto; change: FoodEntryUpdate | SymptomEntryUpdate };
 
 export function useUpdateEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    // The route picks the schema from the stored entry's type, so the typed client has no body
-    // type for it; the body is one of the domain's update shapes all the same.
-    mutationFn: async ({ id, change }: EntryChange) => {
-      const response = await fetch(`/api/journal/entries/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(change),
-      });
-      return (await readJson(response)) as JournalEntryDto;
-    },
+    mutationFn: ({ entry, change }: EntryChange) => submit({ kind: 'update', base: entry, change }),
+    networkMode: 'always',
     onSettled: () => queryClient.invalidateQueries({ queryKey: journalKeys.all }),
   });
 }
@@ -99,10 +141,8 @@ export function useUpdateEntry() {
 export function useDeleteEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => {
-      const response = await api.journal.entries[':id'].$delete({ param: { id } });
-      if (!response.ok) await readJson(response);
-    },
+    mutationFn: (entry: JournalEntryDto) => submit({ kind: 'delete', base: entry }),
+    networkMode: 'always',
     onSettled: () => queryClient.invalidateQueries({ queryKey: journalKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { todayKey } from '../../../../domain/rules/day-boundaries.ts';
 import { repeatedMeal } from '../../../../domain/rules/repeat-entry.ts';
-import type { FoodEntryDto } from '../../../../domain/schemas/journal-entry.ts';
+import type { FoodEntryDto, JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
 import { newEntryId, useCreateEntry, useDeleteEntry } from './journal-api.ts';
 
 export const REPEAT_FAILED_MESSAGE = 'Failed to save your meal entry. Please try again.';
@@ -26,13 +26,22 @@ export function useRepeatMeal(timeZone: string) {
   const repeat = async (meal: FoodEntryDto) => {
     const now = new Date();
     const id = newEntryId();
+    const repeated = repeatedMeal(meal, now, timeZone);
+    // What Undo deletes: the saved entry, or, while the create waits on this device, the entry as
+    // it will be (a delete of a waiting create removes it from the queue; offline/outbox-changes.ts).
+    let created: JournalEntryDto;
     try {
-      await create.mutateAsync({
+      const outcome = await create.mutateAsync({
         id,
         type: 'food',
         date: todayKey(now, timeZone),
-        ...repeatedMeal(meal, now, timeZone),
+        ...repeated,
       });
+      const at = now.toISOString();
+      created =
+        outcome.status === 'sent' && outcome.entry
+          ? outcome.entry
+          : { id, type: 'food', ...repeated, occurredAt: at, createdAt: at, updatedAt: at };
     } catch {
       toast.error(REPEAT_FAILED_MESSAGE);
       return;
@@ -43,7 +52,7 @@ export function useRepeatMeal(timeZone: string) {
         label: 'Undo',
         onClick: async () => {
           try {
-            await remove.mutateAsync(id);
+            await remove.mutateAsync(created);
             toast.success(REPEAT_UNDONE_MESSAGE);
           } catch {
             toast.error(UNDO_FAILED_MESSAGE);

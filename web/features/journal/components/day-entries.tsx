@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { CloudUpload } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { journalDayQuery } from '../api/journal-api.ts';
+import { entriesWithPending } from '../offline/pending-entries.ts';
+import { usePendingChanges } from '../offline/use-outbox.ts';
 import { DayProgressCard } from './day-progress-card.tsx';
 import { formatDayShort } from './entry-format.ts';
 import { EntryItem } from './entry-item.tsx';
@@ -21,7 +24,10 @@ export function DayEntries({
   const titleId = useId();
   const day = useQuery(journalDayQuery(date));
   const isStarred = useIsStarred();
-  const entries = day.data?.entries ?? [];
+  const pending = usePendingChanges();
+  const shown = entriesWithPending(day.data?.entries ?? [], pending, date, timeZone);
+  const entries = shown.map(({ entry }) => entry);
+  const waiting = shown.filter((item) => item.pending).length;
   const meals = entries.filter((entry) => entry.type === 'food').length;
   const symptoms = entries.length - meals;
   const dayName = isToday ? 'today' : formatDayShort(date);
@@ -36,7 +42,12 @@ export function DayEntries({
         <h2 id={titleId} className="text-xl font-bold">
           {isToday ? "Today's entries" : `Entries for ${formatDayShort(date)}`}
         </h2>
-        {day.isPending ? (
+        <SendingStatus waiting={waiting} />
+        {day.isPending && day.fetchStatus === 'paused' ? (
+          <p className="text-muted">
+            You are offline: entries already sent will show when you are back online.
+          </p>
+        ) : day.isPending ? (
           <p className="flex items-center gap-2 text-muted">
             <Spinner className="size-5" />
             Loading entries...
@@ -52,15 +63,22 @@ export function DayEntries({
           <p className="rounded-xl border border-dashed border-line p-4 text-muted">
             Nothing logged for {dayName} yet. Your entries will appear here.
           </p>
-        ) : (
+        ) : null}
+        {/* Entries waiting on this device show even when the server's cannot be read (offline). */}
+        {shown.length > 0 && (day.isSuccess || waiting > 0) ? (
           <ul className="flex flex-col gap-3">
-            {entries.map((entry) => (
+            {shown.map(({ entry, pending: isPending }) => (
               <li key={entry.id}>
                 <EntryItem
                   entry={entry}
                   timeZone={timeZone}
                   actions={
-                    entry.type === 'food' ? (
+                    isPending ? (
+                      <p className="flex items-center gap-2 text-sm font-semibold text-accent">
+                        <CloudUpload aria-hidden="true" className="size-4 shrink-0" />
+                        Waiting to be sent
+                      </p>
+                    ) : entry.type === 'food' ? (
                       <div className="flex flex-wrap gap-2">
                         <MealQuickActions
                           entry={entry}
@@ -74,8 +92,30 @@ export function DayEntries({
               </li>
             ))}
           </ul>
-        )}
+        ) : null}
       </section>
     </div>
+  );
+}
+
+/**
+ * Says, politely, how many of the day's entries wait on this device, and once they have all gone,
+ * that they were sent. Silent when nothing ever waited.
+ */
+function SendingStatus({ waiting }: { waiting: number }) {
+  const [hadWaiting, setHadWaiting] = useState(waiting > 0);
+  useEffect(() => {
+    if (waiting > 0) setHadWaiting(true);
+  }, [waiting]);
+  const text =
+    waiting > 0
+      ? `${waiting} ${waiting === 1 ? 'entry is' : 'entries are'} kept on this device and will be sent automatically when the connection is back.`
+      : hadWaiting
+        ? 'All entries are sent and saved.'
+        : '';
+  return (
+    <p role="status" className={text ? 'rounded-xl bg-accent-soft px-4 py-3 text-sm font-semibold' : ''}>
+      {text}
+    </p>
   );
 }

@@ -14,6 +14,10 @@ import { SymptomForm, symptomRowsFor } from './symptom-form.tsx';
 
 export const UPDATE_FAILED_MESSAGE = 'Failed to update your entry.';
 export const DELETE_FAILED_MESSAGE = 'Failed to delete your entry.';
+export const UPDATE_QUEUED_MESSAGE =
+  'Change kept on this device. It will be sent automatically when the connection is back.';
+export const DELETE_QUEUED_MESSAGE =
+  'Deletion kept on this device. It will be sent automatically when the connection is back.';
 
 // A refusal the person can act on (the entry just passed the 7-day window, or is gone) is worth
 // saying under the spec's failure line; anything else is the failure line alone.
@@ -24,12 +28,12 @@ function failureDescription(error: unknown): string | undefined {
 }
 
 /** The editors' submit: saves the change, or says why not; the form stays open on failure. */
-function useSaveChange(id: string, onSaved: () => void) {
+function useSaveChange(entry: JournalEntryDto, onSaved: (queued: boolean) => void) {
   const update = useUpdateEntry();
   return async (change: EntryChange['change']) => {
     try {
-      await update.mutateAsync({ id, change });
-      onSaved();
+      const saved = await update.mutateAsync({ entry, change });
+      onSaved(saved.status === 'queued');
       return true;
     } catch (error) {
       toast.error(UPDATE_FAILED_MESSAGE, { description: failureDescription(error) });
@@ -51,11 +55,11 @@ function SymptomEditor({
   onCancel,
 }: {
   entry: JournalEntryDto;
-  onSaved: () => void;
+  onSaved: (queued: boolean) => void;
   onCancel: () => void;
 }) {
   const profile = useProfileSymptoms();
-  const save = useSaveChange(entry.id, onSaved);
+  const save = useSaveChange(entry, onSaved);
   if (entry.type !== 'symptom') return null;
   if (profile.isPending) {
     return (
@@ -90,10 +94,10 @@ function MealEditor({
   onCancel,
 }: {
   entry: JournalEntryDto;
-  onSaved: () => void;
+  onSaved: (queued: boolean) => void;
   onCancel: () => void;
 }) {
-  const save = useSaveChange(entry.id, onSaved);
+  const save = useSaveChange(entry, onSaved);
   if (entry.type !== 'food') return null;
   return (
     <MealForm
@@ -112,8 +116,9 @@ function MealEditor({
 
 /** Editing an entry in place, with the same form that logged it. */
 export function EditEntryDialog({ entry, timeZone, onClose, fallbackFocusRef }: EntryDialogProps) {
-  const onSaved = () => {
-    toast.success('Entry updated.');
+  const onSaved = (queued: boolean) => {
+    if (queued) toast.info(UPDATE_QUEUED_MESSAGE);
+    else toast.success('Entry updated.');
     onClose();
   };
   return (
@@ -161,8 +166,9 @@ export function DeleteEntryDialog({ entry, timeZone, onClose, fallbackFocusRef }
           onClick={async () => {
             if (!entry) return;
             try {
-              await remove.mutateAsync(entry.id);
-              toast.success('Entry deleted.');
+              const removed = await remove.mutateAsync(entry);
+              if (removed.status === 'queued') toast.info(DELETE_QUEUED_MESSAGE);
+              else toast.success('Entry deleted.');
               onClose();
             } catch (error) {
               toast.error(DELETE_FAILED_MESSAGE, { description: failureDescription(error) });

@@ -2,7 +2,12 @@ import { ChevronDown, CircleCheck, CircleDashed, Lock, Pencil, PlusCircle, Trash
 import { useId, useState } from 'react';
 import { formatTimeInZone } from '../../../../domain/rules/day-boundaries.ts';
 import { addDays } from '../../../../domain/rules/day-key.ts';
-import { EDIT_WINDOW_MESSAGE, isEditable } from '../../../../domain/rules/edit-window.ts';
+import {
+  correctionWindowEnd,
+  EDIT_WINDOW_MESSAGE,
+  isDayInEditWindow,
+  isEditable,
+} from '../../../../domain/rules/edit-window.ts';
 import { type DayGroup, isDayClickable, suggestedTypeForDay } from '../../../../domain/rules/history.ts';
 import type { JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,6 +18,16 @@ import { MealQuickActions, useIsStarred } from './meal-quick-actions.tsx';
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
+}
+
+/** When the 24-hour correction window of an entry closes: 'Wednesday 3:15 PM', on the person's clock. */
+function correctionDeadline(createdAt: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(correctionWindowEnd(createdAt));
 }
 
 type HistoryDayCardProps = {
@@ -92,7 +107,12 @@ export function HistoryDayCard({
         <ul className="flex flex-col gap-3">
           {day.entries.map((entry) => {
             const label = `${entryTitle(entry).toLowerCase()} at ${formatTimeInZone(entry.occurredAt, timeZone)}`;
-            const editable = isEditable({ occurredAt: entry.occurredAt, now, timeZone });
+            const editable = isEditable({
+              occurredAt: entry.occurredAt,
+              createdAt: entry.createdAt,
+              now,
+              timeZone,
+            });
             return (
               <li key={entry.id}>
                 <EntryItem
@@ -100,7 +120,7 @@ export function HistoryDayCard({
                   timeZone={timeZone}
                   actions={
                     editable ? (
-                      <div className="flex flex-wrap gap-2">
+                      <div className="flex flex-wrap items-center gap-2">
                         {entry.type === 'food' ? (
                           <MealQuickActions
                             entry={entry}
@@ -116,6 +136,12 @@ export function HistoryDayCard({
                           <Trash2 aria-hidden="true" className="size-4" />
                           Delete<span className="sr-only"> {label}</span>
                         </Button>
+                        {isDayInEditWindow(day.dayKey, today) ? null : (
+                          <p className="text-sm text-muted">
+                            Written less than 24 hours ago: you can correct or delete it until{' '}
+                            {correctionDeadline(entry.createdAt, timeZone)}.
+                          </p>
+                        )}
                       </div>
                     ) : (
                       <div className="flex flex-col gap-3">

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import { localHour } from '../../../../domain/rules/day-boundaries.ts';
+import { localHour, todayKey } from '../../../../domain/rules/day-boundaries.ts';
+import { isDayInEditWindow, OLD_DAY_NOTICE } from '../../../../domain/rules/edit-window.ts';
 import { mealTimeForHour } from '../../../../domain/rules/meal-time.ts';
 import type { FoodEntryUpdate } from '../../../../domain/schemas/journal-entry.ts';
 import { isEntryDateProblem, newEntryId, useCreateEntry } from '../api/journal-api.ts';
@@ -8,6 +9,8 @@ import { MealForm } from './meal-form.tsx';
 
 export const MEAL_SAVED_MESSAGE = 'Meal logged. Thank you for tracking.';
 export const MEAL_FAILED_MESSAGE = 'Failed to save your meal entry. Please try again.';
+export const MEAL_QUEUED_MESSAGE =
+  'Meal kept on this device. It will be sent automatically when the connection is back.';
 
 type LogMealPanelProps = {
   date: string;
@@ -32,9 +35,10 @@ export function LogMealPanel({ date, isToday, timeZone, onDateProblem }: LogMeal
   const save = async (meal: FoodEntryUpdate) => {
     pendingId.current ??= newEntryId();
     try {
-      await create.mutateAsync({ id: pendingId.current, type: 'food', date, ...meal });
+      const saved = await create.mutateAsync({ id: pendingId.current, type: 'food', date, ...meal });
       pendingId.current = undefined;
-      toast.success(MEAL_SAVED_MESSAGE);
+      if (saved.status === 'queued') toast.info(MEAL_QUEUED_MESSAGE);
+      else toast.success(MEAL_SAVED_MESSAGE);
       return true;
     } catch (error) {
       if (isEntryDateProblem(error)) onDateProblem(error.message);
@@ -49,6 +53,7 @@ export function LogMealPanel({ date, isToday, timeZone, onDateProblem }: LogMeal
       onSubmit={save}
       submitLabel="Save meal"
       pendingLabel="Saving your meal..."
+      notice={isDayInEditWindow(date, todayKey(new Date(), timeZone)) ? undefined : OLD_DAY_NOTICE}
     />
   );
 }

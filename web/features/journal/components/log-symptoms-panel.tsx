@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { localHour, todayKey } from '../../../../domain/rules/day-boundaries.ts';
 import { addDays } from '../../../../domain/rules/day-key.ts';
+import { isDayInEditWindow, OLD_DAY_NOTICE } from '../../../../domain/rules/edit-window.ts';
 import { checkInFromYesterday, latestCheckIn } from '../../../../domain/rules/repeat-entry.ts';
 import {
   type Feedback,
@@ -31,6 +32,8 @@ export const PROFILE_LOAD_FAILED_MESSAGE = 'There was a problem loading your pro
 export const SYMPTOMS_FAILED_MESSAGE = 'Failed to save your symptom entry. Please try again.';
 export const NO_CHECK_IN_YESTERDAY = 'There is no check-in from yesterday to copy.';
 export const NO_CHECK_IN_DAY_BEFORE = 'There is no check-in from the day before to copy.';
+export const SYMPTOMS_QUEUED_MESSAGE =
+  'Check-in kept on this device. It will be sent automatically when the connection is back.';
 
 type LogSymptomsPanelProps = {
   date: string;
@@ -68,8 +71,12 @@ export function LogSymptomsPanel({ date, timeZone, onDateProblem, onLogged }: Lo
   const save = async (checkIn: SymptomEntryUpdate) => {
     pendingId.current ??= newEntryId();
     try {
-      await create.mutateAsync({ id: pendingId.current, type: 'symptom', date, ...checkIn });
+      const saved = await create.mutateAsync({ id: pendingId.current, type: 'symptom', date, ...checkIn });
       pendingId.current = undefined;
+      if (saved.status === 'queued') {
+        toast.info(SYMPTOMS_QUEUED_MESSAGE);
+        return true;
+      }
       const max = maxRating(checkIn.details.symptomRatings);
       const feedback = severityFeedback(max);
       if (feedback) toast.success(feedback.message, { duration: feedback.durationMs });
@@ -119,6 +126,7 @@ export function LogSymptomsPanel({ date, timeZone, onDateProblem, onLogged }: Lo
       copyPrevious={copyPrevious}
       submitLabel="Save symptoms"
       pendingLabel="Saving your symptoms..."
+      notice={isDayInEditWindow(date, todayKey(new Date(), timeZone)) ? undefined : OLD_DAY_NOTICE}
     />
   );
 }

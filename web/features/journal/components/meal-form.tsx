@@ -62,6 +62,8 @@ type MealFormProps = {
   pendingLabel: string;
   /** Extra buttons beside the submit button (Cancel in the edit dialog). */
   actions?: ReactNode;
+  /** A line under the save button that the person should read before saving (an old day's rule). */
+  notice?: string | undefined;
 };
 
 export function MealForm({
@@ -71,6 +73,7 @@ export function MealForm({
   submitLabel,
   pendingLabel,
   actions,
+  notice,
 }: MealFormProps) {
   const hintId = useId();
   const form = useForm<MealFormValues, unknown, FoodEntryUpdate>({
@@ -164,7 +167,11 @@ export function MealForm({
             type="submit"
             size="lg"
             aria-disabled={!isValid || isSubmitting}
-            aria-describedby={isValid ? undefined : hintId}
+            aria-describedby={
+              [isValid ? undefined : hintId, notice ? `${hintId}-notice` : undefined]
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
             className="sm:min-w-48"
           >
             {isSubmitting ? pendingLabel : submitLabel}
@@ -175,6 +182,11 @@ export function MealForm({
             To save, describe the meal and choose when, how much and where it was from.
           </p>
         )}
+        {notice ? (
+          <p id={`${hintId}-notice`} className="text-sm text-muted sm:text-right">
+            {notice}
+          </p>
+        ) : null}
       </div>
     </form>
   );

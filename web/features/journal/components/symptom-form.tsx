@@ -70,6 +70,8 @@ type SymptomFormProps = {
   actions?: ReactNode;
   /** 'Same as yesterday': loads the check-in to copy (undefined when there is none). */
   copyPrevious?: { label: string; noneMessage: string; load: () => Promise<SymptomDetails | undefined> };
+  /** A line under the save button that the person should read before saving (an old day's rule). */
+  notice?: string | undefined;
 };
 
 export const COPIED_MESSAGE = 'Filled in from that check-in. Adjust anything you like, then save.';
@@ -83,6 +85,7 @@ export function SymptomForm({
   pendingLabel,
   actions,
   copyPrevious,
+  notice,
 }: SymptomFormProps) {
   const baseId = useId();
   const hintId = `${baseId}-hint`;
@@ -349,7 +352,11 @@ export function SymptomForm({
             type="submit"
             size="lg"
             aria-disabled={!canSave || isSubmitting}
-            aria-describedby={canSave ? undefined : hintId}
+            aria-describedby={
+              [canSave ? undefined : hintId, notice ? `${hintId}-notice` : undefined]
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
             className="sm:min-w-48"
           >
             {isSubmitting ? pendingLabel : submitLabel}
@@ -360,6 +367,11 @@ export function SymptomForm({
             To save, rate at least one symptom.
           </p>
         )}
+        {notice ? (
+          <p id={`${hintId}-notice`} className="text-sm text-muted sm:text-right">
+            {notice}
+          </p>
+        ) : null}
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { forgetSignedInUser } from '../last-signed-in-user.ts';
 
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -18,6 +19,7 @@ export function useSignOut() {
       // cache, and not per-user drafts, which every feature keeps in sessionStorage under 'tend:'.
       queryClient.clear();
       clearUserDrafts();
+      forgetSignedInUser();
       await navigate('/auth/sign-in', { replace: true });
     },
     onError: () => {

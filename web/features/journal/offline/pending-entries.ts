@@ -1,0 +1,63 @@
+import { localDayKey } from '../../../../domain/rules/day-boundaries.ts';
+import { resolveOccurredAt } from '../../../../domain/rules/nominal-time.ts';
+import type { JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
+import { pendingCreateDto, type QueuedChange, updatedDto } from './outbox-changes.ts';
+
+export type ShownEntry = { entry: JournalEntryDto; pending: boolean };
+
+/**
+ * A day's entries as they will be once the waiting changes are sent: the server's entries (none
+ * when they could not be read), with waiting edits applied, waiting deletes left out and waiting
+ * creates added, newest first. Creates are placed as the server will place them (the same domain
+ * rule: now for today, the slot's nominal time for a past day).
+ */
+export function entriesWithPending(
+  serverEntries: readonly JournalEntryDto[],
+  pending: readonly QueuedChange[],
+  date: string,
+  timeZone: string,
+): ShownEntry[] {
+  const byId = new Map<string, ShownEntry>(
+    serverEntries.map((entry) => [entry.id, { entry, pending: false }]),
+  );
+  for (const change of pending) {
+    if (change.kind === 'create') {
+      if (change.entry.date !== date) continue;
+      const slot =
+        change.entry.type === 'food' ? change.entry.details.mealTime : change.entry.details.time_of_day;
+      let occurredAt: string;
+      try {
+        occurredAt = resolveOccurredAt({ dayKey: date, now: change.queuedAt, timeZone, slot }).toISOString();
+      } catch {
+        // A day that is now in the future (the zone changed): the server will refuse it; show it anyway.
+        occurredAt = change.queuedAt;
+      }
+      byId.set(change.entryId, {
+        entry: pendingCreateDto(change, occurredAt, change.queuedAt),
+        pending: true,
+      });
+    } else if (localDayKey(change.base.occurredAt, timeZone) === date) {
+      if (change.kind === 'delete') byId.delete(change.entryId);
+      else byId.set(change.entryId, { entry: updatedDto(change), pending: true });
+    }
+  }
+  return [...byId.values()].sort(
+    (a, b) =>
+      b.entry.occurredAt.localeCompare(a.entry.occurredAt) ||
+      b.entry.createdAt.localeCompare(a.entry.createdAt),
+  );
+}
+
+/** The history's entries with waiting edits applied and waiting deletes left out. */
+export function withPendingChanges(
+  entries: readonly JournalEntryDto[],
+  pending: readonly QueuedChange[],
+): JournalEntryDto[] {
+  const byId = new Map(pending.map((change) => [change.entryId, change]));
+  return entries.flatMap((entry) => {
+    const change = byId.get(entry.id);
+    if (change?.kind === 'delete') return [];
+    if (change?.kind === 'update') return [updatedDto(change)];
+    return [entry];
+  });
+}
