@@ -172,8 +172,8 @@ test('at 390 px wide, in dark mode, the loaded page fits and passes axe', async 
   await expectNoAxeViolations(page);
 });
 
-// A long journal with a planted trigger cannot be written through the API (past days are closed),
-// so the engine's answer for one is served here; the server side of it is tested in server/.
+// A fixed answer, to show a pattern next to a 'watching' pair and what is still missing, which a
+// real journal shows only at a length in between; a real 60-day journal is further down.
 const patternJournal = {
   generatedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
   expiresAt: new Date(Date.now() + 23 * 60 * 60_000).toISOString(),
