@@ -175,8 +175,6 @@ test('at 390 px wide, in dark mode, the loaded page fits and passes axe', async 
 // A fixed answer, to show a pattern next to a 'watching' pair and what is still missing, which a
 // real journal shows only at a length in between; a real 60-day journal is further down.
 const patternJournal = {
-  generatedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
-  expiresAt: new Date(Date.now() + 23 * 60 * 60_000).toISOString(),
   insights: {
     associations: [
       {
@@ -236,7 +234,16 @@ const patternJournal = {
 };
 
 test('a pattern shows its confidence, window and evidence, drawn and as a table', async ({ page }) => {
-  await page.route('**/api/insights', (route) => route.fulfill({ json: patternJournal }));
+  // Dated when served, not when this file loaded: a long run would otherwise read '7 minutes ago'.
+  await page.route('**/api/insights', (route) =>
+    route.fulfill({
+      json: {
+        ...patternJournal,
+        generatedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+        expiresAt: new Date(Date.now() + 23 * 60 * 60_000).toISOString(),
+      },
+    }),
+  );
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/app/insights');
   const patterns = card(page, 'Wellness Patterns');
