@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { backdateAccount } from './support/e2e-database.ts';
 import { tabTo } from './support/keyboard.ts';
+import { PLANTED_TRIGGER, plantedJournal } from './support/planted-journal.ts';
 import { expect, expectNoAxeViolations, test } from './support/test.ts';
 
 // The Insights page (spec "Insights", "Insights load", errors and retries, issue 12): the empty
-// journal, a journal with a logged day, refresh, the error view and its retry limit, and 401s.
+// journal, a journal with a logged day, refresh, the error view and its retry limit, and 401s; a
+// real 60-day journal with a planted trigger; keyboard only; the onboarding guard.
 
 const problem = (status: number, code: string, detail: string) => ({
   status,
@@ -122,9 +126,12 @@ test('after more than 3 failed loads, retrying stops', async ({ page }) => {
   });
   await page.goto('/app/insights');
   const tryAgain = page.getByRole('button', { name: 'Try Again' });
+  await tabTo(page, tryAgain);
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     await expect(tryAgain).toBeEnabled();
-    await tryAgain.click();
+    // By keyboard: a retry that fails again leaves the focus on Try Again for the next press.
+    await expect(tryAgain).toBeFocused();
+    await page.keyboard.press('Enter');
   }
   await expect(
     page.getByRole('alert').filter({ hasText: 'Too many failed attempts. Please try again later.' }),
@@ -165,11 +172,9 @@ test('at 390 px wide, in dark mode, the loaded page fits and passes axe', async 
   await expectNoAxeViolations(page);
 });
 
-// A long journal with a planted trigger cannot be written through the API (past days are closed),
-// so the engine's answer for one is served here; the server side of it is tested in server/.
+// A fixed answer, to show a pattern next to a 'watching' pair and what is still missing, which a
+// real journal shows only at a length in between; a real 60-day journal is further down.
 const patternJournal = {
-  generatedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
-  expiresAt: new Date(Date.now() + 23 * 60 * 60_000).toISOString(),
   insights: {
     associations: [
       {
@@ -229,7 +234,16 @@ const patternJournal = {
 };
 
 test('a pattern shows its confidence, window and evidence, drawn and as a table', async ({ page }) => {
-  await page.route('**/api/insights', (route) => route.fulfill({ json: patternJournal }));
+  // Dated when served, not when this file loaded: a long run would otherwise read '7 minutes ago'.
+  await page.route('**/api/insights', (route) =>
+    route.fulfill({
+      json: {
+        ...patternJournal,
+        generatedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+        expiresAt: new Date(Date.now() + 23 * 60 * 60_000).toISOString(),
+      },
+    }),
+  );
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/app/insights');
   const patterns = card(page, 'Wellness Patterns');
@@ -273,4 +287,112 @@ test('while the journal is analysed, the loading view says so', async ({ page, l
   release();
   await expect(card(page, 'Daily Insights')).toBeVisible();
   await expect(page.getByText('Analyzing Your Wellness Journey')).toHaveCount(0);
+});
+
+const SEEDED_DAYS = 60;
+// Enough writes at once to seed quickly without one person's burst crowding out the app's pool.
+const SEED_CONCURRENCY = 6;
+
+/**
+ * Gives the signed-in person 60 days of journal with a planted trigger, written through the API
+ * like every other entry: the account is first made 60 days old, since the API refuses days before
+ * an account was created.
+ */
+async function seedPlantedJournal(page: Page, origin: string) {
+  const me = await page.request.get('/api/me');
+  expect(me.ok(), await me.text()).toBe(true);
+  const { email } = (await me.json()) as { email: string };
+  await backdateAccount(email, SEEDED_DAYS);
+  const today = await page.request.get('/api/journal/today');
+  const { date } = (await today.json()) as { date: string };
+  const queue = plantedJournal(date, SEEDED_DAYS);
+  const worker = async () => {
+    for (let entry = queue.shift(); entry; entry = queue.shift()) {
+      const response = await page.request.post('/api/journal/entries', {
+        data: { id: randomUUID(), ...entry },
+        headers: { origin },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+    }
+  };
+  await Promise.all(Array.from({ length: SEED_CONCURRENCY }, worker));
+}
+
+test('60 days with a planted trigger: the pattern, its confidence, window and evidence, in light, dark and at 390 px', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  await seedPlantedJournal(page, baseURL as string);
+  await page.goto('/app/insights');
+
+  const patterns = card(page, 'Wellness Patterns');
+  const pattern = patterns.getByRole('listitem').filter({
+    has: page.getByRole('heading', { level: 3, name: 'Dairy and joint pain' }),
+  });
+  // The engine's own figures for this journal (60 days, dairy at lunch on 24 of them, joint pain
+  // 2 points higher at the evening check-in 6.5 hours later).
+  await expect(pattern.getByText('Very likely, 100%')).toBeVisible();
+  await expect(pattern.getByText(`${PLANTED_TRIGGER.symptom} · In the 8 hours after dairy`)).toBeVisible();
+  await expect(pattern.getByText('In the 8 hours after the 24 meals with dairy').first()).toBeVisible();
+  const chart = pattern.getByRole('img', { name: /joint pain after dairy and at other times/ });
+  await expect(chart).toBeVisible();
+  await expect(chart).toHaveAccessibleName(/3\.8 after dairy \(0-8 h\), 1\.6 at other times/);
+  const table = pattern.getByRole('table', { name: 'joint pain ratings behind this pattern' });
+  await expect(table.getByRole('row', { name: 'After dairy (0-8 h) 3.8 24' })).toHaveCount(1);
+  await expect(table.getByRole('row', { name: 'Other times 1.6 96' })).toHaveCount(1);
+  // Enough days: nothing is listed as still missing.
+  await expect(patterns.getByRole('heading', { name: 'What would help next' })).toHaveCount(0);
+  await expect(card(page, 'Daily Insights')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(chart).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(chart).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const chartBox = await chart.boundingBox();
+  expect(chartBox?.width ?? 0).toBeGreaterThan(200);
+  await expectNoAxeViolations(page);
+});
+
+test('keyboard only: from the dashboard to Insights, then refresh, with focus always shown', async ({
+  page,
+  logEntryViaApi,
+}) => {
+  await logTodaysGoal(logEntryViaApi);
+  await page.goto('/app/home');
+  await expect(page.getByRole('region', { name: "Today's Progress" })).toBeVisible();
+
+  const navLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Insights' });
+  await tabTo(page, navLink);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/app\/insights$/);
+  await expect(card(page, 'Daily Insights')).toBeVisible();
+
+  // From the top of the new page, the first control within it is the refresh button.
+  const refresh = page.getByRole('button', { name: 'Refresh Insights' });
+  await tabTo(page, refresh);
+  const outline = await refresh.evaluate((element) => getComputedStyle(element).outlineStyle);
+  expect(outline).not.toBe('none');
+  const refreshed = page.waitForResponse(
+    (response) => response.url().endsWith('/api/insights/refresh') && response.request().method() === 'POST',
+  );
+  await page.keyboard.press('Space');
+  expect((await refreshed).status()).toBe(200);
+  await expect(refresh).toBeEnabled();
+  await expect(refresh).toBeFocused();
+});
+
+test('a person who has not finished onboarding is sent from Insights to onboarding', async ({
+  page,
+  signUpViaApi,
+}) => {
+  // Signing up signs this browser in as the new person, whose onboarding is still to do.
+  await signUpViaApi({ name: 'Sam' });
+  await page.goto('/app/insights');
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toHaveCount(0);
 });

@@ -212,6 +212,10 @@ describe('the web app', () => {
       '</api/me>; rel=preload; as=fetch; crossorigin, </api/journal/today>; rel=preload; as=fetch; crossorigin, ' +
         '</api/profile>; rel=preload; as=fetch; crossorigin',
     );
+    expect(await link('/app/insights')).toBe(
+      '</api/me>; rel=preload; as=fetch; crossorigin, </api/insights>; rel=preload; as=fetch; crossorigin, ' +
+        '</api/journal/today>; rel=preload; as=fetch; crossorigin',
+    );
     expect(await link('/app/journal/history')).toBe('</api/me>; rel=preload; as=fetch; crossorigin');
     expect(await link('/')).toBeNull();
     expect(await link('/auth/sign-in')).toBeNull();

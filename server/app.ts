@@ -103,7 +103,7 @@ function mountSpa(app: Hono<AppEnv>, webRoot: string) {
     c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
   app.use('*', serveStatic({ root: webRoot, precompressed: true, onFound }));
-  // Signed-in paths get the shell that also preloads the dashboard's route code
+  // Signed-in paths get the shell that also preloads the dashboard's and Insights' route code
   // (scripts/build/signed-in-shell.ts); the landing page keeps the lighter index.html.
   const signedInShell = path.join(webRoot, 'app.html');
   if (existsSync(signedInShell)) {

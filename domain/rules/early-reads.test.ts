@@ -8,6 +8,12 @@ describe('earlyReadsFor', () => {
     }
   });
 
+  it('gives Insights its session, insights and today reads, also with a trailing slash', () => {
+    for (const path of ['/app/insights', '/app/insights/']) {
+      expect(earlyReadsFor(path)).toEqual(['/api/me', '/api/insights', '/api/journal/today']);
+    }
+  });
+
   it('gives every other signed-in page the session read alone', () => {
     for (const path of ['/app/journal/log', '/app/journal/history', '/app/profile', '/onboarding']) {
       expect(earlyReadsFor(path)).toEqual(['/api/me']);

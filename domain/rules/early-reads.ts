@@ -9,5 +9,7 @@ export function earlyReadsFor(pathname: string): string[] {
   if (path !== '/app' && !path.startsWith('/app/') && path !== '/onboarding') return [];
   // /app redirects to home.
   if (path === '/app' || path === '/app/home') return ['/api/me', '/api/journal/today', '/api/profile'];
+  // Insights: the findings, and today's entries, which decide whether Refresh is offered.
+  if (path === '/app/insights') return ['/api/me', '/api/insights', '/api/journal/today'];
   return ['/api/me'];
 }

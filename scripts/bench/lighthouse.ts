@@ -2,9 +2,14 @@
 // machine's Chromium, with the size of the JavaScript the page loads.
 //   npm run bench:lighthouse                                     the landing page
 //   npm run bench:lighthouse -- --path /app/home --signed-in     a page of the app, as a new user
+//   npm run bench:lighthouse -- --path /app/insights --signed-in --logged-today
+//                                                                a new user who logged today's goal
+//                                                                (2 meals, 2 check-ins), so the
+//                                                                insights page shows its cards
 //   npm run bench:lighthouse -- --runs 5                         median of 5 runs (default 3)
 //   npm run bench:lighthouse -- --verbose                        with Lighthouse's progress log
 //   npm run bench:lighthouse -- --save /tmp/lh                   also keep each run's report (JSON)
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
@@ -29,6 +34,7 @@ const { values } = parseArgs({
   options: {
     path: { type: 'string', default: '/' },
     'signed-in': { type: 'boolean', default: false },
+    'logged-today': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     verbose: { type: 'boolean', default: false },
     save: { type: 'string' },
@@ -46,6 +52,7 @@ const app = await startApp().catch((error: unknown) => {
 let failed = false;
 try {
   const cookie = values['signed-in'] ? await signedInCookie(app.url) : undefined;
+  if (cookie && values['logged-today']) await logTodaysGoal(app.url, cookie);
   const browser = await launchChromium();
   try {
     const pageUrl = app.url + pagePath;
@@ -240,4 +247,42 @@ async function signedInCookie(appUrl: string): Promise<string> {
     console.log('No POST /api/onboarding/complete on this build: onboarding skipped.');
   else if (!response.ok) throw new Error(`POST /api/onboarding/complete answered ${response.status}`);
   return account.cookie;
+}
+
+/** Today's 2 meals and 2 check-ins through the API, as the log page writes them. */
+async function logTodaysGoal(appUrl: string, cookie: string): Promise<void> {
+  const today = await fetch(`${appUrl}/api/journal/today`, { headers: { cookie } });
+  if (!today.ok) throw new Error(`GET /api/journal/today answered ${today.status}`);
+  const { date } = (await today.json()) as { date: string };
+  const entries = [
+    {
+      type: 'food',
+      content: 'Oatmeal with blueberries',
+      details: { mealTime: 'breakfast', mealSize: 'medium', mealSource: 'home' },
+    },
+    {
+      type: 'food',
+      content: 'Cheese omelette with toast',
+      details: { mealTime: 'lunch', mealSize: 'medium', mealSource: 'home' },
+    },
+    {
+      type: 'symptom',
+      content: '',
+      details: { symptomRatings: { 'Joint pain': 2, Fatigue: 3 }, time_of_day: 'morning' },
+    },
+    {
+      type: 'symptom',
+      content: '',
+      details: { symptomRatings: { 'Joint pain': 3, Fatigue: 2 }, time_of_day: 'evening' },
+    },
+  ];
+  for (const entry of entries) {
+    const response = await fetch(`${appUrl}/api/journal/entries`, {
+      method: 'POST',
+      headers: jsonHeaders(appUrl, undefined, cookie),
+      body: JSON.stringify({ id: randomUUID(), date, ...entry }),
+    });
+    await response.arrayBuffer();
+    if (response.status !== 201) throw new Error(`POST /api/journal/entries answered ${response.status}`);
+  }
 }

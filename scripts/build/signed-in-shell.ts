@@ -7,16 +7,19 @@ type OutputChunk = Rolldown.OutputChunk;
 /** The app shell served for signed-in paths (server/app.ts picks it). */
 export const signedInShellFile = 'app.html';
 
-// The lazy route modules between the entry and the dashboard, in router order (web/app/router.tsx).
-// Starting /app/home needs all of them; without hints the browser learns of them only once the
-// entry has run, a round trip after the page itself.
+// The lazy route modules between the entry and the dashboard, in router order (web/app/router.tsx),
+// and the Insights page. Starting /app/home needs all but the last; without hints the browser learns
+// of them only once the entry has run, a round trip after the page itself. Insights is here too:
+// its largest paint waits for its page's code, and Lighthouse put it 300-500 ms later without the
+// hint (docs/performance.md, "Insights API and page"), for 5 kB more on every signed-in start.
 // Paths are relative to Vite's root, web/.
-const dashboardRouteModules = [
+const preloadedRouteModules = [
   'app/layouts/data-layout.tsx',
   'features/session/components/require-session.tsx',
   'app/layouts/app-shell.tsx',
   'features/session/components/require-onboarded.tsx',
   'app/pages/app/home-page.tsx',
+  'app/pages/app/insights-page.tsx',
 ];
 
 function chunksOf(bundle: OutputBundle): OutputChunk[] {
@@ -24,7 +27,7 @@ function chunksOf(bundle: OutputBundle): OutputChunk[] {
 }
 
 /** The chunk files these route modules load, with their static imports, minus what the HTML already names. */
-function dashboardChunkFiles(bundle: OutputBundle, root: string): string[] {
+function preloadedChunkFiles(bundle: OutputBundle, root: string): string[] {
   const chunks = chunksOf(bundle);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const inEntry = new Set<string>();
@@ -36,7 +39,7 @@ function dashboardChunkFiles(bundle: OutputBundle, root: string): string[] {
   for (const chunk of chunks) if (chunk.isEntry) addWithImports(chunk.fileName, inEntry);
 
   const wanted = new Set<string>();
-  for (const modulePath of dashboardRouteModules) {
+  for (const modulePath of preloadedRouteModules) {
     const chunk = chunks.find((each) => each.facadeModuleId === path.join(root, modulePath));
     if (!chunk) throw new Error(`signed-in shell: no chunk for ${modulePath}; was it renamed?`);
     addWithImports(chunk.fileName, wanted);
@@ -45,7 +48,7 @@ function dashboardChunkFiles(bundle: OutputBundle, root: string): string[] {
 }
 
 /**
- * Writes app.html: index.html plus modulepreload hints for the dashboard's route chunks, so that
+ * Writes app.html: index.html plus modulepreload hints for the dashboard's and Insights' route chunks, so that
  * signed-in pages (and the installed app, which starts at /app/home) fetch them alongside the
  * entry. The landing page keeps index.html and its JavaScript budget.
  */
@@ -64,7 +67,7 @@ export function signedInShell(): Plugin {
       if (index?.type !== 'asset') throw new Error('signed-in shell: no index.html in the bundle');
       const indexHtml = String(index.source);
       if (!indexHtml.includes('</head>')) throw new Error('signed-in shell: index.html has no </head>');
-      const hints = dashboardChunkFiles(bundle, root)
+      const hints = preloadedChunkFiles(bundle, root)
         .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
         .join('');
       this.emitFile({

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InsightsResponse } from '../../../../domain/schemas/insights.ts';
 import { ApiError, api, readJson } from '../../../lib/api-client.ts';
+import { takeEarly } from '../../../lib/early-response.ts';
 
 export const insightsQueryKey = ['insights'] as const;
 
@@ -31,7 +32,9 @@ const insightsQuery = queryOptions({
   queryKey: insightsQueryKey,
   // The hono client's inferred type stops at the route's `c.json(unknown-ish)`; the domain schema
   // is the contract the server's tests hold it to.
-  queryFn: async () => readJson<InsightsResponse>(await api.insights.$get()),
+  // On /app/insights the entry script has already started this read (web/app/early-requests.ts);
+  // a retry asks again, since takeEarly answers once.
+  queryFn: async () => readJson<InsightsResponse>(await (takeEarly('/api/insights') ?? api.insights.$get())),
   retry: shouldRetryInsights,
   retryDelay: AUTH_RETRY_DELAY_MS,
   // A load that failed stays failed when the person comes back: otherwise each visit would be a

@@ -38,7 +38,8 @@ export function InsightsError({ message, onRetry, retrying = false }: InsightsEr
         {message}
       </p>
       {onRetry ? (
-        <Button onClick={onRetry} disabled={retrying} aria-busy={retrying}>
+        // aria-disabled, not disabled: a retry that fails again keeps the keyboard focus here.
+        <Button onClick={() => !retrying && onRetry()} aria-disabled={retrying} aria-busy={retrying}>
           <RotateCw aria-hidden="true" className={`size-5 ${retrying ? 'animate-spin' : ''}`} />
           Try Again
         </Button>

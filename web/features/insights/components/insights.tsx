@@ -1,5 +1,5 @@
 import { BarChart3, RefreshCw, Sparkles } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { InsightsWording } from '../../../../domain/schemas/insights.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -52,6 +52,15 @@ export function Insights({ canRefresh }: InsightsProps) {
   const noEntries = isNoEntries(error);
   const limitReached = errorUpdateCount > MAX_FAILED_LOADS;
 
+  // Without data, a retry puts the query back to pending and clears its error: the error view
+  // would give way to the loading view, and 'Try Again', focused, would vanish under the keyboard.
+  // So the last error stays on screen, its button busy, while the retry runs.
+  const [lastError, setLastError] = useState<Error | null>(null);
+  useEffect(() => {
+    if (error) setLastError(error);
+  }, [error]);
+  const shownError = error ?? (insights.isFetching ? lastError : null);
+
   // One toast per failed load (errorUpdatedAt moves on each), never for the empty journal.
   useEffect(() => {
     if (!error || noEntries || errorUpdatedAt === 0) return;
@@ -61,10 +70,14 @@ export function Insights({ canRefresh }: InsightsProps) {
     else toast.error('Error', { description: error.message });
   }, [error, noEntries, errorUpdatedAt, errorUpdateCount]);
 
-  const onRefresh = () =>
+  const onRefresh = () => {
+    // The button is aria-disabled, not disabled, while refreshing: a disabled button drops the
+    // keyboard focus to the page's top. So a second press is ignored here.
+    if (refresh.isPending) return;
     refresh.mutate(undefined, {
       onError: (refreshError) => toast.error('Error', { description: refreshError.message }),
     });
+  };
 
   const data = insights.data;
   const showRefresh = canRefresh && data !== undefined;
@@ -89,7 +102,7 @@ export function Insights({ canRefresh }: InsightsProps) {
           <Button
             variant="secondary"
             onClick={onRefresh}
-            disabled={refresh.isPending}
+            aria-disabled={refresh.isPending}
             aria-busy={refresh.isPending}
           >
             <RefreshCw aria-hidden="true" className={`size-5 ${refresh.isPending ? 'animate-spin' : ''}`} />
@@ -105,18 +118,18 @@ export function Insights({ canRefresh }: InsightsProps) {
           <GentleSuggestionsCard recommendations={data.insights.recommendations} />
           <DisclaimerCard />
         </div>
-      ) : insights.isPending && insights.fetchStatus !== 'idle' ? (
+      ) : insights.isPending && insights.fetchStatus !== 'idle' && !shownError ? (
         <InsightsLoading />
-      ) : noEntries && error ? (
+      ) : shownError && isNoEntries(shownError) ? (
         <>
-          <NoEntriesCard message={error.message} />
+          <NoEntriesCard message={shownError.message} />
           <DisclaimerCard />
         </>
       ) : limitReached ? (
         <InsightsError message={TOO_MANY_FAILURES_MESSAGE} />
-      ) : error ? (
+      ) : shownError ? (
         <InsightsError
-          message={isUnauthorised(error) ? AUTH_ERROR_MESSAGE : error.message}
+          message={isUnauthorised(shownError) ? AUTH_ERROR_MESSAGE : shownError.message}
           onRetry={() => insights.refetch()}
           retrying={insights.isFetching}
         />
