@@ -73,7 +73,10 @@ export function plural(count: number, one: string, many: string): string {
 }
 
 export function formatRating(value: number): string {
-  return (Math.round(value * 10) / 10).toFixed(1);
+  // From the two-decimal value the result carries (associations' averages), not the raw mean: a
+  // page that draws 3.45 as 3.5 must not sit beside a sentence that rounded 3.449 to 3.4.
+  const carried = Math.round(value * 100) / 100;
+  return (Math.round(carried * 10) / 10).toFixed(1);
 }
 
 /** 'a, b and c'. */

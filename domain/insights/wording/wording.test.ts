@@ -6,7 +6,7 @@ import { tagMeal } from '../tagging/tag-meal.ts';
 import { checkIn, meal } from '../test-support/journal-builder.ts';
 import type { Association, TriggerFood } from '../types.ts';
 import { dataSufficiency } from './data-sufficiency.ts';
-import { confidenceWords, symptomNoun, windowPhrase } from './names.ts';
+import { confidenceWords, formatRating, symptomNoun, windowPhrase } from './names.ts';
 import { recommendations } from './recommendations.ts';
 
 const DAY = 86_400_000;
@@ -59,6 +59,13 @@ describe('names', () => {
     expect(confidenceWords(0.84)).toBe('Likely, 84%');
     expect(confidenceWords(0.97)).toBe('Very likely, 97%');
     expect(confidenceWords(0.25)).toBe('Unclear, 25%');
+  });
+
+  it('writes a rating as the page shows the two-decimal average the result carries', () => {
+    // 3.449 is carried as 3.45, which the chart's table shows as 3.5: the sentence must agree.
+    expect(formatRating(3.449)).toBe('3.5');
+    expect(formatRating(3.444)).toBe('3.4');
+    expect(formatRating(2)).toBe('2.0');
   });
 });
 
