@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 
 // A few tesseract.js workers shared by the whole process. Each one is a worker thread running
@@ -22,6 +23,9 @@ export const englishModelPath = path.join(
   '4.0.0_best_int',
 );
 
+/** tesseract.js's worker script behind a lowering of the thread's priority (ocr-worker.ts). */
+export const ocrWorkerPath = fileURLToPath(new URL('./ocr-worker.ts', import.meta.url));
+
 export type RecognizedText = { text: string; confidence: number };
 
 export type OcrPoolOptions = {
@@ -33,7 +37,7 @@ export type OcrPoolOptions = {
   jobsPerWorker?: number;
   /** An idle worker is ended after this long. */
   idleMs?: number;
-  /** Tests wrap tesseract.js's worker script (to see that it never fetches); default: its own. */
+  /** Tests wrap the worker script (to see that it never fetches); default: ocr-worker.ts. */
   workerPath?: string;
 };
 
@@ -69,7 +73,7 @@ export function defaultPoolSize(): number {
 
 async function startWorker(workerPath: string | undefined): Promise<Worker> {
   const worker = await createWorker('eng', OEM.LSTM_ONLY, {
-    ...(workerPath ? { workerPath } : {}),
+    workerPath: workerPath ?? ocrWorkerPath,
     langPath: englishModelPath,
     gzip: true,
     // Neither read nor write a cached copy in the working folder: the package is the only source.

@@ -6,6 +6,13 @@ import sharp from 'sharp';
 // other, and tesseract's page layout then merges or drops lines before its own deskew can help, so
 // the angle is found here first (the model from npm has no OSD data for tesseract's detector).
 
+// Each photo is decoded once and dropped: libvips's operation cache would only keep decoded
+// 12-megapixel images in the server's memory (some 50 MB) for no later use.
+sharp.cache(false);
+// One libvips thread per image: decoding a 10 MB photo on every core at once is what would make the
+// journal's requests wait (see the OCR bench in docs/performance.md).
+sharp.concurrency(1);
+
 /** The longest side the image is scaled to: small photos are enlarged, big ones reduced. */
 export const targetLongSide = 1800;
 /** A decompression bomb is refused before it is decoded (the same bound as sharp's default). */

@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ingredientWords, renderLabelPhoto, testLabels } from '../test/label-images.ts';
-import { createOcrPool, OcrBusyError, OcrClosedError, type OcrPool } from './ocr-pool.ts';
+import { renderLabelPhoto } from '../test/label-images.ts';
+import { ingredientWords, testLabels } from '../test/label-texts.ts';
+import { createOcrPool, OcrBusyError, OcrClosedError, type OcrPool, ocrWorkerPath } from './ocr-pool.ts';
 import { UnreadableImageError } from './prepare-image.ts';
 import { readIngredientsLabel } from './read-ingredients-label.ts';
 
@@ -13,24 +14,18 @@ import { readIngredientsLabel } from './read-ingredients-label.ts';
 // light, grain, blur), read by the real tesseract.js with the model from npm, with every fetch in
 // the test and in tesseract's worker thread made to fail: label reading needs no network.
 
-const require = createRequire(import.meta.url);
-const tesseractWorkerScript = path.join(
-  path.dirname(require.resolve('tesseract.js/package.json')),
-  'src/worker-script/node/index.js',
-);
-
 let scratch: string;
 let pool: OcrPool;
 const fetchAttempts: string[] = [];
 
 beforeAll(() => {
   scratch = mkdtempSync(path.join(os.tmpdir(), 'tend-ocr-'));
-  // Runs in tesseract's worker thread before its own script, which keeps the fetch it finds.
-  const offlineWorker = path.join(scratch, 'offline-worker.cjs');
+  // Runs in the worker thread before the pool's own script, whose tesseract.js keeps the fetch it finds.
+  const offlineWorker = path.join(scratch, 'offline-worker.mjs');
   writeFileSync(
     offlineWorker,
     `globalThis.fetch = async (url) => { throw new Error('network disabled in the test: ' + url); };
-require(${JSON.stringify(tesseractWorkerScript)});
+await import(${JSON.stringify(pathToFileURL(ocrWorkerPath).href)});
 `,
   );
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
