@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 
@@ -37,6 +38,11 @@ export type OcrPoolOptions = {
   jobsPerWorker?: number;
   /** An idle worker is ended after this long. */
   idleMs?: number;
+  /**
+   * A photo taking longer than this (the worker's start included) is given up and its worker ended:
+   * tesseract.js never answers when a worker fails to load its model, which would hold the queue.
+   */
+  jobTimeoutMs?: number;
   /** Tests wrap the worker script (to see that it never fetches); default: ocr-worker.ts. */
   workerPath?: string;
 };
@@ -45,6 +51,13 @@ export class OcrBusyError extends Error {
   constructor() {
     super('The label reader is busy');
     this.name = 'OcrBusyError';
+  }
+}
+
+export class OcrTimeoutError extends Error {
+  constructor() {
+    super('The label reader took too long');
+    this.name = 'OcrTimeoutError';
   }
 }
 
@@ -67,6 +80,9 @@ export type OcrPool = {
 type Slot = { worker: Promise<Worker>; jobs: number; busy: boolean; idleTimer?: NodeJS.Timeout };
 type Waiting = { resolve: (slot: Slot) => void; reject: (error: Error) => void };
 
+/** How long close() waits for a worker still starting. */
+const closeWaitMs = 5_000;
+
 export function defaultPoolSize(): number {
   return Math.max(1, Math.min(2, availableParallelism() - 1));
 }
@@ -78,6 +94,9 @@ async function startWorker(workerPath: string | undefined): Promise<Worker> {
     gzip: true,
     // Neither read nor write a cached copy in the working folder: the package is the only source.
     cacheMethod: 'none',
+    // Without a handler tesseract.js throws a failed job's error from its message listener, an
+    // uncaught exception that would end the server; the job's own promise already carries it.
+    errorHandler: () => undefined,
   });
   await worker.setParameters({
     // A label is a block of text, not a page with columns.
@@ -95,6 +114,7 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
   const maxQueue = options.maxQueue ?? 20;
   const jobsPerWorker = options.jobsPerWorker ?? 50;
   const idleMs = options.idleMs ?? 60_000;
+  const jobTimeoutMs = options.jobTimeoutMs ?? 30_000;
   const slots: Slot[] = [];
   const waiting: Waiting[] = [];
   let closed = false;
@@ -148,16 +168,22 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
     async recognize(image) {
       const slot = await acquire();
       let failed = false;
+      let timer: NodeJS.Timeout | undefined;
       try {
-        const worker = await slot.worker;
-        // Straightened already (prepare-image.ts), so tesseract's own rotateAuto pass is not needed.
-        const { data } = await worker.recognize(image);
+        const timeout = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new OcrTimeoutError()), jobTimeoutMs);
+        });
+        const read = slot.worker.then((worker) => worker.recognize(image));
+        // A late answer from a worker already given up is dropped.
+        read.catch(() => undefined);
+        const { data } = await Promise.race([read, timeout]);
         return { text: data.text, confidence: data.confidence / 100 };
       } catch (error) {
         // A worker that failed (its model missing, an image it choked on) is not trusted again.
         failed = true;
         throw error;
       } finally {
+        clearTimeout(timer);
         release(slot, failed);
       }
     },
@@ -173,7 +199,11 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
       for (const next of waiting.splice(0)) next.reject(new OcrClosedError());
       const ending = slots.splice(0).map(async (slot) => {
         if (slot.idleTimer) clearTimeout(slot.idleTimer);
-        const worker = await slot.worker.catch(() => undefined);
+        // A worker that never finished starting is not waited for: shutdown must not hang on it.
+        const worker = await Promise.race([
+          slot.worker.catch(() => undefined),
+          delay(closeWaitMs, undefined, { ref: false }),
+        ]);
         await worker?.terminate().catch(() => undefined);
       });
       await Promise.all(ending);

@@ -6,7 +6,14 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderLabelPhoto } from '../test/label-images.ts';
 import { ingredientWords, testLabels } from '../test/label-texts.ts';
-import { createOcrPool, OcrBusyError, OcrClosedError, type OcrPool, ocrWorkerPath } from './ocr-pool.ts';
+import {
+  createOcrPool,
+  OcrBusyError,
+  OcrClosedError,
+  type OcrPool,
+  OcrTimeoutError,
+  ocrWorkerPath,
+} from './ocr-pool.ts';
 import { UnreadableImageError } from './prepare-image.ts';
 import { readIngredientsLabel } from './read-ingredients-label.ts';
 
@@ -141,6 +148,20 @@ describe('the OCR pool', () => {
     await expect(readIngredientsLabel(renderLabelPhoto(label), { pool: small })).rejects.toBeInstanceOf(
       OcrClosedError,
     );
+  });
+
+  it('gives up a photo whose worker never answers, and still closes', async () => {
+    // A worker script that loads nothing and never replies, as a worker whose model failed to load.
+    const silentWorker = path.join(scratch, 'silent-worker.mjs');
+    writeFileSync(silentWorker, '// never answers\n');
+    const stuck = createOcrPool({ size: 1, jobTimeoutMs: 300, workerPath: silentWorker });
+    const [label] = testLabels;
+    if (!label) throw new Error('no test label');
+    await expect(readIngredientsLabel(renderLabelPhoto(label), { pool: stuck })).rejects.toBeInstanceOf(
+      OcrTimeoutError,
+    );
+    expect(stuck.stats().workers).toBe(0);
+    await stuck.close();
   });
 
   it('ends an idle worker, and starts a new one for the next photo', async () => {
