@@ -113,3 +113,7 @@ export function renderLabelPhoto(label: TestLabel, options: PhotoOptions = {}): 
   blurContext.drawImage(canvas, 0, 0);
   return blurred.toBuffer('image/jpeg', options.quality ?? 85);
 }
+
+// The label texts moved to label-texts.ts (a bench reads them without loading the canvas); kept
+// here too for the tests and e2e specs that import them with the renderer.
+export { ingredientWords, type TestLabel, testLabels } from './label-texts.ts';
