@@ -14,6 +14,7 @@ import { journalRoutes } from './features/journal/journal.routes.ts';
 import { meRoutes } from './features/me/me.routes.ts';
 import { onboardingRoutes } from './features/profile/onboarding.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { trendsRoutes } from './features/trends/trends.routes.ts';
 import { ProblemError, problem } from './http/problem.ts';
 import { bodySizeLimit } from './middleware/body-size-limit.ts';
 import { noStore } from './middleware/no-store.ts';
@@ -39,7 +40,8 @@ function buildApi() {
     .route('/onboarding', onboardingRoutes)
     .route('/export', dataExportRoutes)
     .route('/journal', journalRoutes)
-    .route('/insights', insightsRoutes);
+    .route('/insights', insightsRoutes)
+    .route('/trends', trendsRoutes);
 }
 
 /** The typed API surface, for `hono/client` in the web app. */

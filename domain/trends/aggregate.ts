@@ -116,6 +116,9 @@ export function buildTrends(input: TrendsInput): TrendsData {
   const meals = new Map<DayKey, number>();
   const checkIns = new Map<DayKey, number>();
   const mealTags: { day: DayKey; tags: TriggerFood[] }[] = [];
+  // People eat the same few meals again and again: a year's journal has far fewer distinct
+  // descriptions than meals, and tagging is the largest cost of a long range.
+  const tagsOf = new Map<string, TriggerFood[]>();
 
   for (const entry of input.entries) {
     const day = localDayKey(entry.occurredAt, timeZone);
@@ -124,7 +127,12 @@ export function buildTrends(input: TrendsInput): TrendsData {
     if (entry.type === 'food') {
       if (!inRange) continue;
       meals.set(day, (meals.get(day) ?? 0) + 1);
-      mealTags.push({ day, tags: tagMeal(entry.content) });
+      let tags = tagsOf.get(entry.content);
+      if (tags === undefined) {
+        tags = tagMeal(entry.content);
+        tagsOf.set(entry.content, tags);
+      }
+      mealTags.push({ day, tags });
       continue;
     }
     if (inRange) checkIns.set(day, (checkIns.get(day) ?? 0) + 1);

@@ -4,3 +4,4 @@
 export * from './aggregate.ts';
 export * from './chart-geometry.ts';
 export * from './trend-range.ts';
+export * from './trends-response.ts';
