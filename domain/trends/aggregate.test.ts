@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { InsightPattern } from '../insights/index.ts';
 import { checkIn, meal } from '../insights/test-support/journal-builder.ts';
 import { addDays } from '../rules/day-key.ts';
-import { buildTrends, ROLLING_MIN_DAYS, weekdayIndex, weeksOfRange } from './aggregate.ts';
+import { buildTrends, ROLLING_MIN_DAYS, weeksOfRange } from './aggregate.ts';
+import { weekdayIndex } from './chart-geometry.ts';
 
 const utc = 'UTC';
 

@@ -9,8 +9,9 @@ import { tagMeal } from '../insights/index.ts';
 import type { InsightPattern, TriggerFood } from '../insights/types.ts';
 import { goalProgress } from '../rules/daily-goal.ts';
 import { localDayKey } from '../rules/day-boundaries.ts';
-import { addDays, type DayKey, daysBetween, parseDayKey } from '../rules/day-key.ts';
+import { addDays, type DayKey, daysBetween } from '../rules/day-key.ts';
 import type { JournalEntryDto } from '../schemas/journal-entry.ts';
+import { weekdayIndex } from './chart-geometry.ts';
 import { type DayRangeKeys, daysOfRange } from './trend-range.ts';
 
 /** The rolling average covers the day and the 6 before it. */
@@ -251,14 +252,6 @@ function symptomSeries(
       trigger,
     })),
   };
-}
-
-/** 0 for Monday to 6 for Sunday: weeks start on Monday, as ISO 8601 has them. */
-export function weekdayIndex(day: DayKey): number {
-  const { year, month, day: date } = parseDayKey(day);
-  const utc = new Date(0);
-  utc.setUTCFullYear(year, month - 1, date);
-  return (utc.getUTCDay() + 6) % 7;
 }
 
 /** Monday-to-Sunday weeks, clipped to the range. */
