@@ -6,6 +6,8 @@ import type { DayKey } from '../rules/day-key.ts';
 import type { TrendsData } from './aggregate.ts';
 import type { TrendPreset } from './trend-range.ts';
 
+export type { TrendRangeQuery } from './trend-range.ts';
+
 /** The association the engine is watching most closely: not a pattern yet, shown as such. */
 export type WatchedAssociation = Pick<Association, 'trigger' | 'symptom' | 'confidence' | 'evidence'>;
 
