@@ -1,5 +1,5 @@
 import { CalendarCheck, Plus, Sparkles } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { goalProgress } from '../../../../domain/rules/daily-goal.ts';
 import { localHour } from '../../../../domain/rules/day-boundaries.ts';
 import { greetingForHour } from '../../../../domain/rules/greeting.ts';
@@ -14,7 +14,13 @@ import { DashboardError, DashboardLoading } from './dashboard-status.tsx';
 import { EmptyDayCard } from './empty-day-card.tsx';
 import { MotivationalQuote } from './motivational-quote.tsx';
 import { ProgressCard } from './progress-card.tsx';
-import { PatternGlance, TodayEntries, WeekStrip } from './week-at-a-glance.tsx';
+import { TodayEntries } from './today-entries.tsx';
+import { WeekLoading } from './week-loading.tsx';
+
+// The week's table and the pattern card load after the page's own code, and only on a day with
+// entries: the dashboard's first paint (Lighthouse performance >= 95) does not wait for them.
+const WeekStrip = lazy(async () => ({ default: (await import('./week-at-a-glance.tsx')).WeekStrip }));
+const PatternGlance = lazy(async () => ({ default: (await import('./week-at-a-glance.tsx')).PatternGlance }));
 
 type DashboardProps = {
   /** The signed-in person (the page reads the session); absent when the session could not load. */
@@ -108,11 +114,15 @@ export function Dashboard({ userId, timeZone: sessionTimeZone }: DashboardProps)
                 ) : null}
               </div>
             </ProgressCard>
-            <WeekStrip week={week.data} failed={week.isError} />
+            <Suspense fallback={<WeekLoading />}>
+              <WeekStrip week={week.data} failed={week.isError} />
+            </Suspense>
           </div>
           <div className="flex flex-col gap-6 lg:col-span-2">
             <TodayEntries entries={entries} timeZone={timeZone} />
-            <PatternGlance week={week.data} />
+            <Suspense fallback={null}>
+              <PatternGlance week={week.data} />
+            </Suspense>
             <MotivationalQuote date={today.data.date} />
           </div>
         </div>
