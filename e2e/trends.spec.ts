@@ -147,3 +147,41 @@ test('History links to Trends', async ({ page }) => {
   await page.getByRole('link', { name: 'See your trends' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Trends' })).toBeVisible();
 });
+
+test('a reported pattern is marked on its symptom on Trends and leads the dashboard', async ({ page }) => {
+  // The engine needs weeks of data for a pattern; the answer is the server's own, with the cached
+  // insights' pattern added as the API would report it (its reading of user_insights is tested in
+  // server/features/trends/trends.test.ts).
+  const pattern = {
+    title: 'Dairy may be linked to your joint pain',
+    confidence: 0.86,
+    description: 'Your joint pain was higher in the day after dairy.',
+    trigger: 'dairy',
+    symptom: 'Joint pain',
+  };
+  await page.route((url) => url.pathname === '/api/trends', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.patterns = [pattern];
+    for (const series of body.symptoms) {
+      if (series.symptom === pattern.symptom) series.patterns = [{ ...pattern, symptom: undefined }];
+    }
+    await route.fulfill({ response, json: body });
+  });
+
+  await page.goto('/app/trends');
+  const pain = chartCard(page, 'Joint pain');
+  await expect(pain.getByText(`Pattern: ${pattern.title}`)).toBeVisible();
+  await expect(pain).toContainText('Likely, 86%');
+  await expect(chartCard(page, 'Fatigue').getByText(/^Pattern:/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.goto('/app/home');
+  const strongest = page.getByRole('region', { name: 'Strongest pattern' });
+  await expect(strongest).toContainText(pattern.title);
+  await expect(strongest.getByRole('link', { name: 'Open Insights' })).toHaveAttribute(
+    'href',
+    '/app/insights',
+  );
+  await expectNoAxeViolations(page);
+});
