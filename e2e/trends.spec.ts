@@ -78,6 +78,21 @@ test('Trends at 1280 px: reachable from the navigation, a chart per symptom with
   await expectNoAxeViolations(page);
 });
 
+test('the page asks for its data once, announced with the page, and the range lives in the address', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/trends') asked.push(url.search);
+  });
+  const response = await page.goto('/app/trends?range=90');
+  expect(response?.headers().link).toContain('</api/trends?range=90>; rel=preload; as=fetch; crossorigin');
+  await expect(page.getByRole('button', { name: '90 days' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(chartCard(page, 'Joint pain').getByRole('img')).toHaveAccessibleName(/of 90 had a check-in/);
+  expect(asked).toEqual(['?range=90']);
+});
+
 test('the range: 7 days, a custom range, and a refused one', async ({ page }) => {
   await page.goto('/app/trends');
   await page.getByRole('button', { name: '7 days' }).click();
@@ -159,15 +174,18 @@ test('a reported pattern is marked on its symptom on Trends and leads the dashbo
     trigger: 'dairy',
     symptom: 'Joint pain',
   };
-  await page.route((url) => url.pathname === '/api/trends', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    body.patterns = [pattern];
-    for (const series of body.symptoms) {
-      if (series.symptom === pattern.symptom) series.patterns = [{ ...pattern, symptom: undefined }];
-    }
-    await route.fulfill({ response, json: body });
-  });
+  await page.route(
+    (url) => url.pathname === '/api/trends',
+    async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.patterns = [pattern];
+      for (const series of body.symptoms) {
+        if (series.symptom === pattern.symptom) series.patterns = [{ ...pattern, symptom: undefined }];
+      }
+      await route.fulfill({ response, json: body });
+    },
+  );
 
   await page.goto('/app/trends');
   const pain = chartCard(page, 'Joint pain');

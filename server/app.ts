@@ -112,7 +112,7 @@ function mountSpa(app: Hono<AppEnv>, webRoot: string) {
       app.get(route, async (c, next) => {
         // The reads the page starts with (web/app/early-requests.ts), announced with the page so
         // that the browser asks for them while the code is still on its way.
-        const reads = earlyReadsFor(c.req.path);
+        const reads = earlyReadsFor(c.req.path, new URL(c.req.url).search);
         if (reads.length > 0)
           c.header('Link', reads.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(', '));
         return serveSignedInShell(c, next);
