@@ -2,6 +2,9 @@
 // to the API path. No zod here: the entry script imports this (domain/rules/early-reads.ts) to
 // start the page's read early, and the landing page's bundle must stay small.
 
+export const TREND_PRESETS = [7, 30, 90] as const;
+export type TrendPreset = (typeof TREND_PRESETS)[number];
+
 export type TrendQueryParams = { range?: '7' | '30' | '90'; from?: string; to?: string };
 
 /** ?from=&to= (both, or neither counts), else ?range=7|30|90, else the default view. */

@@ -1,10 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import {
-  TREND_PRESETS,
-  type TrendPreset,
-  type TrendRangeQuery,
-  trendRangeQuerySchema,
-} from '../../../../domain/trends/trend-range.ts';
+import { TREND_PRESETS, type TrendPreset } from '../../../../domain/trends/trend-query.ts';
+import type { TrendRangeQuery } from '../../../../domain/trends/trend-range.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 
@@ -29,10 +25,13 @@ export function RangePicker({ preset, from, to, today, onChange }: RangePickerPr
   const [custom, setCustom] = useState(preset === null);
   const [error, setError] = useState<string>();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const query = { from: String(data.get('from') ?? ''), to: String(data.get('to') ?? '') };
+    // The API's own schema, fetched with zod only when a custom range is asked for: the page's
+    // first paint does not carry a validation library for a form most visits never open.
+    const { trendRangeQuerySchema } = await import('../../../../domain/trends/trend-range.ts');
     const parsed = trendRangeQuerySchema.safeParse(query);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
