@@ -43,7 +43,11 @@ export function Trends({ query, onQueryChange }: TrendsProps) {
               : 'How your symptoms went, day by day.'}
           </p>
         </div>
-        <ButtonLink to="/app/report" variant="secondary">
+        <ButtonLink
+          to="/app/report"
+          variant="secondary"
+          className="shrink-0 self-start whitespace-nowrap sm:self-auto"
+        >
           <FileText aria-hidden="true" className="size-5" />
           Doctor report
         </ButtonLink>
