@@ -15,6 +15,7 @@ import { meRoutes } from './features/me/me.routes.ts';
 import { onboardingRoutes } from './features/profile/onboarding.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { reportRoutes } from './features/report/report.routes.ts';
+import { trendsRoutes } from './features/trends/trends.routes.ts';
 import { ProblemError, problem } from './http/problem.ts';
 import { bodySizeLimit } from './middleware/body-size-limit.ts';
 import { noStore } from './middleware/no-store.ts';
@@ -41,7 +42,8 @@ function buildApi() {
     .route('/export', dataExportRoutes)
     .route('/journal', journalRoutes)
     .route('/insights', insightsRoutes)
-    .route('/report.pdf', reportRoutes);
+    .route('/report.pdf', reportRoutes)
+    .route('/trends', trendsRoutes);
 }
 
 /** The typed API surface, for `hono/client` in the web app. */
@@ -112,7 +114,7 @@ function mountSpa(app: Hono<AppEnv>, webRoot: string) {
       app.get(route, async (c, next) => {
         // The reads the page starts with (web/app/early-requests.ts), announced with the page so
         // that the browser asks for them while the code is still on its way.
-        const reads = earlyReadsFor(c.req.path);
+        const reads = earlyReadsFor(c.req.path, new URL(c.req.url).search);
         if (reads.length > 0)
           c.header('Link', reads.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(', '));
         return serveSignedInShell(c, next);

@@ -152,6 +152,12 @@ export const router = createBrowserRouter([
                     }),
                   },
                   {
+                    path: 'trends',
+                    lazy: async () => ({
+                      Component: (await import('./pages/app/trends-page.tsx')).TrendsPage,
+                    }),
+                  },
+                  {
                     path: 'profile',
                     lazy: async () => ({
                       Component: (await import('./pages/app/profile-page.tsx')).ProfilePage,

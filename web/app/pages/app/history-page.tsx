@@ -1,11 +1,12 @@
 import { ChevronLeft, ChevronRight, NotebookPen } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { groupEntriesByDay } from '../../../../domain/rules/history.ts';
 import type { JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { inlineLink } from '../../../components/ui/layout-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { type HistoryRangeParam, useJournalHistory } from '../../../features/journal/api/journal-api.ts';
 import { DeleteEntryDialog, EditEntryDialog } from '../../../features/journal/components/entry-dialogs.tsx';
@@ -67,6 +68,11 @@ export function HistoryPage() {
           </h1>
           <p className="mt-2 text-lg text-muted">
             Look back over your days, and fix anything from the past week.
+          </p>
+          <p className="mt-1 text-lg">
+            <Link to="/app/trends" className={inlineLink}>
+              See your trends
+            </Link>
           </p>
         </div>
         <fieldset className="flex gap-2">
