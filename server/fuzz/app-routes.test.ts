@@ -389,6 +389,22 @@ const routes: RouteFuzz[] = [
   },
   {
     method: 'GET',
+    path: '/api/trends',
+    request: fc
+      .oneof(
+        queryArb,
+        fc
+          .record({
+            range: fc.constantFrom('7', '30', '90', '0', '-1', '365', 'all', ''),
+            from: fc.oneof(fc.string(), dateArb),
+            to: fc.oneof(fc.string(), dateArb),
+          })
+          .map((query) => `?${new URLSearchParams(query)}`),
+      )
+      .map((query) => ({ cookie }) => ({ method: 'GET', path: `/api/trends${query}`, cookie })),
+  },
+  {
+    method: 'GET',
     path: '/api/insights',
     request: queryArb.map((query) => ({ cookie }) => ({
       method: 'GET',
