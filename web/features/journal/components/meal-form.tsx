@@ -114,6 +114,7 @@ export function MealForm({
         placeholder="For example: oatmeal with blueberries and a cup of tea"
         hint={descriptionHint}
         error={errors.content?.message}
+        reserveMessageSpace
         {...form.register('content')}
       />
       <ChoiceGroup
