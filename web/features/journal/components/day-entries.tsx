@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { sortEntriesNewestFirst } from '../../../../domain/rules/entry-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { journalDayQuery } from '../api/journal-api.ts';
@@ -7,7 +8,7 @@ import { DayProgressCard } from './day-progress-card.tsx';
 import { formatDayShort } from './entry-format.ts';
 import { EntryItem } from './entry-item.tsx';
 
-/** The chosen day at a glance: progress towards the daily goal, then what was logged, newest first. */
+/** The chosen day at a glance: progress towards the daily goal, then what was logged, the latest meal slot or time of day first. */
 export function DayEntries({
   date,
   isToday,
@@ -19,7 +20,7 @@ export function DayEntries({
 }) {
   const titleId = useId();
   const day = useQuery(journalDayQuery(date));
-  const entries = day.data?.entries ?? [];
+  const entries = sortEntriesNewestFirst(day.data?.entries ?? [], timeZone);
   const meals = entries.filter((entry) => entry.type === 'food').length;
   const symptoms = entries.length - meals;
   const dayName = isToday ? 'today' : formatDayShort(date);

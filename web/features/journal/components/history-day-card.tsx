@@ -1,8 +1,8 @@
 import { ChevronDown, CircleCheck, CircleDashed, Lock, Pencil, PlusCircle, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { formatTimeInZone } from '../../../../domain/rules/day-boundaries.ts';
 import { addDays } from '../../../../domain/rules/day-key.ts';
 import { EDIT_WINDOW_MESSAGE, isEditable } from '../../../../domain/rules/edit-window.ts';
+import { formatEntryTime } from '../../../../domain/rules/entry-time.ts';
 import { type DayGroup, isDayClickable, suggestedTypeForDay } from '../../../../domain/rules/history.ts';
 import type { JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -89,7 +89,7 @@ export function HistoryDayCard({
       <div id={panelId} hidden={!expanded} className="border-t border-line bg-canvas px-4 py-4 sm:px-5">
         <ul className="flex flex-col gap-3">
           {day.entries.map((entry) => {
-            const label = `${entryTitle(entry).toLowerCase()} at ${formatTimeInZone(entry.occurredAt, timeZone)}`;
+            const label = `${entryTitle(entry).toLowerCase()} at ${formatEntryTime(entry, timeZone)}`;
             const editable = isEditable({ occurredAt: entry.occurredAt, now, timeZone });
             return (
               <li key={entry.id}>
