@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { pageContainer } from '../../components/ui/layout-styles.ts';
+import { LoadingView } from '../../components/ui/loading-view.tsx';
 import { registerServiceWorker } from '../../features/install/service-worker.ts';
 import { useTimezoneSync } from '../../features/profile/api/use-timezone-sync.ts';
 import { useSession } from '../../features/session/api/session-query.ts';
@@ -15,7 +16,7 @@ export function AppShell() {
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnNavigation(mainRef);
   const { data: user } = useSession();
-  useTimezoneSync(user?.timezone);
+  const zoneSettled = useTimezoneSync(user?.timezone);
 
   // The bar is fixed, so whatever the browser scrolls into view (a focused field, the skip link's
   // target) must stop below it rather than behind it (WCAG 2.4.11 Focus Not Obscured).
@@ -48,7 +49,8 @@ export function AppShell() {
         tabIndex={-1}
         className={`${pageContainer} pt-24 pb-16 outline-none sm:pt-28 [&_h1:focus]:outline-none`}
       >
-        <Outlet />
+        {/* Until a new device zone is saved, every day on every page would be the old zone's. */}
+        {zoneSettled ? <Outlet /> : <LoadingView landmark={false} />}
       </main>
       {/* New pages start at the top; Back and Forward return to where the person was. */}
       <ScrollRestoration />
