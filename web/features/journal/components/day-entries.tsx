@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { goalProgress } from '../../../../domain/rules/daily-goal.ts';
 import { sortEntriesNewestFirst } from '../../../../domain/rules/entry-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ProgressCard } from '../../../components/ui/progress-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { journalDayQuery } from '../api/journal-api.ts';
-import { DayProgressCard } from './day-progress-card.tsx';
 import { formatDayShort } from './entry-format.ts';
 import { EntryItem } from './entry-item.tsx';
 
@@ -27,9 +28,10 @@ export function DayEntries({
 
   return (
     <div className="flex flex-col gap-6">
-      <DayProgressCard
+      {/* The dashboard's card, so the day's progress reads the same wherever it is shown. */}
+      <ProgressCard
         title={isToday ? "Today's Progress" : `Progress for ${formatDayShort(date)}`}
-        counts={{ meals, symptoms }}
+        progress={goalProgress({ meals, symptoms })}
       />
       <section aria-labelledby={titleId} aria-busy={day.isFetching} className="flex flex-col gap-3">
         <h2 id={titleId} className="text-xl font-bold">
