@@ -5,6 +5,7 @@ import { localHour } from '../../../../domain/rules/day-boundaries.ts';
 import { greetingForHour } from '../../../../domain/rules/greeting.ts';
 import { shouldShowStreak, streakText } from '../../../../domain/rules/streak.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { ProgressCard } from '../../../components/ui/progress-card.tsx';
 import { useProfileName } from '../api/profile-name-query.ts';
 import { useToday } from '../api/today-query.ts';
 import { useWeek } from '../api/week-query.ts';
@@ -13,7 +14,6 @@ import { useDayStartedEmpty } from '../use-day-started-empty.ts';
 import { DashboardError, DashboardLoading } from './dashboard-status.tsx';
 import { EmptyDayCard } from './empty-day-card.tsx';
 import { MotivationalQuote } from './motivational-quote.tsx';
-import { ProgressCard } from './progress-card.tsx';
 import { TodayEntries } from './today-entries.tsx';
 import { WeekLoading } from './week-loading.tsx';
 

@@ -119,6 +119,7 @@ export function MealForm({
           placeholder="For example: oatmeal with blueberries and a cup of tea"
           hint={descriptionHint}
           error={errors.content?.message}
+          reserveMessageSpace
           {...form.register('content')}
         />
       ) : (
@@ -129,6 +130,7 @@ export function MealForm({
           typed={content}
           hint={descriptionHint}
           error={errors.content?.message}
+          reserveMessageSpace
           onChoose={(meal) => {
             const set = { shouldValidate: true, shouldDirty: true, shouldTouch: true } as const;
             form.setValue('content', meal.content.trim(), set);
