@@ -11,6 +11,7 @@ import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
+import { closeSharedOcrPool } from './ocr/read-ingredients-label.ts';
 
 // Starts the process: configuration, database, HTTP server, graceful shutdown.
 
@@ -107,6 +108,8 @@ async function main() {
     });
     clearTimeout(forceTimer);
     await backups?.stop();
+    // Label-reading workers are threads: ended here, not left to the process's exit.
+    await closeSharedOcrPool();
     await pool.end();
     await embedded?.stop();
     logger.info('stopped');
