@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { renderLabelPhoto, testLabels } from '../server/test/label-images.ts';
 import { expect, expectNoAxeViolations, test } from './support/test.ts';
 
 // Describing a meal from a photo in the meal form (issue 15). The e2e server runs without an AI
@@ -11,7 +12,8 @@ import { expect, expectNoAxeViolations, test } from './support/test.ts';
 // wasPhotoAnalyzed. The server's part (bytes, sharp, the data URL and schema sent, time-out, 500,
 // invalid JSON) runs against a real chat-completions server in
 // server/features/meal-photos/meal-photos.test.ts. The provider failing is the real server's
-// refusal here: without a provider it answers 'Failed to analyze photo'.
+// refusal here: without a provider it answers 'Failed to analyze photo'. Label reading needs no
+// provider, so its test below is the real server end to end, OCR included.
 
 const ANALYSIS = {
   mode: 'meal',
@@ -195,41 +197,40 @@ test('a slow analysis can be cancelled', async ({ page }) => {
   await expect(page.getByLabel('What did you eat?')).toHaveValue('');
 });
 
-test('without a provider or a label reader, no photo control is offered', async ({ page }) => {
+test('without a provider, the form offers label reading, which reads a real label on the server', async ({
+  page,
+}) => {
+  // No mocks: the e2e server has no provider, and reads labels with its own OCR engine.
+  const label = testLabels[0];
+  if (!label) throw new Error('no test label');
   await page.goto('/app/journal/log');
-  await expect(page.getByLabel('What did you eat?')).toBeVisible();
+  const photos = page.getByRole('region', { name: 'Add the ingredients from a food label' });
+  await expect(photos).toContainText('Tend will read it for you, here on this server');
   await expect(page.getByText('Describe it from a photo')).toHaveCount(0);
-  await expect(page.getByLabel('Choose a photo')).toHaveCount(0);
-});
-
-test('with a label reader only, the form offers label reading and says what it does', async ({ page }) => {
-  await page.route('**/api/meal-photos/capabilities', (route) =>
-    route.fulfill({ json: { modes: ['label'], provider: null } }),
-  );
-  await page.route('**/api/meal-photos/analyze', (route) =>
-    route.fulfill({
-      json: {
-        mode: 'label',
-        description: 'rolled oats, cane sugar',
-        ingredients: ['rolled oats', 'cane sugar'],
-        confidence: 0.9,
-      },
-    }),
-  );
-  await page.goto('/app/journal/log');
-  const label = page.getByRole('region', { name: 'Add the ingredients from a food label' });
-  await expect(label).toContainText('Tend will read it for you, here on this server');
   await expectNoAxeViolations(page);
+
   await page.getByLabel('Choose a photo of a label').setInputFiles({
-    name: 'label.png',
-    mimeType: 'image/png',
-    buffer: await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
-      .png()
-      .toBuffer(),
+    name: 'bread-label.jpg',
+    mimeType: 'image/jpeg',
+    buffer: renderLabelPhoto(label),
   });
-  await expect(page.getByLabel('What did you eat?')).toHaveValue('rolled oats, cane sugar');
-  await expect(label.getByRole('status')).toContainText(
+  await expect(photos.getByRole('status')).toHaveText('Reading the label…');
+  await expectNoAxeViolations(page);
+  const description = page.getByLabel('What did you eat?');
+  await expect(description).toHaveValue(/wholemeal wheat flour.*rapeseed oil.*yeast/i, { timeout: 30_000 });
+  await expect(photos.getByRole('status')).toContainText(
     'Ingredients from the label added to the description',
   );
   await expectNoAxeViolations(page);
+
+  await page.getByRole('radio', { name: 'Lunch' }).check();
+  await page.getByRole('radio', { name: 'Small' }).check();
+  await page.getByRole('radio', { name: 'Home' }).check();
+  const saved = page.waitForRequest(
+    (request) => request.url().endsWith('/api/journal/entries') && request.method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Save meal' }).click();
+  // A label's ingredients are not a described meal: wasPhotoAnalyzed stays false.
+  expect((await saved).postDataJSON()).toMatchObject({ details: { wasPhotoAnalyzed: false } });
+  await expect(page.getByText('Meal logged. Thank you for tracking.')).toBeVisible();
 });

@@ -45,7 +45,7 @@ export function createAppDeps({
     readSession: createSessionReader(auth, pool),
     version: config.version,
     ai: config.ai ? createChatClient(config.ai) : undefined,
-    // No OCR engine is wired in yet (server/ocr/); until it is, label reading is offered nowhere.
+    // server/index.ts gives the OCR engine (server/ocr/); API tests give their own or none.
     readLabel,
     now: now ?? (() => new Date()),
   };

@@ -106,9 +106,12 @@ export const mealPhotosRoutes = new Hono<SignedInEnv>()
           );
           throw fail(502, 'label_reading_failed', PHOTO_MESSAGES.analyzeFailed);
         });
+        const description = composeMealDescription({ description: '', ingredients: reading.ingredients });
+        // No ingredients list found (a photo of something else, or too blurred to read).
+        if (description === '') throw fail(422, 'no_ingredients_found', PHOTO_MESSAGES.analyzeFailed);
         const body: PhotoAnalysisResponse = {
           mode,
-          description: composeMealDescription({ description: '', ingredients: reading.ingredients }),
+          description,
           ingredients: reading.ingredients,
           confidence: reading.confidence,
         };

@@ -2,8 +2,10 @@ import sharp from 'sharp';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES } from '../../../domain/photos/photo-file.ts';
 import { createLogger } from '../../logger.ts';
+import { closeSharedOcrPool, readIngredientsLabel } from '../../ocr/read-ingredients-label.ts';
 import type { LabelReader } from '../../photos/label-reader.ts';
 import { startFakeChatCompletions } from '../../test/fake-chat-completions.ts';
+import { renderLabelPhoto, testLabels } from '../../test/label-images.ts';
 import { createTestApp, testAppUrl } from '../../test/test-app.ts';
 import { signUp, socketFrom, uniqueIp } from '../../test/users.ts';
 import { mealPhotoJsonSchema } from './analyze-meal-photo.ts';
@@ -36,9 +38,13 @@ const withProvider = createTestApp({
   readLabel,
 });
 const withoutProvider = createTestApp();
+// As the server wires it (server/index.ts): the OCR engine of server/ocr/, no provider.
+const withLabelReader = createTestApp({ readLabel: (image) => readIngredientsLabel(image) });
 afterAll(async () => {
   await withProvider.close();
   await withoutProvider.close();
+  await withLabelReader.close();
+  await closeSharedOcrPool();
   await provider.close();
 });
 beforeEach(() => {
@@ -425,4 +431,56 @@ describe('POST /api/meal-photos/analyze without a provider', () => {
     });
     expect(response.status).toBe(401);
   });
+});
+
+describe('POST /api/meal-photos/analyze with the real label reader', () => {
+  it('reads the ingredients of a label photo rendered by the test, sideways in its EXIF', async () => {
+    const { cookie } = await signUp(withLabelReader.app);
+    const capabilities = await withLabelReader.app.request('/api/meal-photos/capabilities', {
+      headers: { cookie },
+    });
+    expect(await capabilities.json()).toEqual({ modes: ['label'], provider: null });
+    const label = testLabels[0];
+    if (!label) throw new Error('no test label');
+    // Stored turned a quarter (as a phone held sideways does), with EXIF saying how to stand it up:
+    // read only if the route turns it upright first.
+    const sideways = await sharp(renderLabelPhoto(label))
+      .rotate(-90)
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const response = await upload(
+      withLabelReader.app,
+      cookie,
+      { bytes: sideways, name: 'label.jpg', type: 'image/jpeg' },
+      'label',
+    );
+    expect(response.status, await response.clone().text()).toBe(200);
+    const body = (await response.json()) as { mode: string; description: string; ingredients: string[] };
+    expect(body.mode).toBe('label');
+    const read = body.ingredients.map((ingredient) => ingredient.toLowerCase());
+    const found = label.ingredients.filter((ingredient) =>
+      read.some((each) => each.includes(ingredient.toLowerCase())),
+    );
+    expect(found.length / label.ingredients.length).toBeGreaterThanOrEqual(0.8);
+    expect(body.description).toBe(body.ingredients.join(', '));
+  }, 30_000);
+
+  it("answers 'Failed to analyze photo' when no ingredients list is found", async () => {
+    const { cookie } = await signUp(withLabelReader.app);
+    const plain = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#7a5' } })
+      .jpeg()
+      .toBuffer();
+    const response = await upload(
+      withLabelReader.app,
+      cookie,
+      { bytes: plain, name: 'plate.jpg', type: 'image/jpeg' },
+      'label',
+    );
+    expect(response.status).toBe(422);
+    expect(await problemOf(response)).toMatchObject({
+      code: 'no_ingredients_found',
+      detail: 'Failed to analyze photo',
+    });
+  }, 30_000);
 });
