@@ -234,3 +234,17 @@ test('without a provider, the form offers label reading, which reads a real labe
   expect((await saved).postDataJSON()).toMatchObject({ details: { wasPhotoAnalyzed: false } });
   await expect(page.getByText('Meal logged. Thank you for tracking.')).toBeVisible();
 });
+
+test('the privacy policy says which provider sees meal photos, if any', async ({ page }) => {
+  // Signed in (beforeEach): the real server has no provider.
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { name: 'Photos of your meals and food labels' })).toBeVisible();
+  await expect(
+    page.getByText('This Tend has no AI provider, so meal photos are not sent anywhere.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await offerMealAnalysis(page);
+  await page.reload();
+  await expect(page.getByText('This Tend sends meal photos to vision.example.')).toBeVisible();
+});
