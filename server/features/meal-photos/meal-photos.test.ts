@@ -73,7 +73,10 @@ function upload(
 
 /** A phone photo: 3000 x 2000 stored sideways (EXIF orientation 6), with a camera and a location. */
 async function phonePhoto() {
-  return sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#d9a441' } })
+  // Grain, so the JPEG weighs what a phone's does (megabytes, far over the JSON routes' 64 KiB).
+  return sharp({
+    create: { width: 3000, height: 2000, channels: 3, noise: { type: 'gaussian', mean: 140, sigma: 40 } },
+  })
     .jpeg()
     .withMetadata({ orientation: 6 })
     .withExifMerge({
@@ -113,6 +116,7 @@ describe('POST /api/meal-photos/analyze with a provider', () => {
     const original = await phonePhoto();
     const before = await sharp(original).metadata();
     expect(before).toMatchObject({ orientation: 6, width: 3000, height: 2000 });
+    expect(original.length).toBeGreaterThan(1024 * 1024);
     expect(before.exif?.toString('latin1')).toContain('TestPhone');
     provider.script({ content: JSON.stringify(answer) });
 
