@@ -75,7 +75,13 @@ function upload(
 async function phonePhoto() {
   // Grain, so the JPEG weighs what a phone's does (megabytes, far over the JSON routes' 64 KiB).
   return sharp({
-    create: { width: 3000, height: 2000, channels: 3, noise: { type: 'gaussian', mean: 140, sigma: 40 } },
+    create: {
+      width: 3000,
+      height: 2000,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 140, sigma: 40 },
+    },
   })
     .jpeg()
     .withMetadata({ orientation: 6 })
