@@ -1,6 +1,6 @@
-import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 import type { PhotoKind } from '../../../domain/photos/photo-file.ts';
+import { decodeHeicOffThread } from './decode-heic.ts';
 
 // Every photo is redrawn before anything looks at it: turned upright by its EXIF orientation,
 // scaled so its longest side is at most `maxSide`, and written as a fresh JPEG. sharp copies no
@@ -26,7 +26,8 @@ export async function normalisePhoto(
     const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
     if (kind !== 'heic') return await redraw(input(), maxSide);
     // libvips as shipped with sharp reads HEIF images coded in AV1 but not in HEVC, the codec of
-    // phones' HEIC photos; those are decoded by libheif (heic-decode, WebAssembly) into pixels.
+    // phones' HEIC photos; those are decoded by libheif (heic-decode, WebAssembly) into pixels, in
+    // a worker thread.
     try {
       return await redraw(input(), maxSide);
     } catch {
@@ -48,7 +49,7 @@ async function redraw(image: Sharp, maxSide: number): Promise<NormalisedPhoto> {
 }
 
 async function heicPixels(bytes: Buffer) {
-  const { width, height, data } = await decodeHeic({ buffer: bytes });
+  const { width, height, data } = await decodeHeicOffThread(bytes);
   if (width * height > MAX_INPUT_PIXELS) throw new PhotoDecodeError('the HEIC image is too large');
   // libheif has already applied the image's own rotation; the pixels carry no EXIF to follow.
   return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
