@@ -59,7 +59,8 @@ export function splitIngredients(section: string): string[] {
   const pushCurrent = (value: string) => {
     for (const piece of value.split(/\s+and\s+|\s*&\s*/i)) parts.push(piece);
   };
-  for (const char of section) {
+  // A decimal comma (12,5%) is a number, not a separator.
+  for (const char of section.replace(/(\d),(\d)/g, '$1.$2')) {
     if (char === '(' || char === '[' || char === '{') {
       if (depth === 0) inner = '';
       else inner += char;

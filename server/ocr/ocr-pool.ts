@@ -33,6 +33,8 @@ export type OcrPoolOptions = {
   jobsPerWorker?: number;
   /** An idle worker is ended after this long. */
   idleMs?: number;
+  /** Tests wrap tesseract.js's worker script (to see that it never fetches); default: its own. */
+  workerPath?: string;
 };
 
 export class OcrBusyError extends Error {
@@ -65,8 +67,9 @@ export function defaultPoolSize(): number {
   return Math.max(1, Math.min(2, availableParallelism() - 1));
 }
 
-async function startWorker(): Promise<Worker> {
+async function startWorker(workerPath: string | undefined): Promise<Worker> {
   const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+    ...(workerPath ? { workerPath } : {}),
     langPath: englishModelPath,
     gzip: true,
     // Neither read nor write a cached copy in the working folder: the package is the only source.
@@ -111,7 +114,7 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
       return Promise.resolve(free);
     }
     if (slots.length < size) {
-      const slot: Slot = { worker: startWorker(), jobs: 0, busy: true };
+      const slot: Slot = { worker: startWorker(options.workerPath), jobs: 0, busy: true };
       slots.push(slot);
       return Promise.resolve(slot);
     }

@@ -15,7 +15,12 @@ const maxSkewDegrees = 8;
 const skewStepDegrees = 0.25;
 /** The width the skew is measured at: enough for lines of text, cheap to scan many times. */
 const skewSampleWidth = 700;
-/** Below this gray level a pixel of the flattened image is ink (paper is near 255). */
+/** Pixels of JavaScript work between two turns of the event loop. */
+const pixelsPerSlice = 250_000;
+/** After dividing by the background, at or below this a pixel is full ink, at or above the next paper. */
+const inkFloor = 100;
+const paperLevel = 230;
+/** Below this gray level a pixel of the flattened image is ink (paper is 255). */
 const inkLevel = 150;
 
 export class UnreadableImageError extends Error {
@@ -72,18 +77,24 @@ async function flattenLight(image: Buffer): Promise<Buffer> {
     .extractChannel(0)
     .raw()
     .toBuffer();
-  // One pass of integer work over ~2 million pixels: a few milliseconds of the event loop.
+  // ~2 million pixels of JavaScript: done a slice at a time, so requests are served in between.
   const flat = Buffer.allocUnsafe(data.length);
-  for (let i = 0; i < data.length; i += 1) {
-    const paper = Math.max(1, background[i] ?? 255);
-    flat[i] = Math.min(255, Math.round(((data[i] ?? 255) * 255) / paper));
+  const span = paperLevel - inkFloor;
+  for (let start = 0; start < data.length; start += pixelsPerSlice) {
+    const end = Math.min(data.length, start + pixelsPerSlice);
+    for (let i = start; i < end; i += 1) {
+      const relative = ((data[i] ?? 255) * 255) / Math.max(1, background[i] ?? 255);
+      // A fixed stretch, not a histogram one: a label with little text would have its grain
+      // stretched to black by a percentile rule.
+      flat[i] = Math.max(0, Math.min(255, Math.round(((relative - inkFloor) * 255) / span)));
+    }
+    await yieldToEventLoop();
   }
-  return await sharp(flat, { raw })
-    .normalise()
-    .extractChannel(0)
-    .png({ compressionLevel: 1 })
-    .withMetadata({ density: 300 })
-    .toBuffer();
+  return await sharp(flat, { raw }).png({ compressionLevel: 1 }).withMetadata({ density: 300 }).toBuffer();
+}
+
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 /**
@@ -126,6 +137,7 @@ export async function estimateSkewDegrees(image: Buffer): Promise<number> {
       bestScore = score;
       bestAngle = degrees;
     }
+    await yieldToEventLoop();
   }
   return bestAngle;
 }

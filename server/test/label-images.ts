@@ -188,7 +188,8 @@ export const testLabels: TestLabel[] = [
         'onion',
         'carrot',
         'tomato puree',
-        'cream (milk)',
+        'cream',
+        'milk',
         'modified maize starch',
         'basil',
         'garlic puree',
@@ -221,7 +222,8 @@ export const testLabels: TestLabel[] = [
     {
       list: 'INGREDIENTS: Yoghurt (milk), strawberries (10%), sugar, cornflour, natural flavouring, lemon juice concentrate, colour: beetroot red.',
       ingredients: [
-        'Yoghurt (milk)',
+        'Yoghurt',
+        'milk',
         'strawberries',
         'sugar',
         'cornflour',
