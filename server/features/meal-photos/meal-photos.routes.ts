@@ -104,6 +104,9 @@ export const mealPhotosRoutes = new Hono<SignedInEnv>()
             { err: error, event: 'label-reading-failed', requestId: c.get('requestId') },
             'label reading failed',
           );
+          // Too many photos already waiting for the engine (server/ocr/ocr-pool.ts): a moment later may work.
+          if (error instanceof Error && error.name === 'OcrBusyError')
+            throw fail(503, 'label_reader_busy', PHOTO_MESSAGES.analyzeFailed);
           throw fail(502, 'label_reading_failed', PHOTO_MESSAGES.analyzeFailed);
         });
         const description = composeMealDescription({ description: '', ingredients: reading.ingredients });

@@ -18,7 +18,13 @@ const provider = await startFakeChatCompletions();
 const lines: string[] = [];
 const logger = createLogger({ logLevel: 'info' }, { write: (line: string) => void lines.push(line) });
 const labelImages: Buffer[] = [];
+let labelReaderBusy = false;
 const readLabel: LabelReader = async (image) => {
+  if (labelReaderBusy) {
+    const busy = new Error('The label reader is busy');
+    busy.name = 'OcrBusyError';
+    throw busy;
+  }
   labelImages.push(image);
   return {
     ingredients: ['rolled oats', 'cane sugar', 'sea salt'],
@@ -363,6 +369,29 @@ describe('POST /api/meal-photos/analyze with a provider', () => {
     const seen = await sharp(labelImages[0]).metadata();
     expect(seen).toMatchObject({ format: 'jpeg', width: 1333, height: 2000 });
     expect(seen.exif).toBeUndefined();
+  });
+
+  it('says the label reader is busy when too many photos wait for it, and that it failed otherwise', async () => {
+    const { cookie } = await signUp(withProvider.app);
+    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } })
+      .jpeg()
+      .toBuffer();
+    labelReaderBusy = true;
+    try {
+      const busy = await upload(
+        withProvider.app,
+        cookie,
+        { bytes: jpeg, name: 'l.jpg', type: 'image/jpeg' },
+        'label',
+      );
+      expect(busy.status).toBe(503);
+      expect(await problemOf(busy)).toMatchObject({
+        code: 'label_reader_busy',
+        detail: 'Failed to analyze photo',
+      });
+    } finally {
+      labelReaderBusy = false;
+    }
   });
 
   it(`limits a person to ${PHOTO_UPLOADS_PER_HOUR} photos an hour`, async () => {
