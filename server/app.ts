@@ -12,6 +12,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { insightsRoutes } from './features/insights/insights.routes.ts';
 import { journalRoutes } from './features/journal/journal.routes.ts';
 import { meRoutes } from './features/me/me.routes.ts';
+import { mealPhotosRoutes } from './features/meal-photos/meal-photos.routes.ts';
 import { onboardingRoutes } from './features/profile/onboarding.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { reportRoutes } from './features/report/report.routes.ts';
@@ -24,6 +25,8 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { trustedOrigin } from './middleware/trusted-origin.ts';
 
 export const jsonBodyLimitBytes = 64 * 1024;
+// The one route that takes more than JSON: a photo, up to 10 MB (its own limit, in the route).
+const photoUploadPath = '/api/meal-photos/analyze';
 
 export type AppOptions = {
   /** Folder of the built SPA; when absent (API-only tests, dev with Vite) only /api is served. */
@@ -43,7 +46,8 @@ function buildApi() {
     .route('/journal', journalRoutes)
     .route('/insights', insightsRoutes)
     .route('/report.pdf', reportRoutes)
-    .route('/trends', trendsRoutes);
+    .route('/trends', trendsRoutes)
+    .route('/meal-photos', mealPhotosRoutes);
 }
 
 /** The typed API surface, for `hono/client` in the web app. */
@@ -61,13 +65,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('*', securityHeaders({ hsts: deps.config.isProduction }));
 
   app.use('/api/*', noStore);
-  app.use(
-    '/api/*',
-    bodySizeLimit({
-      maxSize: jsonBodyLimitBytes,
-      onError: (c) => problem(c, 413, 'body_too_large', 'The request body is larger than 64 KiB.'),
-    }),
-  );
+  const jsonBodyLimit = bodySizeLimit({
+    maxSize: jsonBodyLimitBytes,
+    onError: (c) => problem(c, 413, 'body_too_large', 'The request body is larger than 64 KiB.'),
+  });
+  app.use('/api/*', (c, next) => (c.req.path === photoUploadPath ? next() : jsonBodyLimit(c, next)));
 
   app.use('/api/*', trustedOrigin);
   app.route('/api', buildApi());

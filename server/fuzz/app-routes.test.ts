@@ -428,6 +428,39 @@ const routes: RouteFuzz[] = [
   },
   {
     method: 'GET',
+    path: '/api/meal-photos/capabilities',
+    request: queryArb.map((query) => ({ cookie }) => ({
+      method: 'GET',
+      path: `/api/meal-photos/capabilities${query}`,
+      cookie,
+    })),
+  },
+  {
+    // A multipart route: JSON, junk and truncated forms of any content type must be refused, not fail.
+    method: 'POST',
+    path: '/api/meal-photos/analyze',
+    request: fc
+      .tuple(
+        fc.oneof(
+          mutatedBody(fc.record({ photo: fc.string(), mode: fc.constantFrom('meal', 'label', '') })),
+          fc
+            .tuple(fc.constantFrom('meal', 'label', 'x'), fc.uint8Array({ maxLength: 64 }))
+            .map(([mode, bytes]) => ({
+              raw: `--b\r\ncontent-disposition: form-data; name="mode"\r\n\r\n${mode}\r\n--b\r\ncontent-disposition: form-data; name="photo"; filename="p.jpg"\r\ncontent-type: image/jpeg\r\n\r\n${String.fromCharCode(0xff, 0xd8, 0xff, ...bytes)}\r\n--b--\r\n`,
+            })),
+        ),
+        fc.oneof(contentTypeArb, fc.constant('multipart/form-data; boundary=b')),
+      )
+      .map(([body, contentType]) => ({ cookie }) => ({
+        method: 'POST',
+        path: '/api/meal-photos/analyze',
+        body,
+        contentType,
+        cookie,
+      })),
+  },
+  {
+    method: 'GET',
     path: '/api/health',
     request: queryArb.map((query) => () => ({ method: 'GET', path: `/api/health${query}` })),
   },
