@@ -8,6 +8,7 @@ const entries = [
   ['Home', '/app/home'],
   ['Journal', '/app/journal/log'],
   ['History', '/app/journal/history'],
+  ['Trends', '/app/trends'],
   ['Insights', '/app/insights'],
   ['Profile', '/app/profile'],
 ] as const;

@@ -217,7 +217,8 @@ test('days that cannot be logged are explained', async ({ page, signUpOnboarded 
   const alert = page.getByRole('alert');
   await expect(alert.getByRole('heading', { name: 'Invalid Date' })).toBeVisible();
   await expect(alert).toContainText('You cannot log entries for future dates.');
-  await expect(page.getByLabel('What did you eat?')).toHaveCount(0);
+  // The form waits, hidden, for a day that can be logged.
+  await expect(page.getByLabel('What did you eat?')).toBeHidden();
   await expectNoAxeViolations(page);
 
   await page.goto(`/app/journal/log?date=${addDays(today, -3)}`);
@@ -260,6 +261,9 @@ test('the server’s refusal of a day is shown as an invalid date, and a save th
   await page.getByRole('button', { name: 'Save meal' }).click();
   await expect(page.getByRole('alert').getByRole('heading', { name: 'Invalid Date' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('You cannot log entries for future dates.');
+  // Nothing typed is lost: the form stays as it was under the reason.
+  await expect(page.getByLabel('What did you eat?')).toHaveValue('Toast and jam');
+  await expect(page.getByRole('radio', { name: 'Delivery' })).toBeChecked();
   await page.unrouteAll();
 
   // A server error is not a refusal: the meal is kept on this device and sent again after a

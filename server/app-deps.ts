@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { LabelReader } from './photos/label-reader.ts';
 
 type DepsParts = {
   config: Config;
@@ -18,10 +19,21 @@ type DepsParts = {
   authSecret: string;
   /** Tests pin it to cross midnights and edit windows. */
   now?: () => Date;
+  /** The ingredients-label reader; tests give one of their own. */
+  readLabel?: LabelReader | undefined;
 };
 
 /** Everything a request handler may use, wired the same way for the server and for the tests. */
-export function createAppDeps({ config, logger, pool, db, mailer, authSecret, now }: DepsParts): AppDeps {
+export function createAppDeps({
+  config,
+  logger,
+  pool,
+  db,
+  mailer,
+  authSecret,
+  now,
+  readLabel,
+}: DepsParts): AppDeps {
   const auth = createAuth({ config, db, logger, mailer, secret: authSecret });
   return {
     config,
@@ -33,6 +45,8 @@ export function createAppDeps({ config, logger, pool, db, mailer, authSecret, no
     readSession: createSessionReader(auth, pool),
     version: config.version,
     ai: config.ai ? createChatClient(config.ai) : undefined,
+    // server/index.ts gives the OCR engine (server/ocr/); API tests give their own or none.
+    readLabel,
     now: now ?? (() => new Date()),
   };
 }

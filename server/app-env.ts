@@ -7,6 +7,7 @@ import type { SessionReader, SignedInPerson } from './auth/session-reader.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Logger } from './logger.ts';
+import type { LabelReader } from './photos/label-reader.ts';
 
 export type AppDeps = {
   config: Config;
@@ -20,6 +21,8 @@ export type AppDeps = {
   version: string;
   /** The OpenAI-compatible provider that words insights; undefined when none is configured. */
   ai: ChatClient | undefined;
+  /** Reads the ingredients on a photo of a food label, on this server; undefined: not available. */
+  readLabel: LabelReader | undefined;
   /** The clock every day rule reads; tests pin it to cross midnights and edit windows. */
   now: () => Date;
 };

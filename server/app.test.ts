@@ -217,6 +217,10 @@ describe('the web app', () => {
         '</api/journal/today>; rel=preload; as=fetch; crossorigin',
     );
     expect(await link('/app/journal/history')).toBe('</api/me>; rel=preload; as=fetch; crossorigin');
+    // Trends' read follows the range in the page's own address.
+    expect(await link('/app/trends?range=7')).toBe(
+      '</api/me>; rel=preload; as=fetch; crossorigin, </api/trends?range=7>; rel=preload; as=fetch; crossorigin',
+    );
     expect(await link('/')).toBeNull();
     expect(await link('/auth/sign-in')).toBeNull();
   });

@@ -12,9 +12,11 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { insightsRoutes } from './features/insights/insights.routes.ts';
 import { journalRoutes } from './features/journal/journal.routes.ts';
 import { meRoutes } from './features/me/me.routes.ts';
+import { mealPhotosRoutes } from './features/meal-photos/meal-photos.routes.ts';
 import { onboardingRoutes } from './features/profile/onboarding.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { reportRoutes } from './features/report/report.routes.ts';
+import { trendsRoutes } from './features/trends/trends.routes.ts';
 import { ProblemError, problem } from './http/problem.ts';
 import { bodySizeLimit } from './middleware/body-size-limit.ts';
 import { noStore } from './middleware/no-store.ts';
@@ -23,6 +25,8 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { trustedOrigin } from './middleware/trusted-origin.ts';
 
 export const jsonBodyLimitBytes = 64 * 1024;
+// The one route that takes more than JSON: a photo, up to 10 MB (its own limit, in the route).
+const photoUploadPath = '/api/meal-photos/analyze';
 
 export type AppOptions = {
   /** Folder of the built SPA; when absent (API-only tests, dev with Vite) only /api is served. */
@@ -41,7 +45,9 @@ function buildApi() {
     .route('/export', dataExportRoutes)
     .route('/journal', journalRoutes)
     .route('/insights', insightsRoutes)
-    .route('/report.pdf', reportRoutes);
+    .route('/report.pdf', reportRoutes)
+    .route('/trends', trendsRoutes)
+    .route('/meal-photos', mealPhotosRoutes);
 }
 
 /** The typed API surface, for `hono/client` in the web app. */
@@ -59,13 +65,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('*', securityHeaders({ hsts: deps.config.isProduction }));
 
   app.use('/api/*', noStore);
-  app.use(
-    '/api/*',
-    bodySizeLimit({
-      maxSize: jsonBodyLimitBytes,
-      onError: (c) => problem(c, 413, 'body_too_large', 'The request body is larger than 64 KiB.'),
-    }),
-  );
+  const jsonBodyLimit = bodySizeLimit({
+    maxSize: jsonBodyLimitBytes,
+    onError: (c) => problem(c, 413, 'body_too_large', 'The request body is larger than 64 KiB.'),
+  });
+  app.use('/api/*', (c, next) => (c.req.path === photoUploadPath ? next() : jsonBodyLimit(c, next)));
 
   app.use('/api/*', trustedOrigin);
   app.route('/api', buildApi());
@@ -112,7 +116,7 @@ function mountSpa(app: Hono<AppEnv>, webRoot: string) {
       app.get(route, async (c, next) => {
         // The reads the page starts with (web/app/early-requests.ts), announced with the page so
         // that the browser asks for them while the code is still on its way.
-        const reads = earlyReadsFor(c.req.path);
+        const reads = earlyReadsFor(c.req.path, new URL(c.req.url).search);
         if (reads.length > 0)
           c.header('Link', reads.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(', '));
         return serveSignedInShell(c, next);

@@ -132,7 +132,14 @@ describe('parseConfig', () => {
   it('reads an AI provider: base URL without its trailing slash, key optional, 20 s by default', () => {
     expect(
       parseConfig({ AI_BASE_URL: 'https://api.example.org/v1/', AI_MODEL: 'gpt-x', AI_API_KEY: 'sk-1' }).ai,
-    ).toEqual({ baseUrl: 'https://api.example.org/v1', apiKey: 'sk-1', model: 'gpt-x', timeoutMs: 20_000 });
+    ).toEqual({
+      baseUrl: 'https://api.example.org/v1',
+      apiKey: 'sk-1',
+      model: 'gpt-x',
+      timeoutMs: 20_000,
+      visionModel: 'gpt-x',
+      visionTimeoutMs: 30_000,
+    });
     expect(
       parseConfig({ AI_BASE_URL: 'http://localhost:11434/v1', AI_MODEL: 'llama3.2', AI_TIMEOUT_MS: '60000' })
         .ai,
@@ -141,7 +148,20 @@ describe('parseConfig', () => {
       apiKey: undefined,
       model: 'llama3.2',
       timeoutMs: 60_000,
+      visionModel: 'llama3.2',
+      visionTimeoutMs: 30_000,
     });
+  });
+
+  it('sends meal photos to AI_VISION_MODEL when it is set, else to AI_MODEL', () => {
+    const ai = parseConfig({
+      AI_BASE_URL: 'http://localhost:11434/v1',
+      AI_MODEL: 'llama3.2',
+      AI_VISION_MODEL: 'llava',
+      AI_VISION_TIMEOUT_MS: '45000',
+    }).ai;
+    expect(ai).toMatchObject({ model: 'llama3.2', visionModel: 'llava', visionTimeoutMs: 45_000 });
+    expect(configError({ AI_VISION_MODEL: 'llava' }).message).toMatch(/^AI_VISION_MODEL needs AI_BASE_URL/);
   });
 
   it('names what is missing or wrong in an AI provider, never echoing the key', () => {

@@ -60,6 +60,16 @@ const envSchema = z.object({
       z.number().min(100, 'must be at least 100 ms').max(600_000, 'must be at most 600000 ms (10 minutes)'),
     )
     .default(20_000),
+  // Meal photos go to this model (one that reads images); unset: AI_MODEL.
+  AI_VISION_MODEL: z.string().trim().min(1, 'must name a model').optional(),
+  AI_VISION_TIMEOUT_MS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of milliseconds')
+    .transform(Number)
+    .pipe(
+      z.number().min(100, 'must be at least 100 ms').max(600_000, 'must be at most 600000 ms (10 minutes)'),
+    )
+    .default(30_000),
 });
 
 function isAddressOrSubnet(entry: string): boolean {
@@ -105,6 +115,10 @@ export type AiConfig = {
   model: string;
   /** For the whole wording of one result, repair retry included. */
   timeoutMs: number;
+  /** The model meal photos are sent to (AI_VISION_MODEL, else AI_MODEL). */
+  visionModel: string;
+  /** For the analysis of one photo, repair retry included (the spec's 30 s by default). */
+  visionTimeoutMs: number;
 };
 
 export class ConfigError extends Error {
@@ -173,8 +187,11 @@ type ParsedEnv = z.infer<typeof envSchema>;
 // Half a provider (a URL without a model, a key without a URL) is a mistake to name at start-up,
 // not a silent fall back to the engine's words that the operator would only notice on the page.
 function aiConfig(parsed: ParsedEnv): AiConfig | undefined {
-  const { AI_BASE_URL: baseUrl, AI_MODEL: model, AI_API_KEY: apiKey } = parsed;
-  if (!baseUrl && !model && !apiKey) return undefined;
+  const { AI_BASE_URL: baseUrl, AI_MODEL: model, AI_API_KEY: apiKey, AI_VISION_MODEL: visionModel } = parsed;
+  if (!baseUrl && !model && !apiKey) {
+    if (visionModel) throw new ConfigError('AI_VISION_MODEL needs AI_BASE_URL and AI_MODEL to be set too');
+    return undefined;
+  }
   if (!baseUrl) {
     throw new ConfigError(
       'AI_BASE_URL is required when AI_MODEL or AI_API_KEY is set (e.g. https://api.openai.com/v1 or http://localhost:11434/v1)',
@@ -183,7 +200,14 @@ function aiConfig(parsed: ParsedEnv): AiConfig | undefined {
   if (!model) {
     throw new ConfigError('AI_MODEL is required when AI_BASE_URL is set (the model name the server knows)');
   }
-  return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey, model, timeoutMs: parsed.AI_TIMEOUT_MS };
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    apiKey,
+    model,
+    timeoutMs: parsed.AI_TIMEOUT_MS,
+    visionModel: visionModel ?? model,
+    visionTimeoutMs: parsed.AI_VISION_TIMEOUT_MS,
+  };
 }
 
 export function loadConfig(): Config {

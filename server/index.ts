@@ -11,7 +11,7 @@ import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
-import { closeSharedOcrPool } from './ocr/read-ingredients-label.ts';
+import { closeSharedOcrPool, readIngredientsLabel } from './ocr/read-ingredients-label.ts';
 
 // Starts the process: configuration, database, HTTP server, graceful shutdown.
 
@@ -66,7 +66,16 @@ async function main() {
   );
 
   const mailer = createMailer(config, logger);
-  const deps = createAppDeps({ config, logger, pool, db, mailer, authSecret: resolveAuthSecret(config) });
+  const deps = createAppDeps({
+    config,
+    logger,
+    pool,
+    db,
+    mailer,
+    authSecret: resolveAuthSecret(config),
+    // Label reading runs on this server, with the model shipped in npm: always available.
+    readLabel: (image) => readIngredientsLabel(image),
+  });
   if (config.ai) {
     // The host and model only: the base URL may carry credentials, the key never goes to the log.
     const aiHost = new URL(config.ai.baseUrl).host;

@@ -20,6 +20,16 @@ describe('earlyReadsFor', () => {
     }
   });
 
+  it('gives Trends its one read, at the address of the range the page shows', () => {
+    expect(earlyReadsFor('/app/trends')).toEqual(['/api/me', '/api/trends']);
+    expect(earlyReadsFor('/app/trends/', '?range=7')).toEqual(['/api/me', '/api/trends?range=7']);
+    expect(earlyReadsFor('/app/trends', '?to=2026-11-20&from=2026-11-01&range=7')).toEqual([
+      '/api/me',
+      '/api/trends?from=2026-11-01&to=2026-11-20',
+    ]);
+    expect(earlyReadsFor('/app/trends', '?range=14')).toEqual(['/api/me', '/api/trends']);
+  });
+
   it('gives public and auth pages nothing, so visitors ask for no personal data', () => {
     for (const path of ['/', '/about', '/auth/sign-in', '/application', '/apps/home', '/onboarding-help']) {
       expect(earlyReadsFor(path)).toEqual([]);

@@ -8,6 +8,8 @@ import {
   editWindowStart,
   isDayInEditWindow,
   isEditable,
+  OLD_DAY_NOTICE,
+  oldDayNotice,
 } from './edit-window.ts';
 import { instantArb, timeZoneArb } from './test-support/zone-arbitraries.ts';
 
@@ -45,6 +47,15 @@ describe('isDayInEditWindow', () => {
         return isDayInEditWindow(addDays(today, -age), today) === age <= 6;
       }),
     );
+  });
+});
+
+describe('oldDayNotice', () => {
+  it('speaks for a day past the window only, and not for an address that is no calendar day', () => {
+    expect(oldDayNotice('2026-11-10', '2026-11-24')).toBe(OLD_DAY_NOTICE);
+    expect(oldDayNotice('2026-11-20', '2026-11-24')).toBeUndefined();
+    expect(oldDayNotice('2025-02-30', '2026-11-24')).toBeUndefined();
+    expect(oldDayNotice('yesterday', '2026-11-24')).toBeUndefined();
   });
 });
 

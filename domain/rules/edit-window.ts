@@ -12,7 +12,7 @@
 // stays locked, and every entry of the last 7 days stays editable.
 
 import { localDayKey } from './day-boundaries.ts';
-import { addDays, type DayKey, daysBetween, parseDayKey } from './day-key.ts';
+import { addDays, type DayKey, daysBetween, isDayKey, parseDayKey } from './day-key.ts';
 import type { InstantInput } from './zoned-time.ts';
 
 export const EDIT_WINDOW_DAYS = 7;
@@ -41,6 +41,16 @@ const correctionWindowMs = CORRECTION_WINDOW_HOURS * 3_600_000;
 /** Said before saving for a day older than the 7-day window, near the save button. */
 export const OLD_DAY_NOTICE =
   'This day is older than 7 days: you can correct or delete this entry for 24 hours after saving it.';
+
+/**
+ * The notice for the day a form logs for, if any. The address may name a day that is no calendar
+ * day at all ('2025-02-30'): the page explains that one, and the form, kept but hidden, has nothing
+ * to add (nor may it throw while rendering).
+ */
+export function oldDayNotice(date: string, today: DayKey): string | undefined {
+  if (!isDayKey(date)) return undefined;
+  return isDayInEditWindow(date, today) ? undefined : OLD_DAY_NOTICE;
+}
 
 /** The instant an entry written at `createdAt` stops being correctable by the 24-hour rule. */
 export function correctionWindowEnd(createdAt: InstantInput): Date {

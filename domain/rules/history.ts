@@ -5,8 +5,8 @@ import { goalProgress } from './daily-goal.ts';
 import { dayRange, localDayKey, startOfLocalDay, todayKey } from './day-boundaries.ts';
 import { type DayKey, parseDayKey } from './day-key.ts';
 import { editWindowStart, isDayInEditWindow } from './edit-window.ts';
-import type { EntryType } from './entry-type.ts';
-import { type InstantInput, toInstant } from './zoned-time.ts';
+import { sortEntriesNewestFirst, type TimedEntry } from './entry-time.ts';
+import type { InstantInput } from './zoned-time.ts';
 
 export const HISTORY_PAGE_SIZE = 5;
 
@@ -15,12 +15,7 @@ export type LogTab = 'food' | 'symptoms';
 
 export type DayCounts = { meals: number; symptoms: number };
 
-export type HistoryEntry = {
-  id: string;
-  type: EntryType;
-  occurredAt: InstantInput;
-  createdAt: InstantInput;
-};
+export type HistoryEntry = TimedEntry;
 
 export type DayGroup<T> = DayCounts & {
   dayKey: DayKey;
@@ -45,29 +40,16 @@ export function isDayComplete(counts: DayCounts): boolean {
 }
 
 /**
- * Groups entries by the user's local day, newest day first and newest entry first within a day.
- * Backdated entries of one slot share a nominal time, so ties fall back to when they were
- * written, then to the id, to keep the order stable between loads.
+ * Groups entries by the user's local day, newest day first and, within a day, the latest meal slot
+ * or time of day first (entry-time.ts): the same order today and on past days.
  */
 export function groupEntriesByDay<T extends HistoryEntry>(
   entries: readonly T[],
   timeZone: string,
 ): DayGroup<T>[] {
-  const sorted = entries
-    .map((entry) => ({
-      entry,
-      occurred: toInstant(entry.occurredAt).getTime(),
-      created: toInstant(entry.createdAt).getTime(),
-    }))
-    .sort(
-      (a, b) =>
-        b.occurred - a.occurred ||
-        b.created - a.created ||
-        (a.entry.id < b.entry.id ? 1 : a.entry.id > b.entry.id ? -1 : 0),
-    );
   const groups = new Map<DayKey, DayGroup<T>>();
-  for (const { entry, occurred } of sorted) {
-    const dayKey = localDayKey(new Date(occurred), timeZone);
+  for (const entry of sortEntriesNewestFirst(entries, timeZone)) {
+    const dayKey = localDayKey(entry.occurredAt, timeZone);
     let group = groups.get(dayKey);
     if (group === undefined) {
       group = { dayKey, entries: [], meals: 0, symptoms: 0, complete: false };
@@ -77,11 +59,8 @@ export function groupEntriesByDay<T extends HistoryEntry>(
     if (entry.type === 'food') group.meals += 1;
     else group.symptoms += 1;
   }
-  // Map keeps insertion order, but a zone change can make a later instant an earlier local day,
-  // so the days are sorted by key rather than trusted to follow the instants.
-  return [...groups.values()]
-    .map((group) => ({ ...group, complete: isDayComplete(group) }))
-    .sort((a, b) => (a.dayKey < b.dayKey ? 1 : a.dayKey > b.dayKey ? -1 : 0));
+  // The comparator puts later days first, so the groups are already in order.
+  return [...groups.values()].map((group) => ({ ...group, complete: isDayComplete(group) }));
 }
 
 export type DayPage<T> = { days: T[]; page: number; pageCount: number };

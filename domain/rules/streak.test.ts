@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './day-key.ts';
-import { shouldShowStreak, streakLength, streakText } from './streak.ts';
+import { shouldShowHistoryStreak, shouldShowStreak, streakLength, streakText } from './streak.ts';
 import { dayKeyArb } from './test-support/zone-arbitraries.ts';
 
 const today = '2024-06-10';
@@ -70,5 +70,10 @@ describe('streak line', () => {
   it('shows from a 1-day streak on', () => {
     expect(shouldShowStreak(0)).toBe(false);
     expect(shouldShowStreak(1)).toBe(true);
+  });
+
+  it('shows in History only above 1 day, as the spec’s constants say', () => {
+    expect(shouldShowHistoryStreak(1)).toBe(false);
+    expect(shouldShowHistoryStreak(2)).toBe(true);
   });
 });

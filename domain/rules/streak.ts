@@ -31,6 +31,11 @@ export function shouldShowStreak(length: number): boolean {
   return length > 0;
 }
 
+/** History shows the same line from a 2-day streak on: the spec's constants say "above 1" for it. */
+export function shouldShowHistoryStreak(length: number): boolean {
+  return length > 1;
+}
+
 export function streakText(length: number): string {
   return `${length} ${length === 1 ? 'day' : 'days'} tracked! Keep it up!`;
 }

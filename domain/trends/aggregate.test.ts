@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { InsightPattern } from '../insights/index.ts';
 import { checkIn, meal } from '../insights/test-support/journal-builder.ts';
+import { localDayKey } from '../rules/day-boundaries.ts';
 import { addDays } from '../rules/day-key.ts';
-import { buildTrends, ROLLING_MIN_DAYS, weekdayIndex, weeksOfRange } from './aggregate.ts';
+import { buildTrends, localDayFinder, ROLLING_MIN_DAYS, weeksOfRange } from './aggregate.ts';
+import { weekdayIndex } from './chart-geometry.ts';
 
 const utc = 'UTC';
 
@@ -231,5 +233,35 @@ describe('buildTrends: a year of data', () => {
     expect(trends.completeness.filter((day) => day.goalMet)).toHaveLength(366 - 37);
     expect(trends.triggers.weeks.reduce((sum, week) => sum + week.days, 0)).toBe(366);
     expect(elapsed).toBeLessThan(500);
+  });
+});
+
+describe('localDayFinder', () => {
+  it('agrees with localDayKey on every hour across both daylight-saving changes and in far zones', () => {
+    for (const zone of [
+      'America/New_York',
+      'Europe/London',
+      'Pacific/Auckland',
+      'America/Santiago',
+      'Asia/Kathmandu',
+    ]) {
+      const find = localDayFinder('2026-03-01', '2026-11-30', zone);
+      for (
+        let ms = Date.parse('2026-03-02T00:00:00Z');
+        ms < Date.parse('2026-11-29T00:00:00Z');
+        ms += 3_600_000 + 17_000
+      ) {
+        const iso = new Date(ms).toISOString();
+        expect(find(iso), `${zone} ${iso}`).toBe(localDayKey(iso, zone));
+      }
+    }
+  });
+
+  it('answers null outside its days', () => {
+    const find = localDayFinder('2026-05-01', '2026-05-02', 'UTC');
+    expect(find('2026-04-30T23:59:59.999Z')).toBeNull();
+    expect(find('2026-05-01T00:00:00.000Z')).toBe('2026-05-01');
+    expect(find('2026-05-02T23:59:59.999Z')).toBe('2026-05-02');
+    expect(find('2026-05-03T00:00:00.000Z')).toBeNull();
   });
 });

@@ -8,9 +8,10 @@ import { triggerFoodOptions } from '../catalogues/trigger-foods.ts';
 import { tagMeal } from '../insights/index.ts';
 import type { InsightPattern, TriggerFood } from '../insights/types.ts';
 import { goalProgress } from '../rules/daily-goal.ts';
-import { localDayKey } from '../rules/day-boundaries.ts';
-import { addDays, type DayKey, daysBetween, parseDayKey } from '../rules/day-key.ts';
+import { startOfLocalDay } from '../rules/day-boundaries.ts';
+import { addDays, type DayKey, daysBetween } from '../rules/day-key.ts';
 import type { JournalEntryDto } from '../schemas/journal-entry.ts';
+import { weekdayIndex } from './chart-geometry.ts';
 import { type DayRangeKeys, daysOfRange } from './trend-range.ts';
 
 /** The rolling average covers the day and the 6 before it. */
@@ -116,15 +117,24 @@ export function buildTrends(input: TrendsInput): TrendsData {
   const meals = new Map<DayKey, number>();
   const checkIns = new Map<DayKey, number>();
   const mealTags: { day: DayKey; tags: TriggerFood[] }[] = [];
+  // People eat the same few meals again and again: a year's journal has far fewer distinct
+  // descriptions than meals, and tagging is the largest cost of a long range.
+  const tagsOf = new Map<string, TriggerFood[]>();
 
+  const findDay = localDayFinder(earliest, range.to, timeZone);
   for (const entry of input.entries) {
-    const day = localDayKey(entry.occurredAt, timeZone);
-    if (day < earliest || day > range.to) continue;
+    const day = findDay(entry.occurredAt);
+    if (day === null) continue;
     const inRange = day >= range.from;
     if (entry.type === 'food') {
       if (!inRange) continue;
       meals.set(day, (meals.get(day) ?? 0) + 1);
-      mealTags.push({ day, tags: tagMeal(entry.content) });
+      let tags = tagsOf.get(entry.content);
+      if (tags === undefined) {
+        tags = tagMeal(entry.content);
+        tagsOf.set(entry.content, tags);
+      }
+      mealTags.push({ day, tags });
       continue;
     }
     if (inRange) checkIns.set(day, (checkIns.get(day) ?? 0) + 1);
@@ -178,6 +188,35 @@ export function buildTrends(input: TrendsInput): TrendsData {
     symptoms,
     completeness,
     triggers: triggerFrequency(range, mealTags, input.suspectedTriggers ?? []),
+  };
+}
+
+/**
+ * The local day of an instant between `first` and `last`, or null outside them. The same rule as
+ * localDayKey (a day is [its start, the next day's start)), but by a binary search over the days'
+ * first instants, which day-boundaries.ts remembers: converting each of a year's 2,000 entries to
+ * a wall clock through Intl was most of a long range's time.
+ */
+export function localDayFinder(
+  first: DayKey,
+  last: DayKey,
+  timeZone: string,
+): (instant: string) => DayKey | null {
+  const days = daysOfRange({ from: first, to: last });
+  const starts = [...days, addDays(last, 1)].map((day) => startOfLocalDay(day, timeZone).getTime());
+  const end = starts[starts.length - 1] as number;
+  return (instant) => {
+    const ms = Date.parse(instant);
+    if (!(ms >= (starts[0] as number) && ms < end)) return null;
+    let low = 0;
+    let high = days.length - 1;
+    // The last day whose start is at or before the instant.
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((starts[middle] as number) <= ms) low = middle;
+      else high = middle - 1;
+    }
+    return days[low] as DayKey;
   };
 }
 
@@ -243,14 +282,6 @@ function symptomSeries(
       trigger,
     })),
   };
-}
-
-/** 0 for Monday to 6 for Sunday: weeks start on Monday, as ISO 8601 has them. */
-export function weekdayIndex(day: DayKey): number {
-  const { year, month, day: date } = parseDayKey(day);
-  const utc = new Date(0);
-  utc.setUTCFullYear(year, month - 1, date);
-  return (utc.getUTCDay() + 6) % 7;
 }
 
 /** Monday-to-Sunday weeks, clipped to the range. */

@@ -3,7 +3,8 @@
 // pictures cannot disagree. No DOM, no fonts: text positions are anchors, the renderer sets text.
 
 import { type DayKey, parseDayKey } from '../rules/day-key.ts';
-import { type SymptomSeries, weekdayIndex } from './aggregate.ts';
+// Type-only: the web app imports this file without the aggregation (and the meal tagger it reads).
+import type { SymptomSeries } from './aggregate.ts';
 
 export type Point = { x: number; y: number };
 export type ValuePoint = Point & { day: DayKey; value: number };
@@ -35,6 +36,14 @@ export function splitIntoSegments<T>(values: readonly (T | null)[]): { start: nu
     current.values.push(value);
   });
   return segments;
+}
+
+/** 0 for Monday to 6 for Sunday: weeks start on Monday, as ISO 8601 has them. */
+export function weekdayIndex(day: DayKey): number {
+  const { year, month, day: date } = parseDayKey(day);
+  const utc = new Date(0);
+  utc.setUTCFullYear(year, month - 1, date);
+  return (utc.getUTCDay() + 6) % 7;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

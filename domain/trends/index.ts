@@ -3,4 +3,6 @@
 
 export * from './aggregate.ts';
 export * from './chart-geometry.ts';
+export * from './trend-query.ts';
 export * from './trend-range.ts';
+export * from './trends-response.ts';

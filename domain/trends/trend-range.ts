@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { todayKey } from '../rules/day-boundaries.ts';
 import { addDays, type DayKey, daysBetween, isZonedDayKey } from '../rules/day-key.ts';
 import type { InstantInput } from '../rules/zoned-time.ts';
+import { TREND_PRESETS, type TrendPreset } from './trend-query.ts';
 
-export const TREND_PRESETS = [7, 30, 90] as const;
-export type TrendPreset = (typeof TREND_PRESETS)[number];
+export { TREND_PRESETS, type TrendPreset } from './trend-query.ts';
 export const DEFAULT_TREND_PRESET: TrendPreset = 30;
 
 /** A year and a bit: a leap year plus the partial weeks at either end. */

@@ -6,6 +6,9 @@
 //                                                                a new user who logged today's goal
 //                                                                (2 meals, 2 check-ins), so the
 //                                                                insights page shows its cards
+//   npm run bench:lighthouse -- --path /app/home --signed-in --entries
+//                                                                the same with a meal and a check-in
+//                                                                today (the dashboard's week at a glance)
 //   npm run bench:lighthouse -- --runs 5                         median of 5 runs (default 3)
 //   npm run bench:lighthouse -- --verbose                        with Lighthouse's progress log
 //   npm run bench:lighthouse -- --save /tmp/lh                   also keep each run's report (JSON)
@@ -35,6 +38,7 @@ const { values } = parseArgs({
     path: { type: 'string', default: '/' },
     'signed-in': { type: 'boolean', default: false },
     'logged-today': { type: 'boolean', default: false },
+    entries: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     verbose: { type: 'boolean', default: false },
     save: { type: 'string' },
@@ -53,6 +57,7 @@ let failed = false;
 try {
   const cookie = values['signed-in'] ? await signedInCookie(app.url) : undefined;
   if (cookie && values['logged-today']) await logTodaysGoal(app.url, cookie);
+  if (cookie && values.entries) await logToday(app.url, cookie);
   const browser = await launchChromium();
   try {
     const pageUrl = app.url + pagePath;
@@ -225,6 +230,32 @@ function gzipSize(url: string): Promise<number> {
 }
 
 /** A fresh user, signed up through the API, who has finished onboarding where the app has it. */
+/** A meal and a check-in today: the dashboard then draws its week at a glance and today's entries. */
+async function logToday(appUrl: string, cookie: string): Promise<void> {
+  const today = await fetch(`${appUrl}/api/journal/today`, {
+    headers: jsonHeaders(appUrl, undefined, cookie),
+  });
+  if (!today.ok) throw new Error(`GET /api/journal/today answered ${today.status}`);
+  const { date } = (await today.json()) as { date: string };
+  const entries = [
+    {
+      type: 'food',
+      content: 'Oat porridge with blueberries',
+      details: { mealTime: 'breakfast', mealSize: 'medium', mealSource: 'home' },
+    },
+    { type: 'symptom', content: '', details: { symptomRatings: { 'Joint pain': 2, Fatigue: 3 } } },
+  ];
+  for (const entry of entries) {
+    const response = await fetch(`${appUrl}/api/journal/entries`, {
+      method: 'POST',
+      headers: jsonHeaders(appUrl, undefined, cookie),
+      body: JSON.stringify({ id: crypto.randomUUID(), date, ...entry }),
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`POST /api/journal/entries answered ${response.status}`);
+  }
+}
+
 async function signedInCookie(appUrl: string): Promise<string> {
   const account = await signUp(appUrl);
   const response = await fetch(`${appUrl}/api/onboarding/complete`, {

@@ -10,7 +10,14 @@ const provider = await startFakeChatCompletions();
 afterAll(() => provider.close());
 beforeEach(() => provider.reset());
 
-const config = { baseUrl: provider.baseUrl, apiKey: undefined, model: 'local-model', timeoutMs: 2000 };
+const config = {
+  baseUrl: provider.baseUrl,
+  apiKey: undefined,
+  model: 'local-model',
+  timeoutMs: 2000,
+  visionModel: 'local-model',
+  visionTimeoutMs: 2000,
+};
 
 type Greeting = { greeting: string };
 const greetingRequest = {
@@ -40,6 +47,37 @@ describe('createChatClient', () => {
       temperature: 0,
       response_format: { type: 'json_schema', json_schema: { name: 'greeting', strict: true } },
     });
+  });
+
+  it('sends text and image parts, to another model and under another deadline when asked', async () => {
+    provider.script({ content: '{"greeting":"a plate"}', delayMs: 300 });
+    const imageUrl = 'data:image/jpeg;base64,/9j/2wBD';
+    const result = await createChatClient(config).completeJson({
+      ...greetingRequest,
+      user: [
+        { type: 'text', text: 'What is this?' },
+        { type: 'image_url', image_url: { url: imageUrl } },
+      ],
+      model: 'local-vision-model',
+      timeoutMs: 5000,
+    });
+    expect(result).toEqual({ ok: true, value: { greeting: 'a plate' }, attempts: 1 });
+    expect(provider.requests[0]?.body).toMatchObject({
+      model: 'local-vision-model',
+      messages: [
+        { role: 'system', content: 'Say hello.' },
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'What is this?' },
+            { type: 'image_url', image_url: { url: imageUrl } },
+          ],
+        },
+      ],
+    });
+    provider.script({ content: '{"greeting":"late"}', delayMs: 400 });
+    const late = await createChatClient(config).completeJson({ ...greetingRequest, timeoutMs: 150 });
+    expect(late).toMatchObject({ ok: false, reason: 'timeout' });
   });
 
   it('reads JSON a server wrapped in a Markdown fence', async () => {

@@ -15,13 +15,21 @@ export type ReplyCheck<T> = { ok: true; value: T } | { ok: false; problems: read
 /** `kind` is safe to log (no text of the reply); `message` is for the model only. */
 export type ReplyProblem = { kind: string; message: string };
 
+/** A part of a message with more than text: an image travels as a (data) URL. */
+export type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
+
 export type ChatJsonRequest<T> = {
   /** The schema's name in `response_format` (letters, digits, _ and -). */
   schemaName: string;
   schema: JsonSchema;
   system: string;
-  user: string;
+  /** Text alone, or parts (text and images) for a model that reads images. */
+  user: string | readonly ContentPart[];
   check: (reply: unknown) => ReplyCheck<T>;
+  /** Another model of the same provider (meal photos go to AI_VISION_MODEL); default the client's. */
+  model?: string;
+  /** Another deadline for this exchange; default the client's. */
+  timeoutMs?: number;
 };
 
 export type ChatFailureReason =
@@ -51,7 +59,7 @@ export type ChatClient = {
   completeJson<T>(request: ChatJsonRequest<T>): Promise<ChatJsonResult<T>>;
 };
 
-type Message = { role: 'system' | 'user' | 'assistant'; content: string };
+type Message = { role: 'system' | 'user' | 'assistant'; content: string | readonly ContentPart[] };
 
 class ChatCallError extends Error {
   readonly reason: 'timeout' | 'network-error' | 'http-error' | 'bad-response';
@@ -82,7 +90,7 @@ export function createChatClient(config: AiConfig, fetchImpl: typeof fetch = fet
         headers,
         signal,
         body: JSON.stringify({
-          model: config.model,
+          model: request.model ?? config.model,
           temperature: 0,
           messages,
           response_format: {
@@ -115,7 +123,7 @@ export function createChatClient(config: AiConfig, fetchImpl: typeof fetch = fet
     identity: `${config.baseUrl} ${config.model}`,
     async completeJson<T>(request: ChatJsonRequest<T>): Promise<ChatJsonResult<T>> {
       // One deadline for the whole exchange, repair included: the person waits for it once.
-      const signal = AbortSignal.timeout(config.timeoutMs);
+      const signal = AbortSignal.timeout(request.timeoutMs ?? config.timeoutMs);
       const messages: Message[] = [
         { role: 'system', content: request.system },
         { role: 'user', content: request.user },

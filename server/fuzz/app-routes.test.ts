@@ -389,6 +389,22 @@ const routes: RouteFuzz[] = [
   },
   {
     method: 'GET',
+    path: '/api/trends',
+    request: fc
+      .oneof(
+        queryArb,
+        fc
+          .record({
+            range: fc.constantFrom('7', '30', '90', '0', '-1', '365', 'all', ''),
+            from: fc.oneof(fc.string(), dateArb),
+            to: fc.oneof(fc.string(), dateArb),
+          })
+          .map((query) => `?${new URLSearchParams(query)}`),
+      )
+      .map((query) => ({ cookie }) => ({ method: 'GET', path: `/api/trends${query}`, cookie })),
+  },
+  {
+    method: 'GET',
     path: '/api/insights',
     request: queryArb.map((query) => ({ cookie }) => ({
       method: 'GET',
@@ -405,6 +421,39 @@ const routes: RouteFuzz[] = [
       .map(([body, contentType]) => ({ cookie }) => ({
         method: 'POST',
         path: '/api/insights/refresh',
+        body,
+        contentType,
+        cookie,
+      })),
+  },
+  {
+    method: 'GET',
+    path: '/api/meal-photos/capabilities',
+    request: queryArb.map((query) => ({ cookie }) => ({
+      method: 'GET',
+      path: `/api/meal-photos/capabilities${query}`,
+      cookie,
+    })),
+  },
+  {
+    // A multipart route: JSON, junk and truncated forms of any content type must be refused, not fail.
+    method: 'POST',
+    path: '/api/meal-photos/analyze',
+    request: fc
+      .tuple(
+        fc.oneof(
+          mutatedBody(fc.record({ photo: fc.string(), mode: fc.constantFrom('meal', 'label', '') })),
+          fc
+            .tuple(fc.constantFrom('meal', 'label', 'x'), fc.uint8Array({ maxLength: 64 }))
+            .map(([mode, bytes]) => ({
+              raw: `--b\r\ncontent-disposition: form-data; name="mode"\r\n\r\n${mode}\r\n--b\r\ncontent-disposition: form-data; name="photo"; filename="p.jpg"\r\ncontent-type: image/jpeg\r\n\r\n${String.fromCharCode(0xff, 0xd8, 0xff, ...bytes)}\r\n--b--\r\n`,
+            })),
+        ),
+        fc.oneof(contentTypeArb, fc.constant('multipart/form-data; boundary=b')),
+      )
+      .map(([body, contentType]) => ({ cookie }) => ({
+        method: 'POST',
+        path: '/api/meal-photos/analyze',
         body,
         contentType,
         cookie,

@@ -5,6 +5,7 @@ import { parseConfig } from '../config.ts';
 import { connectDatabase } from '../db/client.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
+import type { LabelReader } from '../photos/label-reader.ts';
 
 export const testAppUrl = 'http://localhost:3000';
 
@@ -13,10 +14,11 @@ type TestAppOptions = {
   mailer?: Mailer;
   logger?: Logger;
   now?: () => Date;
+  readLabel?: LabelReader;
 } & AppOptions;
 
 /** The real app against the run's real PostgreSQL. */
-export function createTestApp({ env, mailer, logger, now, ...appOptions }: TestAppOptions = {}) {
+export function createTestApp({ env, mailer, logger, now, readLabel, ...appOptions }: TestAppOptions = {}) {
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: testAppUrl, ...env });
   const log = logger ?? createLogger(config);
   const { pool, db } = connectDatabase(inject('databaseUrl'), { max: 4 });
@@ -28,6 +30,7 @@ export function createTestApp({ env, mailer, logger, now, ...appOptions }: TestA
     mailer: mailer ?? createMailer(config, log),
     authSecret: 'test-secret-test-secret-test-secret-0123',
     now,
+    readLabel,
   });
   const app = createApp(deps, appOptions);
   const { auth } = deps;

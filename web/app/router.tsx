@@ -1,8 +1,9 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoadingView } from '../components/ui/loading-view.tsx';
 import { RedirectSignedInVisitor } from '../features/session/components/redirect-signed-in-visitor.tsx';
-import { PublicLayout, PublicPageLoading } from './layouts/public-layout.tsx';
+import { PublicPageLoading } from './layouts/public-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
+import { SiteLayout } from './layouts/site-layout.tsx';
 import { LandingPage } from './pages/public/landing-page.tsx';
 
 // The landing page is in the entry chunk: it is the first paint for most visitors and has a JS budget
@@ -13,7 +14,9 @@ const lazyPage = { hydrateFallbackElement: <PublicPageLoading /> };
 
 export const router = createBrowserRouter([
   {
-    Component: PublicLayout,
+    // The public navbar and footer; on Privacy, Terms, FAQ and About, the app shell for a signed-in
+    // reader instead (site-layout.tsx).
+    Component: SiteLayout,
     children: [
       {
         // Pathless, so a page that fails keeps the navbar and footer around its error message.
@@ -36,8 +39,8 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./pages/public/faq-page.tsx')).FaqPage }),
           },
           {
-            // The spec shows this page in the app shell to signed-in users; the page has no layout of
-            // its own so that it can be mounted there too.
+            // The spec shows this page in the app shell to signed-in users (SiteLayout); the page has
+            // no layout of its own so that it can be mounted there too.
             path: '/privacy-policy',
             ...lazyPage,
             lazy: async () => ({
@@ -149,6 +152,12 @@ export const router = createBrowserRouter([
                     path: 'report',
                     lazy: async () => ({
                       Component: (await import('./pages/app/report-page.tsx')).ReportPage,
+                    }),
+                  },
+                  {
+                    path: 'trends',
+                    lazy: async () => ({
+                      Component: (await import('./pages/app/trends-page.tsx')).TrendsPage,
                     }),
                   },
                   {

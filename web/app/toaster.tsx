@@ -27,6 +27,10 @@ export function AppToaster() {
     <Toaster
       visibleToasts={1}
       position="top-center"
+      // Below the app's fixed 4rem bar, not over it: a toast after each save stayed 4 s on top of
+      // the navigation. Under the bar sits the page's title, which nobody needs to press meanwhile.
+      offset={{ top: '5rem' }}
+      mobileOffset={{ top: '4.75rem' }}
       theme="system"
       richColors
       closeButton

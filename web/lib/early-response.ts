@@ -34,3 +34,11 @@ export function takeEarly(url: string): Promise<Response> | undefined {
   started.delete(url);
   return performance.now() - entry.at <= freshForMs ? entry.response : undefined;
 }
+
+/**
+ * Forgets every answer nobody took yet: they were computed for a state that just changed (the
+ * person's zone, which decides every "today" the server answers with), so the caller must ask again.
+ */
+export function discardEarly(): void {
+  started.clear();
+}

@@ -377,7 +377,9 @@ describe('day boundaries', () => {
     // Built from parts so that this file does not match itself.
     const zoneConversion = new RegExp(['at', 'time', 'zone'].join('\\s+'), 'i');
     const offenders = readdirSync(serverRoot, { recursive: true, encoding: 'utf8' })
+      // The app's code: test support may place seeded entries with SQL's own zone conversion.
       .filter((file) => file.endsWith('.ts') && !file.includes(`${path.sep}migrations${path.sep}`))
+      .filter((file) => !file.startsWith(`test${path.sep}`))
       .filter((file) =>
         readFileSync(path.join(serverRoot, file), 'utf8')
           .split('\n')

@@ -11,6 +11,7 @@ describe('the signed-in navigation', () => {
       ['Home', '/app/home'],
       ['Journal', '/app/journal/log'],
       ['History', '/app/journal/history'],
+      ['Trends', '/app/trends'],
       ['Insights', '/app/insights'],
       ['Profile', '/app/profile'],
     ]);
@@ -26,6 +27,7 @@ describe('the signed-in navigation', () => {
     expect(activeLabels('/app/home/')).toEqual(['Home']);
     expect(activeLabels('/app/journal/history')).toEqual(['History']);
     expect(activeLabels('/app/insights')).toEqual(['Insights']);
+    expect(activeLabels('/app/trends')).toEqual(['Trends']);
     expect(activeLabels('/app/profile')).toEqual(['Profile']);
     expect(activeLabels('/app/home/extra')).toEqual([]);
     expect(activeLabels('/app/profile/edit')).toEqual([]);

@@ -15,6 +15,7 @@ export const appNavEntries: readonly AppNavEntry[] = [
   { to: '/app/home', label: 'Home', match: 'exact' },
   { to: '/app/journal/log', label: 'Journal', match: 'prefix' },
   { to: '/app/journal/history', label: 'History', match: 'exact' },
+  { to: '/app/trends', label: 'Trends', match: 'exact' },
   { to: '/app/insights', label: 'Insights', match: 'exact' },
   { to: '/app/profile', label: 'Profile', match: 'exact' },
 ];

@@ -5,6 +5,7 @@ import {
   LogOut,
   type LucideIcon,
   NotebookPen,
+  TrendingUp,
   UserRound,
 } from 'lucide-react';
 import { useRef } from 'react';
@@ -24,6 +25,7 @@ const icons: Record<string, LucideIcon> = {
   '/app/home': House,
   '/app/journal/log': NotebookPen,
   '/app/journal/history': CalendarDays,
+  '/app/trends': TrendingUp,
   '/app/insights': Lightbulb,
   '/app/profile': UserRound,
 };

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { pageContainer } from '../../components/ui/layout-styles.ts';
+import { LoadingView } from '../../components/ui/loading-view.tsx';
 import { registerServiceWorker } from '../../features/install/service-worker.ts';
 import { useOutboxSync } from '../../features/journal/offline/use-outbox.ts';
 import { useTimezoneSync } from '../../features/profile/api/use-timezone-sync.ts';
@@ -18,7 +19,7 @@ export function AppShell() {
   useFocusOnNavigation(mainRef);
   const session = useSession();
   const user = session.data;
-  useTimezoneSync(user?.timezone);
+  const zoneSettled = useTimezoneSync(user?.timezone);
   // Offline (no answer from /api/me), the journal's queue still belongs to the last person here.
   const unreachable = session.errorUpdateCount > 0 || session.fetchStatus === 'paused';
   useOutboxSync(user?.id ?? (unreachable ? lastSignedInUser()?.id : undefined));
@@ -57,7 +58,8 @@ export function AppShell() {
         tabIndex={-1}
         className={`${pageContainer} pt-24 pb-16 outline-none sm:pt-28 [&_h1:focus]:outline-none`}
       >
-        <Outlet />
+        {/* Until a new device zone is saved, every day on every page would be the old zone's. */}
+        {zoneSettled ? <Outlet /> : <LoadingView landmark={false} />}
       </main>
       {/* New pages start at the top; Back and Forward return to where the person was. */}
       <ScrollRestoration />

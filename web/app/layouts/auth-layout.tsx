@@ -1,16 +1,12 @@
-import { Leaf } from 'lucide-react';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { Wordmark } from '../../components/ui/wordmark.tsx';
 
 export function AuthLayout() {
   return (
     <div className="flex min-h-dvh flex-col items-center bg-canvas px-4 py-10">
-      <Link
-        to="/"
-        className="mb-8 inline-flex items-center gap-2 rounded-lg px-2 py-1 text-2xl font-bold text-primary"
-      >
-        <Leaf aria-hidden="true" className="size-7" />
-        Tend
-      </Link>
+      <div className="mb-8">
+        <Wordmark />
+      </div>
       <main id="main" className="w-full max-w-md">
         <Outlet />
       </main>
@@ -29,7 +25,9 @@ export function AuthCard({
 }) {
   return (
     <section className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
-      <h1 tabIndex={-1} className="text-2xl font-bold">
+      {/* Focused by script when a step opens, for screen readers; not a Tab stop, so no ring to show
+          (a ring on load reads as a box around the title). Keyboard focus elsewhere keeps its ring. */}
+      <h1 tabIndex={-1} className="text-2xl font-bold focus:outline-none">
         {title}
       </h1>
       {subtitle ? <p className="mt-1 text-muted">{subtitle}</p> : null}

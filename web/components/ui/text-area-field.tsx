@@ -5,16 +5,25 @@ type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
+  /** Room kept for the hint or error, so that neither moves what is below (see FieldFrame). */
+  reserveMessageSpace?: boolean;
 };
 
 /** A labelled multi-line input whose hint and error are announced with it (aria-describedby). */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, error, hint, id, className = '', rows = 3, ...props },
+  { label, error, hint, id, className = '', rows = 3, reserveMessageSpace, ...props },
   ref,
 ) {
   const ids = useFieldIds(id, hint, error);
   return (
-    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      reserveMessageSpace={reserveMessageSpace}
+    >
       <textarea
         ref={ref}
         id={ids.inputId}

@@ -1,12 +1,15 @@
-import { ChevronLeft, ChevronRight, NotebookPen } from 'lucide-react';
+import { CalendarCheck, ChevronLeft, ChevronRight, NotebookPen } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { groupEntriesByDay } from '../../../../domain/rules/history.ts';
+import { shouldShowHistoryStreak, streakText } from '../../../../domain/rules/streak.ts';
 import type { JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { inlineLink } from '../../../components/ui/layout-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useToday } from '../../../features/dashboard/api/today-query.ts';
 import { type HistoryRangeParam, useJournalHistory } from '../../../features/journal/api/journal-api.ts';
 import { DeleteEntryDialog, EditEntryDialog } from '../../../features/journal/components/entry-dialogs.tsx';
 import { HistoryDayCard } from '../../../features/journal/components/history-day-card.tsx';
@@ -34,6 +37,8 @@ export function HistoryPage() {
   const range = readRange(params.get('range'));
   const page = readPage(params.get('page'));
   const history = useJournalHistory(range, page);
+  // The streak the dashboard counts (the server's, in the person's zone), shown from 2 days on.
+  const streak = useToday().data?.streak ?? 0;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [editing, setEditing] = useState<JournalEntryDto>();
   const [deleting, setDeleting] = useState<JournalEntryDto>();
@@ -67,6 +72,17 @@ export function HistoryPage() {
           </h1>
           <p className="mt-2 text-lg text-muted">
             Look back over your days, and fix anything from the past week.
+          </p>
+          {shouldShowHistoryStreak(streak) ? (
+            <p className="mt-3 inline-flex w-fit items-center gap-2 rounded-full bg-accent-soft px-3 py-1 font-semibold text-accent">
+              <CalendarCheck aria-hidden="true" className="size-5" />
+              {streakText(streak)}
+            </p>
+          ) : null}
+          <p className="mt-1 text-lg">
+            <Link to="/app/trends" className={inlineLink}>
+              See your trends
+            </Link>
           </p>
         </div>
         <fieldset className="flex gap-2">

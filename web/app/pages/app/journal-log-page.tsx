@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Activity, CircleAlert, UtensilsCrossed } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -19,7 +20,20 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 const card = 'rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6';
 
-function InvalidDate({ message, onToday }: { message: string; onToday: () => void }) {
+function InvalidDate({
+  message,
+  today,
+  timeZone,
+  kept,
+  onToday,
+}: {
+  message: string;
+  today: string;
+  timeZone: string;
+  /** A refused save: what was typed is still in the form below, and the alert says so. */
+  kept: boolean;
+  onToday: () => void;
+}) {
   return (
     <div role="alert" className="flex flex-col gap-3 rounded-2xl border border-danger bg-danger-soft p-5">
       <h2 className="flex items-center gap-2 text-xl font-bold text-danger">
@@ -27,6 +41,11 @@ function InvalidDate({ message, onToday }: { message: string; onToday: () => voi
         {INVALID_DATE_TITLE}
       </h2>
       <p className="text-lg text-ink">{message}</p>
+      {/* Which "today" is meant: the journal's, in the profile's zone (decision 012). */}
+      <p className="text-ink">
+        Today in your journal is {formatDayLong(today)} ({timeZone} time).
+        {kept ? ' Nothing was saved, and what you wrote is still in the form below.' : ''}
+      </p>
       <div>
         <Button onClick={onToday}>Log for today instead</Button>
       </div>
@@ -59,6 +78,7 @@ export function JournalLogPage() {
   const unreachable = session.errorUpdateCount > 0 || session.fetchStatus === 'paused';
   const user = session.data ?? (unreachable ? lastSignedInUser() : undefined);
   const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
   const [serverProblem, setServerProblem] = useState<{ date: string; message: string }>();
   const [statusMessage, showStatus] = useTimedMessage();
   if (!user) return null;
@@ -70,10 +90,14 @@ export function JournalLogPage() {
   const date = params.get('date') ?? today;
   const type: LogTab = params.get('type') === 'symptoms' ? 'symptoms' : 'food';
   const parsedDate = dayKeySchema.safeParse(date);
-  const dateProblem = parsedDate.success
-    ? (entryDateProblem({ dayKey: date, now, timeZone, accountCreatedAt: user.createdAt })?.message ??
-      (serverProblem?.date === date ? serverProblem.message : undefined))
+  // A day the address asks for that cannot be logged: the form waits, hidden, until one that can.
+  const addressProblem = parsedDate.success
+    ? entryDateProblem({ dayKey: date, now, timeZone, accountCreatedAt: user.createdAt })?.message
     : parsedDate.error.issues[0]?.message;
+  // The server refused a save (the day turned over, or another device moved the profile's zone):
+  // the form stays on screen exactly as it was, under the reason.
+  const refusal = serverProblem?.date === date ? serverProblem.message : undefined;
+  const dateProblem = addressProblem ?? refusal;
   const isToday = date === today;
 
   const update = (change: { date?: string; type?: LogTab }) => {
@@ -89,7 +113,16 @@ export function JournalLogPage() {
     );
   };
 
-  const onDateProblem = (message: string) => setServerProblem({ date, message });
+  const onDateProblem = (message: string) => {
+    setServerProblem({ date, message });
+    // This page's "today" came from a zone the server no longer uses: read the session and the days
+    // again, which also lets the shell move the profile back to this device's zone.
+    void queryClient.invalidateQueries();
+  };
+  const logForToday = () => {
+    setServerProblem(undefined);
+    update({ date: today });
+  };
 
   return (
     <div className="flex flex-col gap-8">
@@ -112,52 +145,58 @@ export function JournalLogPage() {
             <LogDatePicker value={date} min={min} max={today} onChange={(day) => update({ date: day })} />
           </section>
           {dateProblem ? (
-            <InvalidDate message={dateProblem} onToday={() => update({ date: today })} />
-          ) : (
-            <section aria-label="New entry" className={card}>
-              <Tabs
-                label="What to log"
-                value={type}
-                onChange={(tab) => update({ type: tab })}
-                items={[
-                  {
-                    value: 'food',
-                    label: (
-                      <>
-                        <UtensilsCrossed aria-hidden="true" className="hidden size-5 sm:block" />
-                        Log a Meal
-                      </>
-                    ),
-                    panel: (
-                      <LogMealPanel
-                        date={date}
-                        isToday={isToday}
-                        timeZone={timeZone}
-                        onDateProblem={onDateProblem}
-                      />
-                    ),
-                  },
-                  {
-                    value: 'symptoms',
-                    label: (
-                      <>
-                        <Activity aria-hidden="true" className="hidden size-5 sm:block" />
-                        Track Symptoms
-                      </>
-                    ),
-                    panel: (
-                      <LogSymptomsPanel
-                        date={date}
-                        timeZone={timeZone}
-                        onDateProblem={onDateProblem}
-                        onLogged={showStatus}
-                      />
-                    ),
-                  },
-                ]}
-              />
-            </section>
-          )}
+            <InvalidDate
+              message={dateProblem}
+              today={today}
+              timeZone={timeZone}
+              kept={addressProblem === undefined}
+              onToday={logForToday}
+            />
+          ) : null}
+          {/* Never unmounted for a day problem: hiding it keeps whatever was typed for the next day. */}
+          <section aria-label="New entry" hidden={addressProblem !== undefined} className={card}>
+            <Tabs
+              label="What to log"
+              value={type}
+              onChange={(tab) => update({ type: tab })}
+              items={[
+                {
+                  value: 'food',
+                  label: (
+                    <>
+                      <UtensilsCrossed aria-hidden="true" className="hidden size-5 sm:block" />
+                      Log a Meal
+                    </>
+                  ),
+                  panel: (
+                    <LogMealPanel
+                      date={date}
+                      isToday={isToday}
+                      timeZone={timeZone}
+                      onDateProblem={onDateProblem}
+                    />
+                  ),
+                },
+                {
+                  value: 'symptoms',
+                  label: (
+                    <>
+                      <Activity aria-hidden="true" className="hidden size-5 sm:block" />
+                      Track Symptoms
+                    </>
+                  ),
+                  panel: (
+                    <LogSymptomsPanel
+                      date={date}
+                      timeZone={timeZone}
+                      onDateProblem={onDateProblem}
+                      onLogged={showStatus}
+                    />
+                  ),
+                },
+              ]}
+            />
+          </section>
           <p
             role="status"
             className={statusMessage ? 'rounded-xl bg-primary-soft p-4 font-semibold text-success' : ''}

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { LegalDocument, type LegalSection } from './legal-document.tsx';
@@ -163,12 +164,41 @@ const sections: readonly LegalSection[] = [
             name, email address or password.
           </li>
           <li>
-            To describe a meal, Tend sends the photo you choose to analyse. Tend keeps only the description
-            you save, not the photo.
+            To describe a meal, Tend sends the photo you choose to analyse, without its location or camera
+            details (see <a href="#photos">Photos</a>). Tend keeps only the description you save, not the
+            photo.
           </li>
           <li>
             The provider’s own terms, and the operator’s agreement with it, cover what it does with that data.
             Ask the operator which provider, if any, is in use.
+          </li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: 'photos',
+    title: 'Photos of your meals and food labels',
+    body: (
+      <>
+        <p>
+          In the meal form you can take or choose a photo to fill in the description. Photos are{' '}
+          <strong>not stored</strong>: Tend holds the photo in the server’s memory only while it is read, and
+          drops it as soon as the description comes back. Only the description you save is kept, with a note
+          that a photo was used.
+        </p>
+        <p>
+          Before anything looks at a photo, Tend redraws it smaller and removes the hidden details phones add
+          to photos, such as where and when it was taken and which camera took it.
+        </p>
+        <ul>
+          <li>
+            <strong>Ingredients labels</strong> are read on the operator’s server by software that is part of
+            Tend. These photos are not sent anywhere.
+          </li>
+          <li>
+            <strong>Meal photos</strong> are described only if the operator has connected an AI provider, and
+            the photo is then sent to that provider. <PhotoProviderNote />
           </li>
         </ul>
       </>
@@ -249,12 +279,41 @@ const sections: readonly LegalSection[] = [
   },
 ];
 
+/**
+ * Which provider sees meal photos on this server. The server tells only signed-in people (every
+ * /api route but health and auth needs a session), so a visitor reads where to find it.
+ */
+function PhotoProviderNote() {
+  const [provider, setProvider] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    fetch('/api/meal-photos/capabilities', { credentials: 'same-origin' })
+      .then(async (response) => {
+        const body = (await response.json()) as { provider?: unknown };
+        if (current && response.ok) setProvider(typeof body.provider === 'string' ? body.provider : null);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
+  if (provider === undefined) {
+    return <>Signed in to Tend, this page names the provider in use, if there is one.</>;
+  }
+  if (provider === null) return <>This Tend has no AI provider, so meal photos are not sent anywhere.</>;
+  return (
+    <>
+      This Tend sends meal photos to <strong>{provider}</strong>.
+    </>
+  );
+}
+
 export function PrivacyPolicyPage() {
   useDocumentTitle('Privacy Policy');
   return (
     <LegalDocument
       title="Privacy Policy"
-      updated={{ iso: '2026-11-21', label: '21 November 2026' }}
+      updated={{ iso: '2026-11-24', label: '24 November 2026' }}
       intro={
         <>
           <p className="font-semibold">The short version</p>
@@ -268,6 +327,7 @@ export function PrivacyPolicyPage() {
             <li>One cookie, only to keep you signed in.</li>
             <li>Export everything, or delete everything, at any time from your profile.</li>
             <li>AI providers are optional and off unless the operator turns one on.</li>
+            <li>Photos you use to describe a meal are not stored.</li>
           </ul>
         </>
       }

@@ -1,18 +1,26 @@
 import { CalendarCheck, Plus, Sparkles } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { goalProgress } from '../../../../domain/rules/daily-goal.ts';
 import { localHour } from '../../../../domain/rules/day-boundaries.ts';
 import { greetingForHour } from '../../../../domain/rules/greeting.ts';
 import { shouldShowStreak, streakText } from '../../../../domain/rules/streak.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { ProgressCard } from '../../../components/ui/progress-card.tsx';
 import { useProfileName } from '../api/profile-name-query.ts';
 import { useToday } from '../api/today-query.ts';
+import { useWeek } from '../api/week-query.ts';
 import { useCelebration } from '../use-celebration.ts';
 import { useDayStartedEmpty } from '../use-day-started-empty.ts';
 import { DashboardError, DashboardLoading } from './dashboard-status.tsx';
 import { EmptyDayCard } from './empty-day-card.tsx';
 import { MotivationalQuote } from './motivational-quote.tsx';
-import { ProgressCard } from './progress-card.tsx';
+import { TodayEntries } from './today-entries.tsx';
+import { WeekLoading } from './week-loading.tsx';
+
+// The week's table and the pattern card load after the page's own code, and only on a day with
+// entries: the dashboard's first paint (Lighthouse performance >= 95) does not wait for them.
+const WeekStrip = lazy(async () => ({ default: (await import('./week-at-a-glance.tsx')).WeekStrip }));
+const PatternGlance = lazy(async () => ({ default: (await import('./week-at-a-glance.tsx')).PatternGlance }));
 
 type DashboardProps = {
   /** The signed-in person (the page reads the session); absent when the session could not load. */
@@ -50,6 +58,8 @@ export function Dashboard({ userId, timeZone: sessionTimeZone }: DashboardProps)
   const greeting = greetingForHour(localHour(now, timeZone), profileName.data);
 
   const entries = today.data?.entries ?? [];
+  // The week is read only once today has entries: an empty day shows the invitation to log instead.
+  const week = useWeek(entries.length > 0);
   const progress = goalProgress({
     meals: entries.filter((entry) => entry.type === 'food').length,
     symptoms: entries.filter((entry) => entry.type === 'symptom').length,
@@ -89,21 +99,32 @@ export function Dashboard({ userId, timeZone: sessionTimeZone }: DashboardProps)
         </div>
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-5">
-          <ProgressCard progress={progress} className="lg:col-span-3">
-            <div className="mt-6 flex flex-wrap gap-3">
-              <ButtonLink to="/app/journal/log" size="lg">
-                <Plus aria-hidden="true" className="size-5" />
-                Log a meal or symptom
-              </ButtonLink>
-              {progress.complete ? (
-                <ButtonLink to="/app/insights" variant="secondary" size="lg">
-                  <Sparkles aria-hidden="true" className="size-5" />
-                  View Insights
+          <div className="flex flex-col gap-6 lg:col-span-3">
+            <ProgressCard progress={progress}>
+              <div className="mt-6 flex flex-wrap gap-3">
+                <ButtonLink to="/app/journal/log" size="lg">
+                  <Plus aria-hidden="true" className="size-5" />
+                  Log a meal or symptom
                 </ButtonLink>
-              ) : null}
-            </div>
-          </ProgressCard>
-          <MotivationalQuote date={today.data.date} className="lg:col-span-2" />
+                {progress.complete ? (
+                  <ButtonLink to="/app/insights" variant="secondary" size="lg">
+                    <Sparkles aria-hidden="true" className="size-5" />
+                    View Insights
+                  </ButtonLink>
+                ) : null}
+              </div>
+            </ProgressCard>
+            <Suspense fallback={<WeekLoading />}>
+              <WeekStrip week={week.data} failed={week.isError} />
+            </Suspense>
+          </div>
+          <div className="flex flex-col gap-6 lg:col-span-2">
+            <TodayEntries entries={entries} timeZone={timeZone} />
+            <Suspense fallback={null}>
+              <PatternGlance week={week.data} />
+            </Suspense>
+            <MotivationalQuote date={today.data.date} />
+          </div>
         </div>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { Download, Share, SquarePlus, X } from 'lucide-react';
-import { type RefObject, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   isIos,
@@ -16,13 +16,14 @@ const defaultDelayMs = 3000;
 type Kind = 'prompt' | 'ios';
 
 /**
- * 'Add Tend to your home screen', at the bottom of the screen after a delay (spec "Install
- * banner"). It never takes focus: it appears while someone is reading, and pulling them away would
- * be rude. It is a labelled region, after the page's content in reading and Tab order.
+ * 'Add Tend to your home screen', at the bottom after a delay (spec "Install banner"). It never
+ * takes focus: it appears while someone is reading, and pulling them away would be rude. It is a
+ * labelled region at the end of the page, in the flow rather than fixed over it: a fixed banner
+ * covered the dashboard's main button until dismissed, and an offer must never hide the journal.
+ * Appearing after everything else, it moves nothing that is already on screen.
  */
 export function InstallBanner({ delayMs = defaultDelayMs }: { delayMs?: number }) {
   const titleId = useId();
-  const bannerRef = useRef<HTMLElement>(null);
   const [delayOver, setDelayOver] = useState(false);
   const [closed, setClosed] = useState(false);
   const promptAvailable = useSyncExternalStore(subscribeToInstallPrompt, canPromptInstall, () => false);
@@ -39,8 +40,6 @@ export function InstallBanner({ delayMs = defaultDelayMs }: { delayMs?: number }
     if (promptAvailable) kind = 'prompt';
     else if (isIos()) kind = 'ios';
   }
-
-  useReservedSpace(bannerRef, kind !== null);
 
   if (kind === null) return null;
 
@@ -64,11 +63,7 @@ export function InstallBanner({ delayMs = defaultDelayMs }: { delayMs?: number }
   };
 
   return (
-    <section
-      ref={bannerRef}
-      aria-labelledby={titleId}
-      className="fixed inset-x-0 bottom-0 z-20 px-3 pb-3 sm:px-6 sm:pb-6"
-    >
+    <section aria-labelledby={titleId} data-install-banner className="mt-8">
       <div className="mx-auto flex max-w-xl items-start gap-4 rounded-2xl border border-line bg-surface p-4 shadow-lg sm:p-5">
         {/* Below 640 px the words and buttons need the room more than the icon does. */}
         <img
@@ -126,30 +121,4 @@ export function InstallBanner({ delayMs = defaultDelayMs }: { delayMs?: number }
       </div>
     </section>
   );
-}
-
-/**
- * While the banner is up, the page can scroll its own height further, and the browser keeps a
- * focused element above it (WCAG 2.4.11 Focus Not Obscured): nothing is left hidden behind it.
- */
-function useReservedSpace(bannerRef: RefObject<HTMLElement | null>, visible: boolean) {
-  useEffect(() => {
-    const banner = bannerRef.current;
-    if (!visible || !banner) return;
-    const root = document.documentElement;
-    const body = document.body;
-    const reserve = () => {
-      const height = `${banner.offsetHeight}px`;
-      root.style.scrollPaddingBottom = height;
-      body.style.paddingBottom = height;
-    };
-    reserve();
-    const observer = new ResizeObserver(reserve);
-    observer.observe(banner);
-    return () => {
-      observer.disconnect();
-      root.style.scrollPaddingBottom = '';
-      body.style.paddingBottom = '';
-    };
-  }, [bannerRef, visible]);
 }

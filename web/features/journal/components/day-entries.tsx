@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { CloudUpload } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { goalProgress } from '../../../../domain/rules/daily-goal.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ProgressCard } from '../../../components/ui/progress-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { journalDayQuery } from '../api/journal-api.ts';
 import { entriesWithPending } from '../offline/pending-entries.ts';
 import { usePendingChanges } from '../offline/use-outbox.ts';
-import { DayProgressCard } from './day-progress-card.tsx';
 import { formatDayShort } from './entry-format.ts';
 import { EntryItem } from './entry-item.tsx';
 import { MealQuickActions, useIsStarred } from './meal-quick-actions.tsx';
 
-/** The chosen day at a glance: progress towards the daily goal, then what was logged, newest first. */
+/** The chosen day at a glance: progress towards the daily goal, then what was logged, the latest meal slot or time of day first. */
 export function DayEntries({
   date,
   isToday,
@@ -25,6 +26,7 @@ export function DayEntries({
   const day = useQuery(journalDayQuery(date));
   const isStarred = useIsStarred();
   const pending = usePendingChanges();
+  // Waiting entries take their place among the saved ones, in the one order of the day's entries.
   const shown = entriesWithPending(day.data?.entries ?? [], pending, date, timeZone);
   const entries = shown.map(({ entry }) => entry);
   const waiting = shown.filter((item) => item.pending).length;
@@ -34,9 +36,10 @@ export function DayEntries({
 
   return (
     <div className="flex flex-col gap-6">
-      <DayProgressCard
+      {/* The dashboard's card, so the day's progress reads the same wherever it is shown. */}
+      <ProgressCard
         title={isToday ? "Today's Progress" : `Progress for ${formatDayShort(date)}`}
-        counts={{ meals, symptoms }}
+        progress={goalProgress({ meals, symptoms })}
       />
       <section aria-labelledby={titleId} aria-busy={day.isFetching} className="flex flex-col gap-3">
         <h2 id={titleId} className="text-xl font-bold">

@@ -1,6 +1,6 @@
 import { type RefObject, useRef } from 'react';
 import { toast } from 'sonner';
-import { formatTimeInZone } from '../../../../domain/rules/day-boundaries.ts';
+import { formatEntryTime } from '../../../../domain/rules/entry-time.ts';
 import type { JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
@@ -126,7 +126,7 @@ export function EditEntryDialog({ entry, timeZone, onClose, fallbackFocusRef }: 
       open={entry !== undefined}
       onClose={onClose}
       title={entry ? `Edit ${entryTitle(entry).toLowerCase()}` : 'Edit entry'}
-      description={entry ? `Logged at ${formatTimeInZone(entry.occurredAt, timeZone)}` : undefined}
+      description={entry ? `Logged at ${formatEntryTime(entry, timeZone)}` : undefined}
       fallbackFocusRef={fallbackFocusRef}
       size="lg"
     >
@@ -149,7 +149,7 @@ export function DeleteEntryDialog({ entry, timeZone, onClose, fallbackFocusRef }
       title="Delete this entry?"
       description={
         entry
-          ? `The ${entryTitle(entry).toLowerCase()} logged at ${formatTimeInZone(entry.occurredAt, timeZone)} will be removed for good.`
+          ? `The ${entryTitle(entry).toLowerCase()} logged at ${formatEntryTime(entry, timeZone)} will be removed for good.`
           : undefined
       }
       initialFocusRef={cancelRef}

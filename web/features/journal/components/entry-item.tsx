@@ -1,6 +1,6 @@
 import { Activity, UtensilsCrossed } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatTimeInZone } from '../../../../domain/rules/day-boundaries.ts';
+import { entryMinuteOfDay, formatEntryTime } from '../../../../domain/rules/entry-time.ts';
 import { formatExactTime } from '../../../../domain/rules/exact-time.ts';
 import { MEAL_SIZE_LABELS, MEAL_SOURCE_LABELS } from '../../../../domain/rules/meal-options.ts';
 import { MEAL_TIME_LABELS } from '../../../../domain/rules/meal-time.ts';
@@ -31,7 +31,10 @@ type EntryItemProps = {
 
 /** One journal entry: when, what kind, what was written and every detail chosen. */
 export function EntryItem({ entry, timeZone, headingLevel: Heading = 'h3', actions }: EntryItemProps) {
-  const time = formatTimeInZone(entry.occurredAt, timeZone);
+  // The time the person chose (meal slot or time of day), not the moment it was typed: see entry-time.ts.
+  const time = formatEntryTime(entry, timeZone);
+  const minutes = entryMinuteOfDay(entry, timeZone);
+  const timeValue = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
   const Icon = entry.type === 'food' ? UtensilsCrossed : Activity;
   return (
     <article className="@container flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
@@ -47,7 +50,7 @@ export function EntryItem({ entry, timeZone, headingLevel: Heading = 'h3', actio
         <div className="min-w-0 flex-1">
           <Heading className="font-bold">{entryTitle(entry)}</Heading>
           <p className="text-sm text-muted">
-            <time dateTime={entry.occurredAt}>{time}</time>
+            <time dateTime={timeValue}>{time}</time>
             {' · '}
             {entry.type === 'food' ? 'Meal' : 'Symptom check-in'}
           </p>

@@ -1,6 +1,5 @@
 import { ChevronDown, CircleCheck, CircleDashed, Lock, Pencil, PlusCircle, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { formatTimeInZone } from '../../../../domain/rules/day-boundaries.ts';
 import { addDays } from '../../../../domain/rules/day-key.ts';
 import {
   correctionWindowEnd,
@@ -8,6 +7,7 @@ import {
   isDayInEditWindow,
   isEditable,
 } from '../../../../domain/rules/edit-window.ts';
+import { formatEntryTime } from '../../../../domain/rules/entry-time.ts';
 import { type DayGroup, isDayClickable, suggestedTypeForDay } from '../../../../domain/rules/history.ts';
 import type { JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -106,7 +106,7 @@ export function HistoryDayCard({
       <div id={panelId} hidden={!expanded} className="border-t border-line bg-canvas px-4 py-4 sm:px-5">
         <ul className="flex flex-col gap-3">
           {day.entries.map((entry) => {
-            const label = `${entryTitle(entry).toLowerCase()} at ${formatTimeInZone(entry.occurredAt, timeZone)}`;
+            const label = `${entryTitle(entry).toLowerCase()} at ${formatEntryTime(entry, timeZone)}`;
             const editable = isEditable({
               occurredAt: entry.occurredAt,
               createdAt: entry.createdAt,

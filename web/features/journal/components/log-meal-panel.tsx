@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { localHour, todayKey } from '../../../../domain/rules/day-boundaries.ts';
-import { isDayInEditWindow, OLD_DAY_NOTICE } from '../../../../domain/rules/edit-window.ts';
+import { oldDayNotice } from '../../../../domain/rules/edit-window.ts';
 import { mealTimeForHour } from '../../../../domain/rules/meal-time.ts';
 import type { FoodEntryUpdate } from '../../../../domain/schemas/journal-entry.ts';
 import { isEntryDateProblem, newEntryId, useCreateEntry } from '../api/journal-api.ts';
@@ -53,7 +53,7 @@ export function LogMealPanel({ date, isToday, timeZone, onDateProblem }: LogMeal
       onSubmit={save}
       submitLabel="Save meal"
       pendingLabel="Saving your meal..."
-      notice={isDayInEditWindow(date, todayKey(new Date(), timeZone)) ? undefined : OLD_DAY_NOTICE}
+      notice={oldDayNotice(date, todayKey(new Date(), timeZone))}
     />
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { localHour, todayKey } from '../../../../domain/rules/day-boundaries.ts';
 import { addDays } from '../../../../domain/rules/day-key.ts';
-import { isDayInEditWindow, OLD_DAY_NOTICE } from '../../../../domain/rules/edit-window.ts';
+import { oldDayNotice } from '../../../../domain/rules/edit-window.ts';
 import { checkInFromYesterday, latestCheckIn } from '../../../../domain/rules/repeat-entry.ts';
 import {
   type Feedback,
@@ -126,7 +126,7 @@ export function LogSymptomsPanel({ date, timeZone, onDateProblem, onLogged }: Lo
       copyPrevious={copyPrevious}
       submitLabel="Save symptoms"
       pendingLabel="Saving your symptoms..."
-      notice={isDayInEditWindow(date, todayKey(new Date(), timeZone)) ? undefined : OLD_DAY_NOTICE}
+      notice={oldDayNotice(date, todayKey(new Date(), timeZone))}
     />
   );
 }

@@ -35,6 +35,8 @@ type MealDescriptionComboboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 
   typed: string;
   hint?: ReactNode;
   error?: string | undefined;
+  /** Keep room for the hint or error, so nothing below moves when a message appears. */
+  reserveMessageSpace?: boolean;
   /** A past meal was chosen: fill its description, portion and source in one step. */
   onChoose: (meal: MealSuggestion) => void;
 };
@@ -48,7 +50,19 @@ type MealDescriptionComboboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 
  */
 export const MealDescriptionCombobox = forwardRef<HTMLInputElement, MealDescriptionComboboxProps>(
   function MealDescriptionCombobox(
-    { label, typed, hint, error, onChoose, onChange, onBlur, onKeyDown, id, ...inputProps },
+    {
+      label,
+      typed,
+      hint,
+      error,
+      reserveMessageSpace,
+      onChoose,
+      onChange,
+      onBlur,
+      onKeyDown,
+      id,
+      ...inputProps
+    },
     ref,
   ) {
     const ids = useFieldIds(id, hint, error);
@@ -104,7 +118,7 @@ export const MealDescriptionCombobox = forwardRef<HTMLInputElement, MealDescript
     };
 
     return (
-      <FieldFrame ids={ids} label={label} hint={hint} error={error}>
+      <FieldFrame ids={ids} label={label} hint={hint} error={error} reserveMessageSpace={reserveMessageSpace}>
         <div className="relative">
           <input
             ref={ref}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import {
   MEAL_SIZE_LABELS,
@@ -18,6 +18,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ChoiceGroup, type ChoiceOption } from '../../../components/ui/choice-group.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { MealDescriptionCombobox } from './meal-description-combobox.tsx';
+import { MealPhotoPicker } from './meal-photo-picker.tsx';
 
 const mealTimeOptions: ChoiceOption<MealTime>[] = MEAL_TIMES.map((value) => ({
   value,
@@ -92,9 +93,15 @@ export function MealForm({
     form.resetField('details.mealTime', { defaultValue: prefillMealTime ?? null });
   }, [initial, prefillMealTime, form]);
 
+  // A new meal starts with a fresh photo picker (no preview of the last meal's photo).
+  const [photoPickerKey, setPhotoPickerKey] = useState(0);
+
   const submit = form.handleSubmit(async (meal) => {
     const saved = await onSubmit(meal);
-    if (saved && !initial) form.reset(emptyMeal(prefillMealTime));
+    if (saved && !initial) {
+      form.reset(emptyMeal(prefillMealTime));
+      setPhotoPickerKey((key) => key + 1);
+    }
   });
 
   // The short inline hint shows while typing; the full sentence replaces it once the field is left.
@@ -113,12 +120,24 @@ export function MealForm({
       noValidate
       className="flex flex-col gap-6"
     >
+      {/* Before the description it fills, so the keyboard path from the description to the
+          meal's choices stays as it was. */}
+      <MealPhotoPicker
+        key={photoPickerKey}
+        current={content}
+        onApply={(description, analyzed) => {
+          const set = { shouldValidate: true, shouldDirty: true, shouldTouch: true } as const;
+          form.setValue('content', description, set);
+          if (analyzed) form.setValue('details.wasPhotoAnalyzed', true, set);
+        }}
+      />
       {initial ? (
         <TextAreaField
           label="What did you eat?"
           placeholder="For example: oatmeal with blueberries and a cup of tea"
           hint={descriptionHint}
           error={errors.content?.message}
+          reserveMessageSpace
           {...form.register('content')}
         />
       ) : (
@@ -129,6 +148,7 @@ export function MealForm({
           typed={content}
           hint={descriptionHint}
           error={errors.content?.message}
+          reserveMessageSpace
           onChoose={(meal) => {
             const set = { shouldValidate: true, shouldDirty: true, shouldTouch: true } as const;
             form.setValue('content', meal.content.trim(), set);

@@ -1,4 +1,5 @@
 import { localDayKey } from '../../../../domain/rules/day-boundaries.ts';
+import { compareEntriesNewestFirst } from '../../../../domain/rules/entry-time.ts';
 import { resolveOccurredAt } from '../../../../domain/rules/nominal-time.ts';
 import type { JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
 import { pendingCreateDto, type QueuedChange, updatedDto } from './outbox-changes.ts';
@@ -41,11 +42,8 @@ export function entriesWithPending(
       else byId.set(change.entryId, { entry: updatedDto(change), pending: true });
     }
   }
-  return [...byId.values()].sort(
-    (a, b) =>
-      b.entry.occurredAt.localeCompare(a.entry.occurredAt) ||
-      b.entry.createdAt.localeCompare(a.entry.createdAt),
-  );
+  // The day's one order (domain/rules/entry-time.ts): by the time each happened, waiting or not.
+  return [...byId.values()].sort((a, b) => compareEntriesNewestFirst(a.entry, b.entry, timeZone));
 }
 
 /** The history's entries with waiting edits applied and waiting deletes left out. */

@@ -168,7 +168,7 @@ function WizardForm({
     event.preventDefault();
     if (busy) return;
     if (problem !== null) {
-      toast(problem);
+      toast.error(problem);
       const result = onboardingStepSchemas[step].safeParse(draft);
       focusField(result.error?.issues[0]?.path[0]?.toString());
       return;
@@ -181,7 +181,7 @@ function WizardForm({
     if (!answers.success) {
       // Only reachable if an earlier step was changed behind the wizard's back (another tab).
       const issue = answers.error.issues[0];
-      toast(issue?.message ?? saveFailedMessage);
+      toast.error(issue?.message ?? saveFailedMessage);
       setStep(stepOfField[issue?.path[0]?.toString() ?? ''] ?? 1);
       return;
     }

@@ -9,7 +9,7 @@ import {
   type ProgressBarTone,
   progressBarTone,
   progressMessage,
-} from '../../../../domain/rules/daily-goal.ts';
+} from '../../../domain/rules/daily-goal.ts';
 
 // Blue, teal, green (spec), from the design tokens; each fill is at least 4.4:1 on its track.
 const toneClasses: Record<ProgressBarTone, string> = {
@@ -18,13 +18,18 @@ const toneClasses: Record<ProgressBarTone, string> = {
   green: 'bg-progress-high',
 };
 
-/** The spec's 'Today's Progress' card: bar, counters, goal text, badge and message. */
+/**
+ * The spec's 'Today's Progress' card: bar, counters, goal text, badge and message. One card for the
+ * dashboard and the log page (which names the day it shows when that is not today).
+ */
 export function ProgressCard({
   progress,
+  title = "Today's Progress",
   className = '',
   children,
 }: {
   progress: GoalProgress;
+  title?: string;
   className?: string;
   /** Actions under the message (the progress state's buttons). */
   children?: ReactNode;
@@ -38,7 +43,7 @@ export function ProgressCard({
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={titleId} className="text-2xl font-bold">
-          Today's Progress
+          {title}
         </h2>
         <GoalBadge complete={progress.complete} text={goalBadge(progress)} />
       </div>
