@@ -1,10 +1,11 @@
 // `npm run bench:ocr`: label reading (server/ocr) on phone-sized photos, against issue 15's goals:
 // p95 under 4 s per photo on 2 cores; the server's memory (RSS) back under 300 MB after 20 photos
 // in a row; and a 10 MB upload never blocks other requests: journal reads keep their p99 within
-// 2x of idle while photos are read. The photo route is not part of this bench, so the app is run
-// in this process (as server/index.ts runs it: embedded PostgreSQL, migrations, the real Hono app)
-// and photos are read here through the process's shared pool, in the same process and on the same
-// event loop as the journal; the reads come from a load generator in a process of its own.
+// 2x of idle while photos are read. The app runs in this process as server/index.ts runs it
+// (embedded PostgreSQL, migrations, the real Hono app with the label reader wired in), so the
+// photos in a row are read through the same shared pool whose memory is measured; during the
+// busy run 10 MB photos are uploaded to POST /api/meal-photos/analyze (mode label) and the
+// journal is read, each from a process of its own (support/photo-uploads.ts, read-load.ts).
 //   BENCH_SECONDS=5 npm run bench:ocr   shortens the load phases for a trial run
 //   BENCH_ONLY=photos npm run bench:ocr  measures the photos in a row only
 import { execFileSync, spawn } from 'node:child_process';
@@ -12,8 +13,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { PHOTO_MAX_BYTES } from '../../domain/photos/photo-file.ts';
 import { createApp } from '../../server/app.ts';
 import { createAppDeps } from '../../server/app-deps.ts';
 import { parseConfig } from '../../server/config.ts';
@@ -41,6 +44,22 @@ const loadSeconds = Number(process.env.BENCH_SECONDS ?? 15);
 // A household's worth of open tabs and phones, not a stress test.
 const loadConnections = 8;
 const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Runs a helper script in a process of its own and parses the JSON line it prints. */
+function childJson<T>(args: string[]): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`${path.basename(args[0] ?? '')} exited with ${code}`));
+      else resolve(JSON.parse(output) as T);
+    });
+  });
+}
 
 function rss(): number {
   return process.memoryUsage().rss;
@@ -163,6 +182,8 @@ const deps = createAppDeps({
   db,
   mailer: createMailer(config, logger),
   authSecret,
+  // As server/index.ts wires it.
+  readLabel: (image) => readIngredientsLabel(image),
 });
 const server = serve({ fetch: createApp(deps).fetch, port, hostname: '127.0.0.1' });
 await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -193,59 +214,54 @@ try {
   const readPaths = ['/api/journal/today', '/api/journal/history'];
 
   const load = (seconds: number) =>
-    new Promise<{ latencies: number[]; failures: number }>((resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        [
-          path.join(root, 'scripts/bench/support/read-load.ts'),
-          appUrl,
-          account.cookie,
-          String(seconds),
-          String(loadConnections),
-          ...readPaths,
-        ],
-        { stdio: ['ignore', 'pipe', 'inherit'] },
-      );
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-      });
-      child.on('error', reject);
-      child.on('exit', (code) => {
-        if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
-        else resolve(JSON.parse(output) as { latencies: number[]; failures: number });
-      });
-    });
+    childJson<{ latencies: number[]; failures: number }>([
+      path.join(root, 'scripts/bench/support/read-load.ts'),
+      appUrl,
+      account.cookie,
+      String(seconds),
+      String(loadConnections),
+      ...readPaths,
+    ]);
 
   await load(2);
+  // The event loop's own delays, to tell a loop held by synchronous work from cores taken by other threads.
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+  loopDelay.enable();
   const idle = await load(loadSeconds);
+  loopDelay.disable();
+  const idleLoop = `${ms(loopDelay.percentile(99) / 1e6)} / ${ms(loopDelay.max / 1e6)}`;
+  loopDelay.reset();
 
-  // Two senders keep the pool's queue from running dry, so a photo is always being read.
-  const largest = readFileSync(
-    photos.reduce((a, b) => (statSync(b.file).size > statSync(a.file).size ? b : a)).file,
-  );
-  let reading = true;
-  let photosRead = 0;
-  const sender = async () => {
-    while (reading) {
-      await readIngredientsLabel(largest);
-      photosRead += 1;
-    }
-  };
+  // Uploads through the real route (multipart parsing, the check by bytes, normalising, then the
+  // label reader), from a process of their own: two senders keep the pool's queue from running dry.
+  const largest = photos
+    .map(({ file }) => ({ file, size: statSync(file).size }))
+    .filter(({ size }) => size <= PHOTO_MAX_BYTES)
+    .reduce((a, b) => (b.size > a.size ? b : a));
+  const uploads = (seconds: number, senders: number) =>
+    childJson<{ latencies: number[]; statuses: Record<string, number> }>([
+      path.join(root, 'scripts/bench/support/photo-uploads.ts'),
+      appUrl,
+      account.cookie,
+      largest.file,
+      String(seconds),
+      String(senders),
+    ]);
   // The worker's start-up is not part of the comparison.
-  await readIngredientsLabel(largest);
-  const senders = [sender(), sender()];
-  const busy = await load(loadSeconds);
-  reading = false;
-  await Promise.all(senders);
+  await uploads(0, 1);
+  loopDelay.enable();
+  const [busy, sent] = await Promise.all([load(loadSeconds), uploads(loadSeconds, 2)]);
+  loopDelay.disable();
+  const busyLoop = `${ms(loopDelay.percentile(99) / 1e6)} / ${ms(loopDelay.max / 1e6)}`;
+  const photosRead = sent.statuses['200'] ?? 0;
 
   const idleP99 = percentile(idle.latencies, 99);
   const busyP99 = percentile(busy.latencies, 99);
   console.log(
-    `\nJournal reads (${readPaths.join(', ')}), ${loadConnections} connections, ${loadSeconds} s each; ${photosRead} photos of ${mib(largest.length)} read during the busy run`,
+    `\nJournal reads (${readPaths.join(', ')}), ${loadConnections} connections, ${loadSeconds} s each; during the busy run ${photosRead} uploads of ${mib(largest.size)} read (statuses ${JSON.stringify(sent.statuses)}), upload to answer p50 ${ms(percentile(sent.latencies, 50), 0)}`,
   );
   printTable([
-    ['', 'requests', 'failed', 'req/s', 'p50', 'p99'],
+    ['', 'requests', 'failed', 'req/s', 'p50', 'p99', 'event loop delay p99 / max'],
     ...[
       ['idle', idle],
       ['photos being read', busy],
@@ -258,6 +274,7 @@ try {
         (run.latencies.length / loadSeconds).toFixed(0),
         ms(percentile(run.latencies, 50)),
         ms(percentile(run.latencies, 99)),
+        name === 'idle' ? idleLoop : busyLoop,
       ];
     }),
   ]);
