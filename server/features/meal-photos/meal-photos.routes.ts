@@ -107,6 +107,9 @@ export const mealPhotosRoutes = new Hono<SignedInEnv>()
           // Too many photos already waiting for the engine (server/ocr/ocr-pool.ts): a moment later may work.
           if (error instanceof Error && error.name === 'OcrBusyError')
             throw fail(503, 'label_reader_busy', PHOTO_MESSAGES.analyzeFailed);
+          // The pool gave the photo up after its 30 s (its worker is ended, the next photo gets a new one).
+          if (error instanceof Error && error.name === 'OcrTimeoutError')
+            throw fail(504, 'label_reading_timed_out', PHOTO_MESSAGES.analyzeFailed);
           throw fail(502, 'label_reading_failed', PHOTO_MESSAGES.analyzeFailed);
         });
         const description = composeMealDescription({ description: '', ingredients: reading.ingredients });

@@ -18,12 +18,13 @@ const provider = await startFakeChatCompletions();
 const lines: string[] = [];
 const logger = createLogger({ logLevel: 'info' }, { write: (line: string) => void lines.push(line) });
 const labelImages: Buffer[] = [];
-let labelReaderBusy = false;
+// The OCR pool's refusals (server/ocr/ocr-pool.ts), by the names the route tells them apart by.
+let labelReaderFailure: 'OcrBusyError' | 'OcrTimeoutError' | undefined;
 const readLabel: LabelReader = async (image) => {
-  if (labelReaderBusy) {
-    const busy = new Error('The label reader is busy');
-    busy.name = 'OcrBusyError';
-    throw busy;
+  if (labelReaderFailure) {
+    const failure = new Error('The label reader refused');
+    failure.name = labelReaderFailure;
+    throw failure;
   }
   labelImages.push(image);
   return {
@@ -371,12 +372,12 @@ describe('POST /api/meal-photos/analyze with a provider', () => {
     expect(seen.exif).toBeUndefined();
   });
 
-  it('says the label reader is busy when too many photos wait for it, and that it failed otherwise', async () => {
+  it('says the label reader is busy when too many photos wait for it, and when a photo took it too long', async () => {
     const { cookie } = await signUp(withProvider.app);
     const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } })
       .jpeg()
       .toBuffer();
-    labelReaderBusy = true;
+    labelReaderFailure = 'OcrBusyError';
     try {
       const busy = await upload(
         withProvider.app,
@@ -389,8 +390,20 @@ describe('POST /api/meal-photos/analyze with a provider', () => {
         code: 'label_reader_busy',
         detail: 'Failed to analyze photo',
       });
+      labelReaderFailure = 'OcrTimeoutError';
+      const late = await upload(
+        withProvider.app,
+        cookie,
+        { bytes: jpeg, name: 'l.jpg', type: 'image/jpeg' },
+        'label',
+      );
+      expect(late.status).toBe(504);
+      expect(await problemOf(late)).toMatchObject({
+        code: 'label_reading_timed_out',
+        detail: 'Failed to analyze photo',
+      });
     } finally {
-      labelReaderBusy = false;
+      labelReaderFailure = undefined;
     }
   });
 
