@@ -1,19 +1,9 @@
 import { localHour, todayKey } from '../domain/rules/day-boundaries.ts';
 import { addDays } from '../domain/rules/day-key.ts';
 import { MEAL_TIME_LABELS, mealTimeForHour } from '../domain/rules/meal-time.ts';
+import { longDate } from './support/dates.ts';
 import { backdateAccount } from './support/e2e-database.ts';
 import { expect, expectNoAxeViolations, test } from './support/test.ts';
-
-function longDate(dayKey: string): string {
-  const [year, month, day] = dayKey.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.UTC(year, month - 1, day));
-}
 
 test.describe('far from the server’s clock', () => {
   // A zone far from the server's (UTC), so "today" and the prefilled meal are visibly the person's.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { todayKey } from '../domain/rules/day-boundaries.ts';
+import { longDate } from './support/dates.ts';
 import { expect, test } from './support/test.ts';
 
 // Issue 13, item 1 and docs/decisions/012-device-and-profile-time-zones.md: the profile follows the
@@ -7,17 +8,6 @@ import { expect, test } from './support/test.ts';
 // UTC, Los Angeles and Tokyo: the two devices' "today" always differ.
 const ahead = 'Pacific/Kiritimati';
 const behind = 'Pacific/Pago_Pago';
-
-function longDate(dayKey: string): string {
-  const [year, month, day] = dayKey.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.UTC(year, month - 1, day));
-}
 
 /** The dashboard's date line: 'Tuesday, November 24'. */
 function dateLine(now: Date, timeZone: string): string {

@@ -1,4 +1,5 @@
 import { addDays } from '../../domain/rules/day-key.ts';
+import { seededRandom } from '../../domain/test-support/seeded-random.ts';
 
 // A long journal with one planted trigger, as create payloads for POST /api/journal/entries: every
 // past day has breakfast, lunch and dinner and a morning and an evening check-in, placed by the API
@@ -29,18 +30,6 @@ const BREAKFASTS = ['Oatmeal with blueberries', 'Scrambled eggs on rye', 'Banana
 const PLAIN_LUNCHES = ['Grilled chicken with rice and broccoli', 'Lentil soup', 'Turkey sandwich'];
 const DAIRY_LUNCHES = ['Greek yogurt with honey', 'Cheese omelette', 'Baked potato with cheese'];
 const DINNERS = ['Salmon with sweet potato', 'Vegetable stir-fry with tofu', 'Beef stew with carrots'];
-
-/** mulberry32: a small deterministic generator, so the planted journal is repeatable. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <T>(items: readonly T[], random: () => number): T =>
   items[Math.floor(random() * items.length)] as T;

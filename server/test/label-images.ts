@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import { seededRandom } from '../../domain/test-support/seeded-random.ts';
 import type { TestLabel } from './label-texts.ts';
 
 // Photos of food labels drawn by the tests themselves (the texts are in label-texts.ts), so the
@@ -24,18 +25,6 @@ function registerFonts() {
     'Label Sans Bold Italic',
   );
   fontsRegistered = true;
-}
-
-/** A small deterministic generator, so a failing label can be drawn again exactly. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Wraps words into lines no wider than `maxWidth` as measured in the label's font. */
@@ -65,7 +54,7 @@ export type PhotoOptions = {
 /** Draws the label as a JPEG photo. */
 export function renderLabelPhoto(label: TestLabel, options: PhotoOptions = {}): Buffer {
   registerFonts();
-  const random = mulberry32(label.seed);
+  const random = seededRandom(label.seed);
   const canvas = createCanvas(label.width, label.height);
   const context = canvas.getContext('2d');
 

@@ -5,6 +5,7 @@ import type { MealSize } from '../../rules/meal-options.ts';
 import type { MealTime } from '../../rules/meal-time.ts';
 import type { TimeOfDay } from '../../rules/time-of-day.ts';
 import type { FoodEntryDto, SymptomEntryDto } from '../../schemas/journal-entry.ts';
+import { seededRandom } from '../../test-support/seeded-random.ts';
 
 let counter = 0;
 
@@ -49,14 +50,4 @@ export function checkIn(
   };
 }
 
-/** A small deterministic generator (mulberry32) so test journals are noisy but repeatable. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom };
