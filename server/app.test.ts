@@ -19,6 +19,12 @@ writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
 // The signed-in shell: index.html plus preloads of the dashboard's route code.
 const appHtml = indexHtml.replace('</head>', '<link rel="modulepreload" href="/assets/home-abc.js"></head>');
 writeFileSync(path.join(webRoot, 'app.html'), appHtml);
+// Insights' own shell preloads its page's code instead; Trends' is missing here, so it gets app.html.
+const insightsHtml = indexHtml.replace(
+  '</head>',
+  '<link rel="modulepreload" href="/assets/insights-abc.js"></head>',
+);
+writeFileSync(path.join(webRoot, 'app-insights.html'), insightsHtml);
 writeFileSync(path.join(webRoot, 'assets', 'app-abc.js'), 'console.log("tend");\n');
 writeFileSync(path.join(webRoot, 'assets', 'app-abc.js.gz'), 'pretend this is gzip');
 // The installable app's files sit at the root, outside assets/, under names that never change.
@@ -204,6 +210,17 @@ describe('the web app', () => {
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text()).toBe(appHtml);
     }
+  });
+
+  it("serves a page with its own shell that one, preloading that page's code only", async () => {
+    for (const route of ['/app/insights', '/app/insights/']) {
+      const response = await withSpa.app.request(route);
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text(), route).toBe(insightsHtml);
+    }
+    // A shell the build did not write falls back to the dashboard's.
+    expect(await (await withSpa.app.request('/app/trends')).text()).toBe(appHtml);
   });
 
   it('announces the reads a signed-in page starts with, and none for public pages', async () => {

@@ -107,11 +107,22 @@ function mountSpa(app: Hono<AppEnv>, webRoot: string) {
     c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
   app.use('*', serveStatic({ root: webRoot, precompressed: true, onFound }));
-  // Signed-in paths get the shell that also preloads the dashboard's and Insights' route code
-  // (scripts/build/signed-in-shell.ts); the landing page keeps the lighter index.html.
+  // Signed-in paths get a shell that also preloads their page's route code (scripts/build/
+  // signed-in-shell.ts): Insights and Trends their own, every other path the dashboard's app.html.
+  // The landing page keeps the lighter index.html.
   const signedInShell = path.join(webRoot, 'app.html');
   if (existsSync(signedInShell)) {
-    const serveSignedInShell = serveStatic({ path: signedInShell, precompressed: true, onFound });
+    const shellFor = (file: string) =>
+      serveStatic({
+        path: existsSync(path.join(webRoot, file)) ? path.join(webRoot, file) : signedInShell,
+        precompressed: true,
+        onFound,
+      });
+    const serveSignedInShell = shellFor('app.html');
+    const pageShells = new Map([
+      ['/app/insights', shellFor('app-insights.html')],
+      ['/app/trends', shellFor('app-trends.html')],
+    ]);
     for (const route of ['/app', '/app/*', '/onboarding']) {
       app.get(route, async (c, next) => {
         // The reads the page starts with (web/app/early-requests.ts), announced with the page so
@@ -119,7 +130,8 @@ function mountSpa(app: Hono<AppEnv>, webRoot: string) {
         const reads = earlyReadsFor(c.req.path, new URL(c.req.url).search);
         if (reads.length > 0)
           c.header('Link', reads.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(', '));
-        return serveSignedInShell(c, next);
+        const shell = pageShells.get(c.req.path.replace(/\/+$/, '')) ?? serveSignedInShell;
+        return shell(c, next);
       });
     }
   }

@@ -7,27 +7,35 @@ type OutputChunk = Rolldown.OutputChunk;
 /** The app shell served for signed-in paths (server/app.ts picks it). */
 export const signedInShellFile = 'app.html';
 
-// The lazy route modules between the entry and the dashboard, in router order (web/app/router.tsx),
-// and the Insights page. Starting /app/home needs all but the last; without hints the browser learns
-// of them only once the entry has run, a round trip after the page itself. Insights is here too:
-// its largest paint waits for its page's code, and Lighthouse put it 300-500 ms later without the
-// hint (docs/performance.md, "Insights API and page"), for 5 kB more on every signed-in start.
-// Paths are relative to Vite's root, web/.
-const preloadedRouteModules = [
+// The lazy route modules between the entry and a signed-in page, in router order
+// (web/app/router.tsx). Without hints the browser learns of them only once the entry has run, a
+// round trip after the page itself. Paths are relative to Vite's root, web/.
+const routeChain = [
   'app/layouts/data-layout.tsx',
   'features/session/components/require-session.tsx',
   'app/layouts/app-shell.tsx',
   'features/session/components/require-onboarded.tsx',
-  'app/pages/app/home-page.tsx',
-  'app/pages/app/insights-page.tsx',
 ];
+
+/**
+ * One shell per page whose largest paint waits for its own code: each preloads that page's chunks
+ * only. A shell naming every page's code made every page wait for all of it before its first paint
+ * under a slow network (Lighthouse: the dashboard 93 with the Insights page's code preloaded, 95-96
+ * before; docs/performance.md). app.html is the dashboard's, which the installed app starts at, and
+ * serves every other signed-in path.
+ */
+export const signedInShells: Readonly<Record<string, readonly string[]>> = {
+  [signedInShellFile]: [...routeChain, 'app/pages/app/home-page.tsx'],
+  'app-insights.html': [...routeChain, 'app/pages/app/insights-page.tsx'],
+  'app-trends.html': [...routeChain, 'app/pages/app/trends-page.tsx'],
+};
 
 function chunksOf(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
 }
 
 /** The chunk files these route modules load, with their static imports, minus what the HTML already names. */
-function preloadedChunkFiles(bundle: OutputBundle, root: string): string[] {
+function preloadedChunkFiles(bundle: OutputBundle, root: string, routeModules: readonly string[]): string[] {
   const chunks = chunksOf(bundle);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const inEntry = new Set<string>();
@@ -39,7 +47,7 @@ function preloadedChunkFiles(bundle: OutputBundle, root: string): string[] {
   for (const chunk of chunks) if (chunk.isEntry) addWithImports(chunk.fileName, inEntry);
 
   const wanted = new Set<string>();
-  for (const modulePath of preloadedRouteModules) {
+  for (const modulePath of routeModules) {
     const chunk = chunks.find((each) => each.facadeModuleId === path.join(root, modulePath));
     if (!chunk) throw new Error(`signed-in shell: no chunk for ${modulePath}; was it renamed?`);
     addWithImports(chunk.fileName, wanted);
@@ -48,8 +56,8 @@ function preloadedChunkFiles(bundle: OutputBundle, root: string): string[] {
 }
 
 /**
- * Writes app.html: index.html plus modulepreload hints for the dashboard's and Insights' route chunks, so that
- * signed-in pages (and the installed app, which starts at /app/home) fetch them alongside the
+ * Writes the signed-in shells: index.html plus modulepreload hints for one page's route chunks, so
+ * that signed-in pages (and the installed app, which starts at /app/home) fetch them alongside the
  * entry. The landing page keeps index.html and its JavaScript budget.
  */
 export function signedInShell(): Plugin {
@@ -67,14 +75,16 @@ export function signedInShell(): Plugin {
       if (index?.type !== 'asset') throw new Error('signed-in shell: no index.html in the bundle');
       const indexHtml = String(index.source);
       if (!indexHtml.includes('</head>')) throw new Error('signed-in shell: index.html has no </head>');
-      const hints = preloadedChunkFiles(bundle, root)
-        .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
-        .join('');
-      this.emitFile({
-        type: 'asset',
-        fileName: signedInShellFile,
-        source: indexHtml.replace('</head>', `\n${hints}  </head>`),
-      });
+      for (const [fileName, routeModules] of Object.entries(signedInShells)) {
+        const hints = preloadedChunkFiles(bundle, root, routeModules)
+          .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+          .join('');
+        this.emitFile({
+          type: 'asset',
+          fileName,
+          source: indexHtml.replace('</head>', `\n${hints}  </head>`),
+        });
+      }
     },
   };
 }
