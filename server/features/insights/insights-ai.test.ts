@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { seededRandom } from '../../../domain/insights/test-support/journal-builder.ts';
 import { type InsightsResponse, insightsResponseSchema } from '../../../domain/schemas/insights.ts';
 import { minimalProfile } from '../../../domain/schemas/test-support/minimal-profile.ts';
 import { createLogger } from '../../logger.ts';
+import { insertDairyJournal } from '../../test/dairy-journal.ts';
 import { type ChatCompletionsBody, startFakeChatCompletions } from '../../test/fake-chat-completions.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { send, signUpInZone } from '../../test/users.ts';
@@ -60,51 +60,8 @@ async function personWithAPattern() {
   expect(
     (await send(app, '/api/profile', { method: 'PUT', cookie: user.cookie, body: profile })).status,
   ).toBe(200);
-  const random = seededRandom(12);
-  const dishes = [
-    ['Greek yogurt with honey', true],
-    ['Cheese omelette', true],
-    ['Latte', true],
-    ['Baked potato with cheese', true],
-    ['Grilled chicken with rice and broccoli', false],
-    ['Oatmeal with blueberries', false],
-    ['Lentil soup', false],
-    ['Salmon with sweet potato', false],
-    ['Turkey sandwich', false],
-  ] as const;
-  const rows: unknown[][] = [];
-  const dairyTimes: number[] = [];
-  for (let day = 0; day < days - 1; day += 1) {
-    for (const [hour, mealTime] of [
-      [8, 'breakfast'],
-      [13, 'lunch'],
-      [19, 'dinner'],
-    ] as const) {
-      const [content, dairy] = dishes[Math.floor(random() * dishes.length)] as (typeof dishes)[number];
-      const time = start + day * DAY + hour * HOUR;
-      if (dairy) dairyTimes.push(time);
-      rows.push(['food', content, time, { mealTime, mealSize: 'medium', mealSource: 'home' }]);
-    }
-    for (const [hour, timeOfDay] of [
-      [10, 'morning'],
-      [21, 'evening'],
-    ] as const) {
-      const time = start + day * DAY + hour * HOUR;
-      const afterDairy = dairyTimes.some((meal) => time - meal >= 0 && time - meal < 8 * HOUR);
-      const noise = () => Math.round(random() * 2 - 1);
-      const ratings = {
-        Fatigue: 2 + noise(),
-        'Digestive issues': Math.min(5, (afterDairy ? 4 : 1) + noise() + 1),
-      };
-      rows.push(['symptom', '', time, { symptomRatings: ratings, time_of_day: timeOfDay }]);
-    }
-  }
-  for (const [type, content, time, details] of rows) {
-    await pool.query(
-      'insert into journal_entries (id, user_id, type, content, occurred_at, details) values ($1, $2, $3, $4, $5, $6)',
-      [randomUUID(), user.userId, type, content, new Date(time as number), JSON.stringify(details)],
-    );
-  }
+  // Up to yesterday: today's entries come through the API below.
+  await insertDairyJournal(pool, user.userId, { start, days: days - 1 });
   const today = clock.toISOString().slice(0, 10);
   const logged = [
     {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seededRandom } from '../../../domain/insights/test-support/journal-builder.ts';
 import { type InsightsResponse, insightsResponseSchema } from '../../../domain/schemas/insights.ts';
 import { minimalProfile } from '../../../domain/schemas/test-support/minimal-profile.ts';
+import { insertDairyJournal } from '../../test/dairy-journal.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { send, signUpInZone } from '../../test/users.ts';
 import { NO_ENTRIES_MESSAGE, REFRESH_REFUSED_MESSAGE } from './insights.service.ts';
@@ -249,60 +249,10 @@ describe('a journal with a planted trigger', () => {
       (await send(app, '/api/profile', { method: 'PUT', cookie: user.cookie, body: profile })).status,
     ).toBe(200);
 
-    // 40 days, three meals and two check-ins a day, digestive issues higher in the 8 hours after
-    // dairy: written straight to the table, since the API only takes today's and past days.
+    // 40 days, three meals and two check-ins a day, digestive issues higher after dairy.
     const start = Date.parse('2026-01-01T00:00:00Z');
     const days = 40;
-    const random = seededRandom(12);
-    const dishes = [
-      ['Greek yogurt with honey', true],
-      ['Cheese omelette', true],
-      ['Latte', true],
-      ['Baked potato with cheese', true],
-      ['Grilled chicken with rice and broccoli', false],
-      ['Oatmeal with blueberries', false],
-      ['Lentil soup', false],
-      ['Salmon with sweet potato', false],
-      ['Turkey sandwich', false],
-    ] as const;
-    const values: unknown[][] = [];
-    const dairyTimes: number[] = [];
-    for (let day = 0; day < days; day += 1) {
-      for (const [hour, mealTime] of [
-        [8, 'breakfast'],
-        [13, 'lunch'],
-        [19, 'dinner'],
-      ] as const) {
-        const [content, dairy] = dishes[Math.floor(random() * dishes.length)] as (typeof dishes)[number];
-        const time = start + day * DAY + hour * HOUR;
-        if (dairy) dairyTimes.push(time);
-        values.push([
-          'food',
-          content,
-          time,
-          { mealTime, mealSize: 'medium', mealSource: 'home', wasPhotoAnalyzed: false },
-        ]);
-      }
-      for (const [hour, timeOfDay] of [
-        [10, 'morning'],
-        [21, 'evening'],
-      ] as const) {
-        const time = start + day * DAY + hour * HOUR;
-        const afterDairy = dairyTimes.some((meal) => time - meal >= 0 && time - meal < 8 * HOUR);
-        const noise = () => Math.round(random() * 2 - 1);
-        const ratings = {
-          Fatigue: 2 + noise(),
-          'Digestive issues': Math.min(5, (afterDairy ? 4 : 1) + noise() + 1),
-        };
-        values.push(['symptom', '', time, { symptomRatings: ratings, time_of_day: timeOfDay }]);
-      }
-    }
-    for (const [type, content, time, details] of values) {
-      await pool.query(
-        'insert into journal_entries (id, user_id, type, content, occurred_at, details) values ($1, $2, $3, $4, $5, $6)',
-        [randomUUID(), user.userId, type, content, new Date(time as number), JSON.stringify(details)],
-      );
-    }
+    await insertDairyJournal(pool, user.userId, { start, days });
     at(new Date(start + days * DAY - HOUR));
 
     const { insights: result } = await insights(user.cookie);
