@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { signedInShell } from './scripts/build/signed-in-shell.ts';
+import { isSignedInFrameModule, signedInShell } from './scripts/build/signed-in-shell.ts';
 
 const apiPort = Number(process.env.TEND_DEV_API_PORT ?? 3001);
 
@@ -94,16 +94,16 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Each icon and each piece of the query library would otherwise be its own chunk, shared
-          // by the lazy pages that use it: a dozen small requests on the way into the app, each a
-          // round trip on a phone network. One chunk per library instead.
+          // Each icon would otherwise be its own chunk, shared by the lazy pages that use it, and
+          // the signed-in frame a dozen chunks of a few hundred bytes: each a request, and on a
+          // phone network over HTTP/1.1 (six connections) each a round trip on the way into the app.
           groups: [
             {
               name: 'icons',
               test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons/,
               includeDependenciesRecursively: false,
             },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, includeDependenciesRecursively: false },
+            { name: 'signed-in', test: isSignedInFrameModule, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -159,8 +159,8 @@ test('while the app’s own code is still arriving, the loading view is shown, n
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  // The first lazy route of every signed-in page: the query cache and toaster.
-  await page.route(/\/assets\/data-layout-[^/]*\.js$/, async (route) => {
+  // The signed-in frame every signed-in page loads (the query cache, the session guard, the shell).
+  await page.route(/\/assets\/signed-in-[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -169,6 +169,30 @@ test('while the app’s own code is still arriving, the loading view is shown, n
   await expect(page.getByRole('button', { name: 'Taking too long? Refresh' })).toBeVisible();
   await expectNoAxeViolations(page);
   release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /^Good (morning|afternoon|evening), Robin!$/,
+  );
+});
+
+test('before any code has run, the page’s own HTML shows the loading view, and its Refresh works', async ({
+  page,
+}) => {
+  let held = true;
+  // The entry script: until it runs, only what the HTML itself carries can be on screen.
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    if (held) return; // never answered: the first load stays on the HTML's view
+    await route.continue();
+  });
+  // Module scripts hold DOMContentLoaded back, so wait only for the page to arrive.
+  await page.goto('/app/home', { waitUntil: 'commit' });
+  await expect(page.getByRole('status')).toHaveText('Loading Tend...');
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  // The Refresh control works without the code: it loads the page again.
+  held = false;
+  await page.getByRole('button', { name: 'Taking too long? Refresh' }).click();
+  await expect(page).toHaveURL(/\/app\/home\??$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     /^Good (morning|afternoon|evening), Robin!$/,
   );

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { staticLoadingViewHtml } from '../../web/components/ui/loading-view-markup.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -16,6 +17,33 @@ const routeChain = [
   'app/layouts/app-shell.tsx',
   'features/session/components/require-onboarded.tsx',
 ];
+
+// What every signed-in page runs before its own code, and the small rules its pages share: one
+// chunk (vite.config.ts) instead of fifteen of a few hundred bytes each. Listed by path, because
+// a module the landing page's entry imports (web/features/session/api/fetch-session-user.ts, say)
+// must stay out: the landing page would then load the whole chunk. The build checks that it does not.
+const signedInFrameModules = [
+  /web\/app\/layouts\/(data-layout|app-shell|app-navigation|app-nav-entries|use-scrolled-past)\.tsx?$/,
+  /web\/app\/toaster\.tsx$/,
+  /web\/lib\/(query-client|api-client)\.ts$/,
+  /web\/features\/session\/(components\/require-(session|onboarded)\.tsx|api\/(session-query|use-sign-out)\.ts|last-signed-in-user\.ts)$/,
+  /web\/features\/install\/service-worker\.ts$/,
+  /web\/features\/profile\/api\/use-timezone-sync\.ts$/,
+  // The offline queue, not the pending entries' schemas (which bring zod).
+  /web\/features\/journal\/offline\/(outbox|outbox-changes|use-outbox|send-change|journal-outbox)\.ts$/,
+  /web\/features\/dashboard\/api\/today-query\.ts$/,
+  /web\/components\/ui\/progress-card\.tsx$/,
+  /domain\/rules\/(zoned-time|daily-goal|day-boundaries|hour|day-key|streak)\.ts$/,
+  /domain\/insights\/wording\/names\.ts$/,
+  /domain\/catalogues\/other-value\.ts$/,
+  /node_modules\/(@tanstack|sonner|idb|hono\/dist\/(client|utils\/cookie))\b/,
+];
+
+/** The codeSplitting group's test for the signed-in frame's chunk. */
+export function isSignedInFrameModule(id: string): boolean {
+  const normalised = id.replaceAll('\\', '/');
+  return signedInFrameModules.some((pattern) => pattern.test(normalised));
+}
 
 /**
  * One shell per page whose largest paint waits for its own code: each preloads that page's chunks
@@ -48,7 +76,10 @@ function preloadedChunkFiles(bundle: OutputBundle, root: string, routeModules: r
 
   const wanted = new Set<string>();
   for (const modulePath of routeModules) {
-    const chunk = chunks.find((each) => each.facadeModuleId === path.join(root, modulePath));
+    // By the module it holds rather than by facade: a route module may share a chunk with others
+    // (the codeSplitting groups in vite.config.ts).
+    const moduleId = path.join(root, modulePath);
+    const chunk = chunks.find((each) => each.moduleIds.includes(moduleId));
     if (!chunk) throw new Error(`signed-in shell: no chunk for ${modulePath}; was it renamed?`);
     addWithImports(chunk.fileName, wanted);
   }
@@ -75,6 +106,13 @@ export function signedInShell(): Plugin {
       if (index?.type !== 'asset') throw new Error('signed-in shell: no index.html in the bundle');
       const indexHtml = String(index.source);
       if (!indexHtml.includes('</head>')) throw new Error('signed-in shell: index.html has no </head>');
+      const signedInChunk = chunksOf(bundle).find((chunk) => chunk.name === 'signed-in');
+      if (signedInChunk && indexHtml.includes(signedInChunk.fileName))
+        throw new Error(
+          'signed-in shell: the landing page loads the signed-in chunk; see isSignedInFrameModule',
+        );
+      const emptyRoot = '<div id="root"></div>';
+      if (!indexHtml.includes(emptyRoot)) throw new Error('signed-in shell: index.html has no empty #root');
       for (const [fileName, routeModules] of Object.entries(signedInShells)) {
         const hints = preloadedChunkFiles(bundle, root, routeModules)
           .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
@@ -82,7 +120,11 @@ export function signedInShell(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName,
-          source: indexHtml.replace('</head>', `\n${hints}  </head>`),
+          // Signed-in pages open on the loading view in any case (session, then data); drawn from
+          // the HTML it is the first paint, not a blank page while the code downloads.
+          source: indexHtml
+            .replace('</head>', `\n${hints}  </head>`)
+            .replace(emptyRoot, `<div id="root">${staticLoadingViewHtml}</div>`),
         });
       }
     },
