@@ -18,7 +18,7 @@ import { startBareTwin, stopBareTwin } from './support/bare-twin.ts';
 import { cpuMeter, type LoadRequest, run, send } from './support/http-load.ts';
 import { describeMachine } from './support/machine.ts';
 import { ms, percentile, printTable, verdict } from './support/stats.ts';
-import { seedYearOfEntries, yearTimeZone } from './support/year-journal.ts';
+import { refreshInsights, seedYearOfEntries, yearTimeZone } from './support/year-journal.ts';
 
 // The app's pool (server/db/client.ts).
 const poolSize = 10;
@@ -36,16 +36,6 @@ const goalP95Ms = 100;
 
 type Side = 'app' | 'bare';
 const sides: readonly Side[] = ['app', 'bare'];
-
-async function refreshInsights(app: RunningApp, cookie: string) {
-  // Trends marks the engine's cached patterns; a person with a year of entries has them.
-  const answer = await send({
-    url: `${app.url}/api/insights/refresh`,
-    method: 'POST',
-    headers: { cookie, origin: app.url },
-  });
-  if (answer.status !== 200) throw new Error(`POST /api/insights/refresh answered ${answer.status}.`);
-}
 
 /** What the app answers for the range, checked once: the days asked for, and the patterns shown. */
 async function describeAnswer(url: string, cookie: string, days: number): Promise<string> {
@@ -84,7 +74,7 @@ try {
   const databaseUrl = embeddedDatabaseUrl(app.dataDir);
   const person = await signUp(app.url, { name: 'Year' });
   const userId = await seedYearOfEntries(databaseUrl, person.email);
-  await refreshInsights(app, person.cookie);
+  await refreshInsights(app.url, person.cookie);
 
   const twinData: BareTrendsData = { databaseUrl, userId, timeZone: yearTimeZone, poolSize };
   const bare = await startBareTwin(new URL('./support/bare-trends.ts', import.meta.url), twinData);

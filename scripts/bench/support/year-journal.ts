@@ -108,3 +108,16 @@ export async function seedYearOfEntries(databaseUrl: string, email: string): Pro
     await client.end();
   }
 }
+
+/**
+ * Computes the person's insights through the app, as it does once they log: Trends and the
+ * dashboard show the engine's cached patterns, and a person with a year of entries has them.
+ */
+export async function refreshInsights(appUrl: string, cookie: string): Promise<void> {
+  const response = await fetch(`${appUrl}/api/insights/refresh`, {
+    method: 'POST',
+    headers: { cookie, origin: appUrl },
+  });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`POST /api/insights/refresh answered ${response.status}.`);
+}
