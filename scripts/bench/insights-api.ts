@@ -4,21 +4,18 @@
 //     throughput.
 // (b) Computing insights for a person with a year of entries (about 1,500 meals and 730
 //     check-ins), end to end through POST /api/insights/refresh: p95 under 150 ms.
-import { readFileSync } from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { asc, eq } from 'drizzle-orm';
 import { analyzeJournal } from '../../domain/insights/index.ts';
 import { connectDatabase } from '../../server/db/client.ts';
 import { toEntryDto } from '../../server/db/journal-entries.ts';
 import { journalEntries } from '../../server/db/schema/index.ts';
 import { signUp } from './support/accounts.ts';
-import { type RunningApp, startApp } from './support/app-server.ts';
+import { embeddedDatabaseUrl, type RunningApp, startApp } from './support/app-server.ts';
 import type { BareInsightsData } from './support/bare-insights.ts';
+import { startBareTwin, stopBareTwin } from './support/bare-twin.ts';
+import { cpuMeter, type LoadRequest, run, send } from './support/http-load.ts';
 import { describeMachine } from './support/machine.ts';
-import { onExit } from './support/on-exit.ts';
-import { cpuTimeMs, processTree } from './support/processes.ts';
 import { ms, percentile, printTable, verdict } from './support/stats.ts';
 import { seedYearOfEntries, yearProfile } from './support/year-journal.ts';
 
@@ -28,7 +25,6 @@ const warmUpSeconds = 2;
 const measureSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 // app, bare, app, bare: a change in the machine's load meanwhile touches both sides.
 const rounds = 2;
-const maxRequestsPerRun = 300_000;
 // The app's pool (server/db/client.ts).
 const poolSize = 10;
 const computeWarmUps = 5;
@@ -36,120 +32,13 @@ const computeSamples = Number(process.env.BENCH_COMPUTES ?? 40);
 const goalCachedRatio = 0.5;
 const goalComputeP95Ms = 150;
 
-/** The embedded PostgreSQL of a data folder, as the app's own user (see server/start-up.test.ts). */
-function embeddedDatabaseUrl(dataDir: string): string {
-  const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
-  const port = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
-  return `postgres://tend:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-}
-
-async function startBareTwin(data: BareInsightsData): Promise<{ worker: Worker; port: number }> {
-  const twin = new Worker(new URL('./support/bare-insights.ts', import.meta.url), { workerData: data });
-  const forget = onExit(() => void twin.terminate());
-  twin.once('exit', forget);
-  const port = await new Promise<number>((resolve, reject) => {
-    twin.once('message', (message: { port: number }) => resolve(message.port));
-    twin.once('error', reject);
-  });
-  return { worker: twin, port };
-}
-
-async function stopWorker(twin: Worker) {
-  const exited = new Promise((resolve) => twin.once('exit', resolve));
-  twin.postMessage('stop');
-  const timer = setTimeout(() => void twin.terminate(), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-type Request = { url: string; method: string; headers: Record<string, string> };
-type Answer = { status: number; bytes: number };
-
-const agents = new Map<string, http.Agent>();
-function agentFor(url: URL) {
-  let agent = agents.get(url.host);
-  if (!agent) {
-    agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-    agents.set(url.host, agent);
-  }
-  return agent;
-}
-
-function send(request: Request): Promise<Answer> {
-  const url = new URL(request.url);
-  return new Promise((resolve, reject) => {
-    const outgoing = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: request.method,
-        headers: request.headers,
-        agent: agentFor(url),
-      },
-      (response) => {
-        let bytes = 0;
-        response.on('data', (chunk: Buffer) => {
-          bytes += chunk.length;
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes }));
-        response.on('error', reject);
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.setTimeout(30_000, () => outgoing.destroy(new Error('timeout')));
-    outgoing.end();
-  });
-}
-
-type Result = { latencies: number[]; errors: Record<string, number>; seconds: number; bytes: number };
-
-/** `connections` loops sending requests back to back until the time is up; latencies of 2xx answers. */
-async function run(seconds: number, request: Request): Promise<Result> {
-  const result: Result = { latencies: [], errors: {}, seconds: 0, bytes: 0 };
-  const startedAt = performance.now();
-  const deadline = startedAt + seconds * 1000;
-  let sent = 0;
-  const loop = async () => {
-    while (performance.now() < deadline && sent < maxRequestsPerRun) {
-      sent++;
-      const before = performance.now();
-      const answer = await send(request).catch(() => ({ status: 'network error', bytes: 0 }));
-      if (typeof answer.status === 'number' && answer.status >= 200 && answer.status < 300) {
-        result.latencies.push(performance.now() - before);
-        result.bytes = answer.bytes;
-      } else result.errors[answer.status] = (result.errors[answer.status] ?? 0) + 1;
-    }
-  };
-  await Promise.all(Array.from({ length: connections }, loop));
-  result.seconds = (performance.now() - startedAt) / 1000;
-  return result;
-}
-
-/** CPU used from now on by the server side (the app process or the twin's thread) and PostgreSQL. */
-async function cpuMeter(app: RunningApp, server: 'app' | Worker) {
-  const read = async () => {
-    const [appPid, ...database] = processTree(app.pid);
-    const twin = server === 'app' ? undefined : await server.cpuUsage();
-    return {
-      server: twin ? (twin.user + twin.system) / 1000 : cpuTimeMs(appPid ?? app.pid),
-      database: database.reduce((sum, pid) => sum + cpuTimeMs(pid), 0),
-    };
-  };
-  const before = await read();
-  return async () => {
-    const after = await read();
-    return { server: after.server - before.server, database: after.database - before.database };
-  };
-}
-
 /**
  * One refresh at a time: each is a whole computation (read, engine, upsert), timed end to end,
  * with the CPU the app and PostgreSQL spent on them: on a busy machine the wall time includes
  * waiting for a core, the CPU time does not.
  */
 async function measureComputes(app: RunningApp, cookie: string) {
-  const request: Request = {
+  const request: LoadRequest = {
     url: `${app.url}/api/insights/refresh`,
     method: 'POST',
     headers: { cookie, origin: app.url },
@@ -261,7 +150,8 @@ try {
     ['analyzeJournal', ms(percentile(phases.engine, 50)), ms(percentile(phases.engine, 95))],
   ]);
 
-  const bare = await startBareTwin({ databaseUrl, userId, poolSize });
+  const twinData: BareInsightsData = { databaseUrl, userId, poolSize };
+  const bare = await startBareTwin(new URL('./support/bare-insights.ts', import.meta.url), twinData);
   worker = bare.worker;
   const sides = {
     app: { url: `${app.url}/api/insights`, headers: { cookie: person.cookie } },
@@ -276,10 +166,10 @@ try {
   };
   for (let round = 0; round < rounds; round++) {
     for (const side of ['app', 'bare'] as const) {
-      const request: Request = { url: sides[side].url, method: 'GET', headers: sides[side].headers };
-      await run(warmUpSeconds, request);
+      const request: LoadRequest = { url: sides[side].url, method: 'GET', headers: sides[side].headers };
+      await run(warmUpSeconds, request, { connections });
       const cpu = await cpuMeter(app, side === 'app' ? 'app' : bare.worker);
-      const result = await run(measureSeconds, request);
+      const result = await run(measureSeconds, request, { connections });
       const used = await cpu();
       const total = totals[side];
       total.ok += result.latencies.length;
@@ -326,6 +216,6 @@ try {
       'worker thread, PostgreSQL all its processes. The load generator shares the same cores.',
   );
 } finally {
-  if (worker) await stopWorker(worker);
+  if (worker) await stopBareTwin(worker);
   await app.stop();
 }

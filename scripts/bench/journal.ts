@@ -3,18 +3,16 @@
 // twin" that runs the same queries without the session check and profile lookup, middleware or
 // validation: the ratio is what signing in every request costs.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { todayKey } from '../../domain/rules/day-boundaries.ts';
 import { countDays } from '../../server/db/journal-days.ts';
 import { signUp } from './support/accounts.ts';
-import { type RunningApp, startApp } from './support/app-server.ts';
+import { embeddedDatabaseUrl, type RunningApp, startApp } from './support/app-server.ts';
 import type { BareJournalData } from './support/bare-journal.ts';
+import { startBareTwin, stopBareTwin } from './support/bare-twin.ts';
 import { describeMachine } from './support/machine.ts';
-import { onExit } from './support/on-exit.ts';
 import { cpuTimeMs, processTree } from './support/processes.ts';
 import { ms, percentile, printTable, verdict } from './support/stats.ts';
 
@@ -40,13 +38,6 @@ const historyPages = 20;
 const goalRatio = { create: 0.75, read: 0.85 };
 const goalReadOverCreate = 1.0;
 const goalP99Ms = 25;
-
-/** The embedded PostgreSQL of a data folder, as the app's own user (see server/start-up.test.ts). */
-function embeddedDatabaseUrl(dataDir: string): string {
-  const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
-  const port = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
-  return `postgres://tend:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-}
 
 // Four entries a day: breakfast and lunch, a morning and an evening check-in, at the nominal times
 // of their slots in the person's zone; only those already past today.
@@ -190,25 +181,6 @@ async function seed(databaseUrl: string, heavyEmail: string) {
   }
 }
 
-async function startBareTwin(data: BareJournalData): Promise<{ worker: Worker; port: number }> {
-  const twin = new Worker(new URL('./support/bare-journal.ts', import.meta.url), { workerData: data });
-  const forget = onExit(() => void twin.terminate());
-  twin.once('exit', forget);
-  const port = await new Promise<number>((resolve, reject) => {
-    twin.once('message', (message: { port: number }) => resolve(message.port));
-    twin.once('error', reject);
-  });
-  return { worker: twin, port };
-}
-
-async function stopWorker(twin: Worker) {
-  const exited = new Promise((resolve) => twin.once('exit', resolve));
-  twin.postMessage('stop');
-  const timer = setTimeout(() => void twin.terminate(), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 type Request = { url: string; method: string; headers: Record<string, string>; body?: string };
 type Cpu = { server: number; database: number; client: number };
 type Result = {
@@ -350,7 +322,8 @@ try {
   const heavy = await signUp(app.url, { name: 'Heavy' });
   const { heavyId, accountCreatedAt } = await seed(databaseUrl, heavy.email);
 
-  const bare = await startBareTwin({ databaseUrl, userId: heavyId, timeZone, accountCreatedAt, poolSize });
+  const twinData: BareJournalData = { databaseUrl, userId: heavyId, timeZone, accountCreatedAt, poolSize };
+  const bare = await startBareTwin(new URL('./support/bare-journal.ts', import.meta.url), twinData);
   worker = bare.worker;
   const bareUrl = `http://127.0.0.1:${bare.port}`;
   console.log(`\nTend at ${app.url}, its bare twin at ${bareUrl} (worker thread, pool of ${poolSize}).`);
@@ -445,6 +418,6 @@ try {
       'They share the 2 cores.',
   );
 } finally {
-  if (worker) await stopWorker(worker);
+  if (worker) await stopBareTwin(worker);
   await app.stop();
 }

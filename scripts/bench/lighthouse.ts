@@ -9,6 +9,11 @@
 //   npm run bench:lighthouse -- --path /app/home --signed-in --entries
 //                                                                the same with a meal and a check-in
 //                                                                today (the dashboard's week at a glance)
+//   npm run bench:lighthouse -- --path /app/trends --signed-in --year
+//                                                                a person whose account is a year old
+//                                                                with a year of entries (4 meals and
+//                                                                2 check-ins a day, as bench:trends)
+//                                                                and their insights computed
 //   npm run bench:lighthouse -- --runs 5                         median of 5 runs (default 3)
 //   npm run bench:lighthouse -- --verbose                        with Lighthouse's progress log
 //   npm run bench:lighthouse -- --save /tmp/lh                   also keep each run's report (JSON)
@@ -18,11 +23,12 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse, { type Result } from 'lighthouse';
-import { jsonHeaders, signUp } from './support/accounts.ts';
-import { startApp } from './support/app-server.ts';
+import { type Account, jsonHeaders, signUp } from './support/accounts.ts';
+import { embeddedDatabaseUrl, startApp } from './support/app-server.ts';
 import { launchChromium } from './support/browser.ts';
 import { describeMachine } from './support/machine.ts';
 import { kb, median, ms, printTable, verdict } from './support/stats.ts';
+import { refreshInsights, seedYearOfEntries } from './support/year-journal.ts';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const goals: Record<(typeof categories)[number], number> = {
@@ -39,6 +45,7 @@ const { values } = parseArgs({
     'signed-in': { type: 'boolean', default: false },
     'logged-today': { type: 'boolean', default: false },
     entries: { type: 'boolean', default: false },
+    year: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     verbose: { type: 'boolean', default: false },
     save: { type: 'string' },
@@ -46,6 +53,10 @@ const { values } = parseArgs({
 });
 const pagePath = values.path;
 const runs = Math.min(10, Math.max(1, Number(values.runs) || 1));
+if (values.year && !values['signed-in']) {
+  console.error('--year gives the signed-in person a year of entries: add --signed-in.');
+  process.exit(2);
+}
 
 console.log(describeMachine());
 const app = await startApp().catch((error: unknown) => {
@@ -55,7 +66,15 @@ const app = await startApp().catch((error: unknown) => {
 
 let failed = false;
 try {
-  const cookie = values['signed-in'] ? await signedInCookie(app.url) : undefined;
+  const account = values['signed-in'] ? await signedInAccount(app.url) : undefined;
+  const cookie = account?.cookie;
+  // Through the database: the API takes entries only for days since the account's creation, so the
+  // account is backdated there, and a year of entries is written there too (2,200 requests would
+  // only make the bench slower). The insights are computed through the app, as after logging.
+  if (account && values.year) {
+    await seedYearOfEntries(embeddedDatabaseUrl(app.dataDir), account.email);
+    await refreshInsights(app.url, account.cookie);
+  }
   if (cookie && values['logged-today']) await logTodaysGoal(app.url, cookie);
   if (cookie && values.entries) await logToday(app.url, cookie);
   const browser = await launchChromium();
@@ -256,7 +275,7 @@ async function logToday(appUrl: string, cookie: string): Promise<void> {
   }
 }
 
-async function signedInCookie(appUrl: string): Promise<string> {
+async function signedInAccount(appUrl: string): Promise<Account> {
   const account = await signUp(appUrl);
   const response = await fetch(`${appUrl}/api/onboarding/complete`, {
     method: 'POST',
@@ -277,7 +296,7 @@ async function signedInCookie(appUrl: string): Promise<string> {
   if (response.status === 404)
     console.log('No POST /api/onboarding/complete on this build: onboarding skipped.');
   else if (!response.ok) throw new Error(`POST /api/onboarding/complete answered ${response.status}`);
-  return account.cookie;
+  return account;
 }
 
 /** Today's 2 meals and 2 check-ins through the API, as the log page writes them. */

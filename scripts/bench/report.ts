@@ -4,14 +4,12 @@
 // under 2 s and under 1 MB, a year in under 5 s. Each figure is the time to the PDF's last byte; the
 // verdict is on the median (the slowest download is printed too: on a shared machine it measures
 // the neighbours as much as the app).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import { todayKey } from '../../domain/rules/day-boundaries.ts';
 import { addDays } from '../../domain/rules/day-key.ts';
 import { seedJournal } from '../../server/test/seed-journal.ts';
 import { jsonHeaders, signUp } from './support/accounts.ts';
-import { type RunningApp, startApp } from './support/app-server.ts';
+import { embeddedDatabaseUrl, type RunningApp, startApp } from './support/app-server.ts';
 import { describeMachine } from './support/machine.ts';
 import { mib, ms, percentile, printTable, verdict } from './support/stats.ts';
 
@@ -20,13 +18,6 @@ const runs = Number(process.env.BENCH_RUNS ?? 7);
 const timeZone = 'Europe/London';
 const journalDays = 400;
 const goals = { ninetyDaysMs: 2000, ninetyDaysBytes: 1_000_000, yearMs: 5000 };
-
-/** The embedded PostgreSQL of a data folder, as the app's own user (see server/start-up.test.ts). */
-function embeddedDatabaseUrl(dataDir: string): string {
-  const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
-  const port = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
-  return `postgres://tend:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-}
 
 async function call(app: RunningApp, cookie: string, method: string, route: string, body: unknown) {
   const response = await fetch(`${app.url}/api${route}`, {

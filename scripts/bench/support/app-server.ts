@@ -117,6 +117,13 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
   };
 }
 
+/** The embedded PostgreSQL of a running app's data folder, as the app's own user (see server/start-up.test.ts). */
+export function embeddedDatabaseUrl(dataDir: string): string {
+  const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+  const port = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
+  return `postgres://tend:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+}
+
 /** Removes the temporary parent that makeDataDir() made, or the given folder itself. */
 export function removeDataDir(dataDir: string) {
   const parent = path.dirname(dataDir);

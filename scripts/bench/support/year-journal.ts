@@ -1,10 +1,11 @@
 // A year of journal for one person, written straight into PostgreSQL (the API refuses past days
 // before an account's creation, and 2,200 requests would only time the seeding): the person of
-// `npm run bench:insights-api`.
+// `npm run bench:insights-api`, `npm run bench:trends` and `npm run bench:lighthouse -- --year`.
 import pg from 'pg';
 
 const days = 365;
-const timeZone = 'UTC';
+/** The seeded person's zone: their days are UTC days. */
+export const yearTimeZone = 'UTC';
 
 /** The profile fields the engine reads, as seeded below. */
 export const yearProfile = {
@@ -84,7 +85,7 @@ export async function seedYearOfEntries(databaseUrl: string, email: string): Pro
        values ($1, 'Year', $2, true, array['Joint pain', 'Fatigue', 'Brain fog'])
        on conflict (user_id) do update set timezone = excluded.timezone, onboarding_complete = true,
          symptoms = excluded.symptoms`,
-      [person.id, timeZone],
+      [person.id, yearTimeZone],
     );
     // The same journal on every run.
     await client.query('select setseed(0.42)');
@@ -100,10 +101,23 @@ export async function seedYearOfEntries(databaseUrl: string, email: string): Pro
       [person.id],
     );
     console.log(
-      `Seeded ${counts?.meals} meals and ${counts?.checkins} check-ins over ${days} days and today (zone ${timeZone}).`,
+      `Seeded ${counts?.meals} meals and ${counts?.checkins} check-ins over ${days} days and today (zone ${yearTimeZone}).`,
     );
     return person.id;
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Computes the person's insights through the app, as it does once they log: Trends and the
+ * dashboard show the engine's cached patterns, and a person with a year of entries has them.
+ */
+export async function refreshInsights(appUrl: string, cookie: string): Promise<void> {
+  const response = await fetch(`${appUrl}/api/insights/refresh`, {
+    method: 'POST',
+    headers: { cookie, origin: appUrl },
+  });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`POST /api/insights/refresh answered ${response.status}.`);
 }

@@ -1,0 +1,28 @@
+import { Worker } from 'node:worker_threads';
+import { onExit } from './on-exit.ts';
+
+// A bench's "bare twin" (support/bare-*.ts) runs in a worker thread, so it has its own event loop as
+// the app has, instead of sharing one with the load generator. It posts { port } once listening and
+// closes its server and pool on 'stop'.
+
+export type BareTwin = { worker: Worker; port: number };
+
+export async function startBareTwin(module: URL, workerData: unknown): Promise<BareTwin> {
+  const worker = new Worker(module, { workerData });
+  const forget = onExit(() => void worker.terminate());
+  worker.once('exit', forget);
+  const port = await new Promise<number>((resolve, reject) => {
+    worker.once('message', (message: { port: number }) => resolve(message.port));
+    worker.once('error', reject);
+  });
+  return { worker, port };
+}
+
+/** Asks the twin to close (its pool's connections end cleanly); terminates it after 10 s. */
+export async function stopBareTwin(worker: Worker) {
+  const exited = new Promise((resolve) => worker.once('exit', resolve));
+  worker.postMessage('stop');
+  const timer = setTimeout(() => void worker.terminate(), 10_000);
+  await exited;
+  clearTimeout(timer);
+}

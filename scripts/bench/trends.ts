@@ -1,0 +1,214 @@
+// `npm run bench:trends`: issue 14's server goal for Trends, "its data in one request under 100 ms
+// at p95", for a person with a year of entries (about 1,460 meals and 730 check-ins, seeded as for
+// bench:insights-api), through the built app and next to a "bare twin" (Hono + pg calling the same
+// trends service, no session or middleware) in the same run:
+// (a) GET /api/trends for 366 days and for the default range, one request at a time (warm):
+//     p50, p95, max and the CPU each request costs the server and PostgreSQL; the goal is on this.
+// (b) the same requests from several connections at once: throughput, app against twin.
+//   BENCH_REQUESTS=N (sequential requests per side and range, default 200) and BENCH_SECONDS=N
+//   (per throughput run, default 10) shorten a trial run.
+import type { Worker } from 'node:worker_threads';
+import { todayKey } from '../../domain/rules/day-boundaries.ts';
+import { addDays } from '../../domain/rules/day-key.ts';
+import type { TrendsResponse } from '../../domain/trends/index.ts';
+import { signUp } from './support/accounts.ts';
+import { embeddedDatabaseUrl, type RunningApp, startApp } from './support/app-server.ts';
+import type { BareTrendsData } from './support/bare-trends.ts';
+import { startBareTwin, stopBareTwin } from './support/bare-twin.ts';
+import { cpuMeter, type LoadRequest, run, send } from './support/http-load.ts';
+import { describeMachine } from './support/machine.ts';
+import { ms, percentile, printTable, verdict } from './support/stats.ts';
+import { refreshInsights, seedYearOfEntries, yearTimeZone } from './support/year-journal.ts';
+
+// The app's pool (server/db/client.ts).
+const poolSize = 10;
+const warmUps = 10;
+const sequentialRequests = Number(process.env.BENCH_REQUESTS ?? 200);
+// Each side's sequential requests come in blocks, app and twin taking turns, so that a change in
+// the machine's load meanwhile touches both sides.
+const blocks = 4;
+// As many connections as the pool has: more would only queue for a connection.
+const connections = poolSize;
+const warmUpSeconds = 2;
+const measureSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = 2;
+const goalP95Ms = 100;
+
+type Side = 'app' | 'bare';
+const sides: readonly Side[] = ['app', 'bare'];
+
+/** What the app answers for the range, checked once: the days asked for, and the patterns shown. */
+async function describeAnswer(url: string, cookie: string, days: number): Promise<string> {
+  const response = await fetch(url, { headers: { cookie } });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}.`);
+  const body = (await response.json()) as TrendsResponse;
+  if (body.days.length !== days)
+    throw new Error(`GET ${url} answered ${body.days.length} days, not ${days}.`);
+  return `${body.from} to ${body.to}, ${body.symptoms.length} symptoms, ${body.patterns.length} pattern(s)`;
+}
+
+/** `count` requests one after another; their latencies, and the CPU spent per request. */
+async function sequential(app: RunningApp, server: 'app' | Worker, request: LoadRequest, count: number) {
+  const latencies: number[] = [];
+  let bytes = 0;
+  const cpu = await cpuMeter(app, server);
+  for (let index = 0; index < count; index++) {
+    const before = performance.now();
+    const answer = await send(request);
+    if (answer.status !== 200) throw new Error(`GET ${request.url} answered ${answer.status}.`);
+    latencies.push(performance.now() - before);
+    bytes = answer.bytes;
+  }
+  const used = await cpu();
+  return { latencies, bytes, serverCpuMs: used.server, databaseCpuMs: used.database };
+}
+
+console.log(describeMachine());
+const app = await startApp().catch((error: unknown) => {
+  console.error('The app did not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+
+let worker: Worker | undefined;
+try {
+  const databaseUrl = embeddedDatabaseUrl(app.dataDir);
+  const person = await signUp(app.url, { name: 'Year' });
+  const userId = await seedYearOfEntries(databaseUrl, person.email);
+  await refreshInsights(app.url, person.cookie);
+
+  const twinData: BareTrendsData = { databaseUrl, userId, timeZone: yearTimeZone, poolSize };
+  const bare = await startBareTwin(new URL('./support/bare-trends.ts', import.meta.url), twinData);
+  worker = bare.worker;
+  const base: Record<Side, string> = {
+    app: `${app.url}/api/trends`,
+    bare: `http://127.0.0.1:${bare.port}/trends`,
+  };
+  const headers: Record<Side, Record<string, string>> = { app: { cookie: person.cookie }, bare: {} };
+  const server = (side: Side) => (side === 'app' ? 'app' : bare.worker);
+  const today = todayKey(new Date(), yearTimeZone);
+  const ranges = [
+    { label: '366 days', query: `?from=${addDays(today, -365)}&to=${today}`, days: 366 },
+    { label: 'default (30 days)', query: '', days: 30 },
+  ];
+  const request = (side: Side, query: string): LoadRequest => ({
+    url: `${base[side]}${query}`,
+    method: 'GET',
+    headers: headers[side],
+  });
+
+  console.log(
+    `\n(a) GET /api/trends one request at a time: ${warmUps} warm-ups, then ${sequentialRequests} per side and range in ${blocks} blocks, alternating app/bare (pool of ${poolSize} each):`,
+  );
+  const sequentialRows: string[][] = [];
+  const appP95: Record<string, number> = {};
+  for (const range of ranges) {
+    console.log(
+      `  ${range.label}: ${await describeAnswer(`${base.app}${range.query}`, person.cookie, range.days)}`,
+    );
+    for (const side of sides)
+      for (let index = 0; index < warmUps; index++) await send(request(side, range.query));
+    const totals = Object.fromEntries(
+      sides.map((side) => [side, { latencies: [] as number[], bytes: 0, serverCpuMs: 0, databaseCpuMs: 0 }]),
+    ) as Record<Side, { latencies: number[]; bytes: number; serverCpuMs: number; databaseCpuMs: number }>;
+    for (let block = 0; block < blocks; block++) {
+      for (const side of sides) {
+        const count = Math.ceil(sequentialRequests / blocks);
+        const result = await sequential(app, server(side), request(side, range.query), count);
+        const total = totals[side];
+        total.latencies.push(...result.latencies);
+        total.bytes = result.bytes;
+        total.serverCpuMs += result.serverCpuMs;
+        total.databaseCpuMs += result.databaseCpuMs;
+      }
+    }
+    for (const side of sides) {
+      const total = totals[side];
+      const each = (cpuMs: number) => ms(cpuMs / total.latencies.length);
+      sequentialRows.push([
+        range.label,
+        side,
+        String(total.latencies.length),
+        ms(percentile(total.latencies, 50)),
+        ms(percentile(total.latencies, 95)),
+        ms(Math.max(...total.latencies)),
+        each(total.serverCpuMs),
+        each(total.databaseCpuMs),
+        `${(total.bytes / 1000).toFixed(1)} kB`,
+      ]);
+    }
+    appP95[range.label] = percentile(totals.app.latencies, 95);
+  }
+  printTable([
+    ['range', 'side', 'requests', 'p50', 'p95', 'max', 'server CPU each', 'PostgreSQL CPU each', 'body'],
+    ...sequentialRows,
+  ]);
+
+  console.log(
+    `\n(b) GET /api/trends from ${connections} connections: ${rounds} rounds of ${warmUpSeconds} s warm-up + ${measureSeconds} s per side and range, alternating app/bare:`,
+  );
+  const throughputRows: string[][] = [];
+  for (const range of ranges) {
+    const totals = Object.fromEntries(
+      sides.map((side) => [
+        side,
+        { latencies: [] as number[], errors: 0, seconds: 0, server: 0, database: 0 },
+      ]),
+    ) as Record<
+      Side,
+      { latencies: number[]; errors: number; seconds: number; server: number; database: number }
+    >;
+    for (let round = 0; round < rounds; round++) {
+      for (const side of sides) {
+        await run(warmUpSeconds, request(side, range.query), { connections });
+        const cpu = await cpuMeter(app, server(side));
+        const result = await run(measureSeconds, request(side, range.query), { connections });
+        const used = await cpu();
+        const total = totals[side];
+        total.latencies.push(...result.latencies);
+        total.errors += Object.values(result.errors).reduce((sum, count) => sum + count, 0);
+        total.seconds += result.seconds;
+        total.server += used.server;
+        total.database += used.database;
+      }
+    }
+    const rate = (side: Side) => totals[side].latencies.length / totals[side].seconds;
+    for (const side of sides) {
+      const total = totals[side];
+      const cores = (cpuMs: number) => `${(cpuMs / 1000 / total.seconds).toFixed(2)} cores`;
+      throughputRows.push([
+        range.label,
+        side,
+        String(total.latencies.length),
+        String(total.errors),
+        rate(side).toFixed(0),
+        side === 'app' ? `${((rate('app') / rate('bare')) * 100).toFixed(0)}%` : '',
+        ms(percentile(total.latencies, 50)),
+        ms(percentile(total.latencies, 95)),
+        cores(total.server),
+        cores(total.database),
+      ]);
+    }
+  }
+  printTable([
+    ['range', 'side', 'ok', 'errors', 'req/s', 'app/bare', 'p50', 'p95', 'CPU server', 'PostgreSQL'],
+    ...throughputRows,
+  ]);
+  console.log(
+    '  CPU columns are cores used during the measured seconds: "server" is the app process or the twin\'s ' +
+      'worker thread, PostgreSQL all its processes. The load generator shares the same cores.',
+  );
+
+  console.log(
+    '\nGoal (issue 14): the Trends data in one request under 100 ms at p95 on the server, a year of entries:',
+  );
+  printTable([
+    ['range', 'app p95, one at a time', 'verdict'],
+    ...ranges.map((range) => {
+      const p95 = appP95[range.label] ?? Number.NaN;
+      return [range.label, ms(p95), `p95 < ${goalP95Ms} ms: ${verdict(p95 < goalP95Ms)}`];
+    }),
+  ]);
+} finally {
+  if (worker) await stopBareTwin(worker);
+  await app.stop();
+}
