@@ -58,6 +58,11 @@ test('Trends at 1280 px: reachable from the navigation, a chart per symptom with
   await expect(chartCard(page, 'Fatigue')).toBeVisible();
   // The daily-average line is split where a day has no check-in: 3 runs for 9 | 6,5,4 | 2,1,0.
   await expect(pain.locator('path.stroke-primary')).toHaveCount(3);
+  // Each run's dots are one path, not an element per day (a year's range would be thousands).
+  await expect(pain.locator('path.fill-primary')).toHaveCount(3);
+  await expect(pain.locator('svg[role="img"] circle')).toHaveCount(0);
+  // A closed disclosure's table is not in the page at all, only drawn once opened.
+  await expect(pain.locator('table')).toHaveCount(0);
 
   // The numbers, by keyboard: the disclosure's summary is reached with Tab and opened with Enter.
   const summary = pain.getByText('Show the numbers for Joint pain');

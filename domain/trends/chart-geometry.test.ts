@@ -4,6 +4,7 @@ import {
   dayTickIndices,
   linearScale,
   longDayLabel,
+  circlesPath,
   polylinePath,
   shortDayLabel,
   splitIntoSegments,
@@ -118,6 +119,19 @@ describe('symptomChartGeometry', () => {
         { x: 3, y: 4.55 },
       ]),
     ).toBe('M1 2 L3 4.6');
+  });
+
+  it('draws one path of circles, each two half-arcs around its point', () => {
+    expect(
+      circlesPath(
+        [
+          { x: 10, y: 20 },
+          { x: 30.04, y: 5 },
+        ],
+        2,
+      ),
+    ).toBe('M8 20a2 2 0 1 0 4 0a2 2 0 1 0 -4 0M28 5a2 2 0 1 0 4 0a2 2 0 1 0 -4 0');
+    expect(circlesPath([], 2)).toBe('');
   });
 
   it('has no points for an empty or unrated range', () => {

@@ -172,3 +172,18 @@ export function polylinePath(points: readonly Point[]): string {
 function round1(value: number): number {
   return Math.round(value * 10) / 10;
 }
+
+/**
+ * An SVG path's d attribute drawing a circle of radius `r` around each point: one element for a
+ * whole series of dots instead of one per day (a year's range is 366 of them per chart, and a page
+ * of several charts ran to thousands of elements). Each circle is two half-arcs.
+ */
+export function circlesPath(points: readonly Point[], r: number): string {
+  const radius = round1(r);
+  return points
+    .map(
+      (point) =>
+        `M${round1(point.x - r)} ${round1(point.y)}a${radius} ${radius} 0 1 0 ${round1(2 * r)} 0a${radius} ${radius} 0 1 0 ${round1(-2 * r)} 0`,
+    )
+    .join('');
+}

@@ -7,6 +7,7 @@ import {
 } from '../../../../domain/insights/wording/names.ts';
 import type { SymptomSeries } from '../../../../domain/trends/aggregate.ts';
 import {
+  circlesPath,
   DEFAULT_CHART_BOX,
   polylinePath,
   RATING_MAX,
@@ -162,22 +163,18 @@ export function SymptomChart({ series, from, to }: SymptomChartProps) {
                 strokeWidth={2.5}
                 strokeLinejoin="round"
               />
-              {segment.map((point) => (
-                <circle key={point.day} cx={point.x} cy={point.y} r={dot} className="fill-primary" />
-              ))}
+              <path d={circlesPath(segment, dot)} className="fill-primary" />
             </g>
           ))}
-          {geometry.worstPoints.map((point) => (
-            <circle
-              key={`worst-${point.day}`}
-              cx={point.x}
-              cy={point.y}
-              r={dot + 1.5}
+          {/* Dots and rings as one path each: a year is 366 of them per chart. */}
+          {geometry.worstPoints.length > 0 ? (
+            <path
+              d={circlesPath(geometry.worstPoints, dot + 1.5)}
               fill="none"
               className="stroke-danger"
               strokeWidth={1.75}
             />
-          ))}
+          ) : null}
         </svg>
       </div>
       <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-base text-muted" aria-label="Legend">
