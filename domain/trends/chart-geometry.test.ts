@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SymptomDay } from './aggregate.ts';
 import {
+  circlesPath,
   dayTickIndices,
   linearScale,
   longDayLabel,
-  circlesPath,
   polylinePath,
   shortDayLabel,
   splitIntoSegments,
