@@ -5,6 +5,7 @@
 import { parentPort, workerData as rawWorkerData } from 'node:worker_threads';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { todayKey } from '../../../domain/rules/day-boundaries.ts';
 import { resolveTrendRange, trendRangeQuerySchema } from '../../../domain/trends/index.ts';
 import { connectDatabase } from '../../../server/db/client.ts';
@@ -15,7 +16,8 @@ export type BareTrendsData = { databaseUrl: string; userId: string; timeZone: st
 const data = rawWorkerData as BareTrendsData;
 const { pool, db } = connectDatabase(data.databaseUrl, { max: data.poolSize });
 
-const app = new Hono().get('/trends', async (c) => {
+// Compressed as the route's answer is (trends.routes.ts): part of the work, not of the middleware.
+const app = new Hono().use(compress()).get('/trends', async (c) => {
   const query = trendRangeQuerySchema.safeParse(c.req.query());
   const at = new Date();
   const range = query.success ? resolveTrendRange(query.data, at, data.timeZone) : undefined;
