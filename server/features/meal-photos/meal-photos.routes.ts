@@ -11,11 +11,13 @@ import { reserveInWindow } from '../../db/rate-limit.ts';
 import { ProblemError, problem } from '../../http/problem.ts';
 import { bodySizeLimit } from '../../middleware/body-size-limit.ts';
 import { requireSession } from '../../middleware/require-session.ts';
+import { type NormalisedPhoto, PhotoDecodeError } from '../../photos/photo-processor.ts';
 import { analyzeMealPhoto } from './analyze-meal-photo.ts';
-import { normalisePhoto, PhotoDecodeError } from './normalise-photo.ts';
 
 // A meal photo is read into memory, checked by its bytes, redrawn without metadata, handed to the
 // provider (meal) or the label reader (label), and dropped: nothing is kept, on disk or elsewhere.
+// The redraw and the reading happen in the photo process (server/photo-process/): this module
+// never decodes an image, so the server's loop and memory never hold a decoded photo.
 
 /** The whole multipart body: the photo plus the form's boundaries and the mode field. */
 export const photoUploadBodyLimit = PHOTO_MAX_BYTES + 64 * 1024;
@@ -35,6 +37,18 @@ function capabilitiesOf(deps: AppDeps): PhotoCapabilities {
 
 const fail = (status: 400 | 413 | 415 | 422 | 429 | 502 | 503 | 504, code: string, detail: string) =>
   new ProblemError(status, code, detail);
+
+/**
+ * The photo process's refusals while redrawing, by the names server/photo-process/ gives them: too
+ * many photos waiting, a photo that took it too long, and anything else (its child stopped).
+ */
+function processingFailure(error: unknown): ProblemError {
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'OcrBusyError') return fail(503, 'photo_processor_busy', PHOTO_MESSAGES.processFailed);
+  if (name === 'OcrTimeoutError')
+    return fail(504, 'photo_processing_timed_out', PHOTO_MESSAGES.processFailed);
+  return fail(502, 'photo_processing_failed', PHOTO_MESSAGES.processFailed);
+}
 
 export const mealPhotosRoutes = new Hono<SignedInEnv>()
   .use(requireSession)
@@ -82,15 +96,21 @@ export const mealPhotosRoutes = new Hono<SignedInEnv>()
         );
       }
 
-      let normalised: Awaited<ReturnType<typeof normalisePhoto>>;
+      let normalised: NormalisedPhoto;
       try {
-        normalised = await normalisePhoto(
+        normalised = await deps.normalisePhoto(
           bytes,
           checked.kind,
           mode === 'meal' ? MEAL_PHOTO_MAX_SIDE : LABEL_PHOTO_MAX_SIDE,
         );
       } catch (error) {
-        if (!(error instanceof PhotoDecodeError)) throw error;
+        if (!(error instanceof PhotoDecodeError)) {
+          deps.logger.warn(
+            { err: error, event: 'photo-processing-failed', requestId: c.get('requestId') },
+            'photo could not be processed',
+          );
+          throw processingFailure(error);
+        }
         deps.logger.warn(
           { event: 'photo-undecodable', kind: checked.kind, requestId: c.get('requestId') },
           'photo could not be decoded',
