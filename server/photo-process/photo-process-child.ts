@@ -1,5 +1,7 @@
+import { Socket } from 'node:net';
 import { setPriority } from 'node:os';
-import type { PhotoJob, PhotoJobAnswer } from './photo-process-messages.ts';
+import { readBytePipe } from './byte-pipe-reader.ts';
+import { type PhotoJob, type PhotoJobAnswer, photoPipeFd } from './photo-process-messages.ts';
 
 // The photo process: forked by photo-process.ts, it decodes, redraws and reads the photos the
 // server sends, so the server's event loop and memory never hold a decoded photo. It lives while
@@ -21,15 +23,15 @@ const { createOcrPool } = await import('../ocr/ocr-pool.ts');
 // One recognizer: the server sends one photo at a time, and the queue and its bound are the server's.
 const ocr = createOcrPool({ size: 1 });
 
-const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+const photos = readBytePipe(new Socket({ fd: photoPipeFd, readable: true, writable: false }));
 
-async function run(job: PhotoJob): Promise<PhotoJobAnswer> {
+async function run(job: PhotoJob, bytes: Promise<Buffer>): Promise<PhotoJobAnswer> {
   try {
     if (job.op === 'normalise') {
-      const { jpeg, width, height } = await normalisePhoto(asBuffer(job.bytes), job.kind, job.maxSide);
+      const { jpeg, width, height } = await normalisePhoto(await bytes, job.kind, job.maxSide);
       return { id: job.id, ok: true, op: 'normalise', jpeg, width, height };
     }
-    const reading = await readIngredientsLabel(asBuffer(job.image), { pool: ocr });
+    const reading = await readIngredientsLabel(await bytes, { pool: ocr });
     return { id: job.id, ok: true, op: 'read-label', reading };
   } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error));
@@ -38,7 +40,8 @@ async function run(job: PhotoJob): Promise<PhotoJobAnswer> {
 }
 
 process.on('message', (job: PhotoJob) => {
-  void run(job).then((answer) => {
+  // Taken now, in the order the jobs arrive: the bytes on the pipe are in that order.
+  void run(job, photos.take(job.byteLength)).then((answer) => {
     // The server may have gone while the photo was read: nobody is left to answer.
     if (process.connected) process.send?.(answer);
   });

@@ -1,10 +1,11 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import type { Socket } from 'node:net';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { PhotoKind } from '../../domain/photos/photo-file.ts';
 import type { LabelReader, LabelReading } from '../photos/label-reader.ts';
 import { type NormalisedPhoto, PhotoDecodeError, type PhotoNormaliser } from '../photos/photo-processor.ts';
-import type { PhotoJob, PhotoJobAnswer } from './photo-process-messages.ts';
+import { type PhotoJob, type PhotoJobAnswer, photoPipeFd } from './photo-process-messages.ts';
 
 // All image work (sharp's redraw, HEIC decoding, label preparation, tesseract) runs in one child
 // process, never in the server's: a decoded 12-megapixel photo leaves native memory in glibc's
@@ -38,11 +39,10 @@ export type PhotoProcess = {
   close(): Promise<void>;
 };
 
-type JobInput =
-  | { op: 'normalise'; bytes: Uint8Array; kind: PhotoKind; maxSide: number }
-  | { op: 'read-label'; image: Uint8Array };
+type JobInput = { op: 'normalise'; kind: PhotoKind; maxSide: number } | { op: 'read-label' };
 type Job = {
   input: JobInput;
+  bytes: Uint8Array;
   resolve: (answer: PhotoJobAnswer & { ok: true }) => void;
   reject: (error: Error) => void;
 };
@@ -90,12 +90,15 @@ export function createPhotoProcess(options: PhotoProcessOptions = {}): PhotoProc
 
   // A child with no photo must not keep a finished process (a script, a test) alive.
   const holdOpen = (current: Child, hold: boolean) => {
+    const pipe = current.process.stdio[photoPipeFd] as Socket | null;
     if (hold) {
       current.process.ref();
       current.process.channel?.ref();
+      pipe?.ref();
     } else {
       current.process.unref();
       current.process.channel?.unref();
+      pipe?.unref();
     }
   };
 
@@ -128,8 +131,10 @@ export function createPhotoProcess(options: PhotoProcessOptions = {}): PhotoProc
       // Not the server's flags (or a test runner's): the child runs its .ts as Node does natively.
       execArgv: [],
       env: childEnv(),
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc', 'pipe'],
     });
+    // A child that died leaves the pipe broken: its 'exit' fails the photo, not this error.
+    forked.stdio[photoPipeFd]?.on('error', () => undefined);
     const current: Child = { process: forked, jobs: 0, running: new Map(), gone: false };
     if (forked.pid !== undefined) {
       try {
@@ -184,7 +189,15 @@ export function createPhotoProcess(options: PhotoProcessOptions = {}): PhotoProc
     }, jobTimeoutMs);
     current.running.set(id, { job, timer });
     holdOpen(current, true);
-    const message: PhotoJob = { id, ...job.input };
+    const message: PhotoJob = { id, byteLength: job.bytes.byteLength, ...job.input };
+    // The bytes on the pipe, the job on the channel, in the same order (photo-process-messages.ts).
+    const pipe = current.process.stdio[photoPipeFd] as Socket | null;
+    if (!pipe) {
+      onGone(current, 'its pipe is missing');
+      current.process.kill('SIGKILL');
+      return;
+    }
+    pipe.write(job.bytes);
     current.process.send(message, (error) => {
       if (!error) return;
       onGone(current, `the photo could not be sent: ${error.message}`);
@@ -192,23 +205,23 @@ export function createPhotoProcess(options: PhotoProcessOptions = {}): PhotoProc
     });
   }
 
-  const submit = (input: JobInput) =>
+  const submit = (input: JobInput, bytes: Uint8Array) =>
     new Promise<PhotoJobAnswer & { ok: true }>((resolve, reject) => {
       if (closed) return reject(namedError('OcrClosedError', 'The photo process is closed'));
       if (queue.length >= maxQueue) return reject(namedError('OcrBusyError', 'The photo process is busy'));
-      queue.push({ input, resolve, reject });
+      queue.push({ input, bytes, resolve, reject });
       dispatch();
     });
 
   return {
     async normalise(bytes, kind, maxSide): Promise<NormalisedPhoto> {
-      const answer = await submit({ op: 'normalise', bytes, kind, maxSide });
+      const answer = await submit({ op: 'normalise', kind, maxSide }, bytes);
       if (answer.op !== 'normalise') throw new Error('the photo process answered another question');
       const jpeg = Buffer.from(answer.jpeg.buffer, answer.jpeg.byteOffset, answer.jpeg.byteLength);
       return { jpeg, width: answer.width, height: answer.height };
     },
     async readLabel(image): Promise<LabelReading> {
-      const answer = await submit({ op: 'read-label', image });
+      const answer = await submit({ op: 'read-label' }, image);
       if (answer.op !== 'read-label') throw new Error('the photo process answered another question');
       return answer.reading;
     },
