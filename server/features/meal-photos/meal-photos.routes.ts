@@ -8,6 +8,7 @@ import {
 import { checkPhoto, PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../../../domain/photos/photo-file.ts';
 import type { AppDeps, SignedInEnv } from '../../app-env.ts';
 import { reserveInWindow } from '../../db/rate-limit.ts';
+import { boundaryOf, splitMultipart } from '../../http/multipart-form.ts';
 import { ProblemError, problem } from '../../http/problem.ts';
 import { bodySizeLimit } from '../../middleware/body-size-limit.ts';
 import { requireSession } from '../../middleware/require-session.ts';
@@ -61,22 +62,27 @@ export const mealPhotosRoutes = new Hono<SignedInEnv>()
     }),
     async (c) => {
       const deps = c.get('deps');
-      let form: Record<string, string | File>;
+      // The body as one buffer and the photo as a view into it: the event loop never parses the
+      // 10 MB as a form nor copies the photo out of it (server/http/multipart-form.ts).
+      const boundary = boundaryOf(c.req.header('content-type'));
+      let parts: ReturnType<typeof splitMultipart>;
       try {
-        form = await c.req.parseBody();
+        parts = boundary ? splitMultipart(Buffer.from(await c.req.arrayBuffer()), boundary) : undefined;
       } catch {
         throw fail(400, 'photo_unreadable', PHOTO_MESSAGES.readFailed);
       }
-      const photo = form.photo;
-      if (!(photo instanceof File)) throw fail(400, 'photo_unreadable', PHOTO_MESSAGES.readFailed);
-      const mode = form.mode ?? 'meal';
+      const photo = parts?.get('photo');
+      if (!photo || photo.filename === undefined)
+        throw fail(400, 'photo_unreadable', PHOTO_MESSAGES.readFailed);
+      const modePart = parts?.get('mode');
+      const mode = modePart ? modePart.filename === undefined && modePart.bytes.toString('utf8') : 'meal';
       if (mode !== 'meal' && mode !== 'label')
         throw fail(400, 'photo_mode', 'The mode must be meal or label.');
       if (mode === 'meal' && !deps.ai) throw fail(422, 'no_provider', PHOTO_MESSAGES.analyzeFailed);
       if (mode === 'label' && !deps.readLabel)
         throw fail(503, 'label_reading_unavailable', PHOTO_MESSAGES.analyzeFailed);
 
-      const bytes = Buffer.from(await photo.arrayBuffer());
+      const bytes = photo.bytes;
       const checked = checkPhoto(bytes.length, bytes.subarray(0, 16));
       if (!checked.ok) {
         const tooLarge = checked.message === PHOTO_MESSAGES.tooLarge;
