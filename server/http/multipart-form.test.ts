@@ -18,7 +18,7 @@ describe('splitMultipart', () => {
     form.set('mode', 'label');
     const { body, boundary } = await encoded(form);
     expect(boundary).toBeDefined();
-    const parts = splitMultipart(body, boundary as string);
+    const parts = await splitMultipart(body, boundary as string);
     expect(parts?.get('photo')?.filename).toBe('lunch 1.jpg');
     expect(parts?.get('photo')?.bytes.equals(Buffer.from(photo))).toBe(true);
     expect(parts?.get('photo')?.bytes.buffer).toBe(body.buffer);
@@ -31,18 +31,39 @@ describe('splitMultipart', () => {
     form.set('photo', new File([], 'empty.jpg'));
     form.set('mode', '');
     const { body, boundary } = await encoded(form);
-    const parts = splitMultipart(body, boundary as string);
+    const parts = await splitMultipart(body, boundary as string);
     expect(parts?.get('photo')?.bytes.length).toBe(0);
     expect(parts?.get('mode')?.bytes.length).toBe(0);
   });
 
-  it('refuses bodies that are not well formed', () => {
-    expect(splitMultipart(Buffer.from('no boundary here'), 'xyz')).toBeUndefined();
+  it('refuses bodies that are not well formed', async () => {
+    expect(await splitMultipart(Buffer.from('no boundary here'), 'xyz')).toBeUndefined();
     expect(
-      splitMultipart(Buffer.from('--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end'), 'xyz'),
+      await splitMultipart(
+        Buffer.from('--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end'),
+        'xyz',
+      ),
     ).toBeUndefined();
-    expect(splitMultipart(Buffer.from('--xyz\r\nX-Other: 1\r\n\r\nv\r\n--xyz--'), 'xyz')).toBeUndefined();
-    expect(splitMultipart(Buffer.from('--xyz--\r\n'), 'xyz')).toEqual(new Map());
+    expect(
+      await splitMultipart(Buffer.from('--xyz\r\nX-Other: 1\r\n\r\nv\r\n--xyz--'), 'xyz'),
+    ).toBeUndefined();
+    expect(await splitMultipart(Buffer.from('--xyz--\r\n'), 'xyz')).toEqual(new Map());
+  });
+
+  it('finds a boundary that straddles two search windows, and skips one not on a line of its own', async () => {
+    const boundary = 'b0undary';
+    for (const size of [512 * 1024 - 5, 512 * 1024 - 2, 512 * 1024 + 3, 1_100_000]) {
+      const content = Buffer.alloc(size, 0x41);
+      // The boundary inside a line is content, not a delimiter.
+      content.write(`x--${boundary}`, 100, 'latin1');
+      const body = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p"\r\n\r\n`),
+        content,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const parts = await splitMultipart(body, boundary);
+      expect(parts?.get('photo')?.bytes.equals(content)).toBe(true);
+    }
   });
 
   it('finds the boundary of multipart/form-data only', () => {

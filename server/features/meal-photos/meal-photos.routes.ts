@@ -65,9 +65,9 @@ export const mealPhotosRoutes = new Hono<SignedInEnv>()
       // The body as one buffer and the photo as a view into it: the event loop never parses the
       // 10 MB as a form nor copies the photo out of it (server/http/multipart-form.ts).
       const boundary = boundaryOf(c.req.header('content-type'));
-      let parts: ReturnType<typeof splitMultipart>;
+      let parts: Awaited<ReturnType<typeof splitMultipart>>;
       try {
-        parts = boundary ? splitMultipart(Buffer.from(await c.req.arrayBuffer()), boundary) : undefined;
+        parts = boundary ? await splitMultipart(Buffer.from(await c.req.arrayBuffer()), boundary) : undefined;
       } catch {
         throw fail(400, 'photo_unreadable', PHOTO_MESSAGES.readFailed);
       }
