@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { Hono } from 'hono';
 import {
   composeMealDescription,
@@ -10,6 +11,7 @@ import type { AppDeps, SignedInEnv } from '../../app-env.ts';
 import { reserveInWindow } from '../../db/rate-limit.ts';
 import { boundaryOf, splitMultipart } from '../../http/multipart-form.ts';
 import { ProblemError, problem } from '../../http/problem.ts';
+import { readIncomingBody } from '../../http/read-incoming-body.ts';
 import { bodySizeLimit } from '../../middleware/body-size-limit.ts';
 import { requireSession } from '../../middleware/require-session.ts';
 import { type NormalisedPhoto, PhotoDecodeError } from '../../photos/photo-processor.ts';
@@ -62,12 +64,19 @@ export const mealPhotosRoutes = new Hono<SignedInEnv>()
     }),
     async (c) => {
       const deps = c.get('deps');
-      // The body as one buffer and the photo as a view into it: the event loop never parses the
-      // 10 MB as a form nor copies the photo out of it (server/http/multipart-form.ts).
+      // The body as one buffer, read straight from Node's request where there is one, and the
+      // photo as a view into it: the event loop never parses the 10 MB as a form nor copies the
+      // photo out of it (server/http/read-incoming-body.ts, multipart-form.ts).
       const boundary = boundaryOf(c.req.header('content-type'));
-      let parts: Awaited<ReturnType<typeof splitMultipart>>;
+      let parts: Awaited<ReturnType<typeof splitMultipart>> | undefined;
       try {
-        parts = boundary ? await splitMultipart(Buffer.from(await c.req.arrayBuffer()), boundary) : undefined;
+        if (boundary) {
+          const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+          const body =
+            (await readIncomingBody(incoming, photoUploadBodyLimit)) ??
+            Buffer.from(await c.req.arrayBuffer());
+          parts = await splitMultipart(body, boundary);
+        }
       } catch {
         throw fail(400, 'photo_unreadable', PHOTO_MESSAGES.readFailed);
       }
