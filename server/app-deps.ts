@@ -8,7 +8,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { sharedPhotoProcess } from './photo-process/photo-process.ts';
 import type { LabelReader } from './photos/label-reader.ts';
+import type { PhotoNormaliser } from './photos/photo-processor.ts';
 
 type DepsParts = {
   config: Config;
@@ -21,6 +23,8 @@ type DepsParts = {
   now?: () => Date;
   /** The ingredients-label reader; tests give one of their own. */
   readLabel?: LabelReader | undefined;
+  /** Redraws uploaded photos; by default the process's shared photo process (a child, on first use). */
+  normalisePhoto?: PhotoNormaliser | undefined;
 };
 
 /** Everything a request handler may use, wired the same way for the server and for the tests. */
@@ -33,6 +37,7 @@ export function createAppDeps({
   authSecret,
   now,
   readLabel,
+  normalisePhoto,
 }: DepsParts): AppDeps {
   const auth = createAuth({ config, db, logger, mailer, secret: authSecret });
   return {
@@ -47,6 +52,9 @@ export function createAppDeps({
     ai: config.ai ? createChatClient(config.ai) : undefined,
     // server/index.ts gives the OCR engine (server/ocr/); API tests give their own or none.
     readLabel,
+    // Nothing starts until the first photo: the child process is forked then.
+    normalisePhoto:
+      normalisePhoto ?? ((bytes, kind, maxSide) => sharedPhotoProcess().normalise(bytes, kind, maxSide)),
     now: now ?? (() => new Date()),
   };
 }

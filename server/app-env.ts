@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Logger } from './logger.ts';
 import type { LabelReader } from './photos/label-reader.ts';
+import type { PhotoNormaliser } from './photos/photo-processor.ts';
 
 export type AppDeps = {
   config: Config;
@@ -21,6 +22,8 @@ export type AppDeps = {
   version: string;
   /** The OpenAI-compatible provider that words insights; undefined when none is configured. */
   ai: ChatClient | undefined;
+  /** Redraws an uploaded photo (upright, scaled, metadata gone), in the photo process. */
+  normalisePhoto: PhotoNormaliser;
   /** Reads the ingredients on a photo of a food label, on this server; undefined: not available. */
   readLabel: LabelReader | undefined;
   /** The clock every day rule reads; tests pin it to cross midnights and edit windows. */

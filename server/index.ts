@@ -11,7 +11,7 @@ import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
-import { closeSharedOcrPool, readIngredientsLabel } from './ocr/read-ingredients-label.ts';
+import { closeSharedPhotoProcess, sharedPhotoProcess } from './photo-process/photo-process.ts';
 
 // Starts the process: configuration, database, HTTP server, graceful shutdown.
 
@@ -73,8 +73,10 @@ async function main() {
     db,
     mailer,
     authSecret: resolveAuthSecret(config),
-    // Label reading runs on this server, with the model shipped in npm: always available.
-    readLabel: (image) => readIngredientsLabel(image),
+    // Label reading runs on this server, with the model shipped in npm: always available. Photos
+    // are redrawn and read in a child process (server/photo-process/), started on the first one.
+    normalisePhoto: (bytes, kind, maxSide) => sharedPhotoProcess().normalise(bytes, kind, maxSide),
+    readLabel: (image) => sharedPhotoProcess().readLabel(image),
   });
   if (config.ai) {
     // The host and model only: the base URL may carry credentials, the key never goes to the log.
@@ -117,8 +119,8 @@ async function main() {
     });
     clearTimeout(forceTimer);
     await backups?.stop();
-    // Label-reading workers are threads: ended here, not left to the process's exit.
-    await closeSharedOcrPool();
+    // The photo process is told to leave (it also leaves by itself when this process dies).
+    await closeSharedPhotoProcess();
     await pool.end();
     await embedded?.stop();
     logger.info('stopped');

@@ -6,6 +6,7 @@ import { connectDatabase } from '../db/client.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import type { LabelReader } from '../photos/label-reader.ts';
+import type { PhotoNormaliser } from '../photos/photo-processor.ts';
 
 export const testAppUrl = 'http://localhost:3000';
 
@@ -15,10 +16,19 @@ type TestAppOptions = {
   logger?: Logger;
   now?: () => Date;
   readLabel?: LabelReader;
+  normalisePhoto?: PhotoNormaliser;
 } & AppOptions;
 
 /** The real app against the run's real PostgreSQL. */
-export function createTestApp({ env, mailer, logger, now, readLabel, ...appOptions }: TestAppOptions = {}) {
+export function createTestApp({
+  env,
+  mailer,
+  logger,
+  now,
+  readLabel,
+  normalisePhoto,
+  ...appOptions
+}: TestAppOptions = {}) {
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: testAppUrl, ...env });
   const log = logger ?? createLogger(config);
   const { pool, db } = connectDatabase(inject('databaseUrl'), { max: 4 });
@@ -31,6 +41,7 @@ export function createTestApp({ env, mailer, logger, now, readLabel, ...appOptio
     authSecret: 'test-secret-test-secret-test-secret-0123',
     now,
     readLabel,
+    normalisePhoto,
   });
   const app = createApp(deps, appOptions);
   const { auth } = deps;

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { Hono } from 'hono';
 import {
   composeMealDescription,
@@ -8,14 +9,18 @@ import {
 import { checkPhoto, PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../../../domain/photos/photo-file.ts';
 import type { AppDeps, SignedInEnv } from '../../app-env.ts';
 import { reserveInWindow } from '../../db/rate-limit.ts';
+import { boundaryOf, splitMultipart } from '../../http/multipart-form.ts';
 import { ProblemError, problem } from '../../http/problem.ts';
+import { readIncomingBody } from '../../http/read-incoming-body.ts';
 import { bodySizeLimit } from '../../middleware/body-size-limit.ts';
 import { requireSession } from '../../middleware/require-session.ts';
+import { type NormalisedPhoto, PhotoDecodeError } from '../../photos/photo-processor.ts';
 import { analyzeMealPhoto } from './analyze-meal-photo.ts';
-import { normalisePhoto, PhotoDecodeError } from './normalise-photo.ts';
 
 // A meal photo is read into memory, checked by its bytes, redrawn without metadata, handed to the
 // provider (meal) or the label reader (label), and dropped: nothing is kept, on disk or elsewhere.
+// The redraw and the reading happen in the photo process (server/photo-process/): this module
+// never decodes an image, so the server's loop and memory never hold a decoded photo.
 
 /** The whole multipart body: the photo plus the form's boundaries and the mode field. */
 export const photoUploadBodyLimit = PHOTO_MAX_BYTES + 64 * 1024;
@@ -36,6 +41,18 @@ function capabilitiesOf(deps: AppDeps): PhotoCapabilities {
 const fail = (status: 400 | 413 | 415 | 422 | 429 | 502 | 503 | 504, code: string, detail: string) =>
   new ProblemError(status, code, detail);
 
+/**
+ * The photo process's refusals while redrawing, by the names server/photo-process/ gives them: too
+ * many photos waiting, a photo that took it too long, and anything else (its child stopped).
+ */
+function processingFailure(error: unknown): ProblemError {
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'OcrBusyError') return fail(503, 'photo_processor_busy', PHOTO_MESSAGES.processFailed);
+  if (name === 'OcrTimeoutError')
+    return fail(504, 'photo_processing_timed_out', PHOTO_MESSAGES.processFailed);
+  return fail(502, 'photo_processing_failed', PHOTO_MESSAGES.processFailed);
+}
+
 export const mealPhotosRoutes = new Hono<SignedInEnv>()
   .use(requireSession)
   .get('/capabilities', (c) => c.json(capabilitiesOf(c.get('deps'))))
@@ -47,22 +64,34 @@ export const mealPhotosRoutes = new Hono<SignedInEnv>()
     }),
     async (c) => {
       const deps = c.get('deps');
-      let form: Record<string, string | File>;
+      // The body as one buffer, read straight from Node's request where there is one, and the
+      // photo as a view into it: the event loop never parses the 10 MB as a form nor copies the
+      // photo out of it (server/http/read-incoming-body.ts, multipart-form.ts).
+      const boundary = boundaryOf(c.req.header('content-type'));
+      let parts: Awaited<ReturnType<typeof splitMultipart>> | undefined;
       try {
-        form = await c.req.parseBody();
+        if (boundary) {
+          const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+          const body =
+            (await readIncomingBody(incoming, photoUploadBodyLimit)) ??
+            Buffer.from(await c.req.arrayBuffer());
+          parts = await splitMultipart(body, boundary);
+        }
       } catch {
         throw fail(400, 'photo_unreadable', PHOTO_MESSAGES.readFailed);
       }
-      const photo = form.photo;
-      if (!(photo instanceof File)) throw fail(400, 'photo_unreadable', PHOTO_MESSAGES.readFailed);
-      const mode = form.mode ?? 'meal';
+      const photo = parts?.get('photo');
+      if (!photo || photo.filename === undefined)
+        throw fail(400, 'photo_unreadable', PHOTO_MESSAGES.readFailed);
+      const modePart = parts?.get('mode');
+      const mode = modePart ? modePart.filename === undefined && modePart.bytes.toString('utf8') : 'meal';
       if (mode !== 'meal' && mode !== 'label')
         throw fail(400, 'photo_mode', 'The mode must be meal or label.');
       if (mode === 'meal' && !deps.ai) throw fail(422, 'no_provider', PHOTO_MESSAGES.analyzeFailed);
       if (mode === 'label' && !deps.readLabel)
         throw fail(503, 'label_reading_unavailable', PHOTO_MESSAGES.analyzeFailed);
 
-      const bytes = Buffer.from(await photo.arrayBuffer());
+      const bytes = photo.bytes;
       const checked = checkPhoto(bytes.length, bytes.subarray(0, 16));
       if (!checked.ok) {
         const tooLarge = checked.message === PHOTO_MESSAGES.tooLarge;
@@ -82,15 +111,21 @@ export const mealPhotosRoutes = new Hono<SignedInEnv>()
         );
       }
 
-      let normalised: Awaited<ReturnType<typeof normalisePhoto>>;
+      let normalised: NormalisedPhoto;
       try {
-        normalised = await normalisePhoto(
+        normalised = await deps.normalisePhoto(
           bytes,
           checked.kind,
           mode === 'meal' ? MEAL_PHOTO_MAX_SIDE : LABEL_PHOTO_MAX_SIDE,
         );
       } catch (error) {
-        if (!(error instanceof PhotoDecodeError)) throw error;
+        if (!(error instanceof PhotoDecodeError)) {
+          deps.logger.warn(
+            { err: error, event: 'photo-processing-failed', requestId: c.get('requestId') },
+            'photo could not be processed',
+          );
+          throw processingFailure(error);
+        }
         deps.logger.warn(
           { event: 'photo-undecodable', kind: checked.kind, requestId: c.get('requestId') },
           'photo could not be decoded',

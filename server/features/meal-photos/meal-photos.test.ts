@@ -2,8 +2,13 @@ import sharp from 'sharp';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES } from '../../../domain/photos/photo-file.ts';
 import { createLogger } from '../../logger.ts';
-import { closeSharedOcrPool, readIngredientsLabel } from '../../ocr/read-ingredients-label.ts';
+import {
+  closeSharedPhotoProcess,
+  createPhotoProcess,
+  sharedPhotoProcess,
+} from '../../photo-process/photo-process.ts';
 import type { LabelReader } from '../../photos/label-reader.ts';
+import type { PhotoNormaliser } from '../../photos/photo-processor.ts';
 import { startFakeChatCompletions } from '../../test/fake-chat-completions.ts';
 import { renderLabelPhoto, testLabels } from '../../test/label-images.ts';
 import { createTestApp, testAppUrl } from '../../test/test-app.ts';
@@ -45,13 +50,51 @@ const withProvider = createTestApp({
   readLabel,
 });
 const withoutProvider = createTestApp();
-// As the server wires it (server/index.ts): the OCR engine of server/ocr/, no provider.
-const withLabelReader = createTestApp({ readLabel: (image) => readIngredientsLabel(image) });
+// As the server wires it (server/index.ts): photos redrawn and read in the photo process, no provider.
+const withLabelReader = createTestApp({ readLabel: (image) => sharedPhotoProcess().readLabel(image) });
+// A photo process of its own, whose child the tests kill in the middle of a photo.
+const killable = createPhotoProcess();
+let killDuring: 'normalise' | 'read-label' | undefined;
+const killChild = () => {
+  const pid = killable.stats().pid;
+  if (pid) process.kill(pid, 'SIGKILL');
+};
+const withKillableProcess = createTestApp({
+  normalisePhoto: (bytes, kind, maxSide) => {
+    const redrawn = killable.normalise(bytes, kind, maxSide);
+    if (killDuring === 'normalise') killChild();
+    return redrawn;
+  },
+  readLabel: (image) => {
+    const reading = killable.readLabel(image);
+    if (killDuring === 'read-label') killChild();
+    return reading;
+  },
+});
+// The route with a photo processor of the test's own: it needs nothing else to redraw a photo.
+const normaliserCalls: { size: number; kind: string; maxSide: number }[] = [];
+let normaliserFailure: string | undefined;
+const fakeNormaliser: PhotoNormaliser = async (bytes, kind, maxSide) => {
+  normaliserCalls.push({ size: bytes.length, kind, maxSide });
+  if (normaliserFailure) {
+    const failure = new Error('The photo process refused');
+    failure.name = normaliserFailure;
+    throw failure;
+  }
+  return { jpeg: Buffer.from('redrawn by the test'), width: 10, height: 20 };
+};
+const withFakeNormaliser = createTestApp({
+  env: { AI_BASE_URL: provider.baseUrl, AI_API_KEY: 'sk-photo-key', AI_MODEL: 'tend-words' },
+  normalisePhoto: fakeNormaliser,
+});
 afterAll(async () => {
   await withProvider.close();
   await withoutProvider.close();
   await withLabelReader.close();
-  await closeSharedOcrPool();
+  await withKillableProcess.close();
+  await withFakeNormaliser.close();
+  await killable.close();
+  await closeSharedPhotoProcess();
   await provider.close();
 });
 beforeEach(() => {
@@ -534,5 +577,75 @@ describe('POST /api/meal-photos/analyze with the real label reader', () => {
       code: 'no_ingredients_found',
       detail: 'Failed to analyze photo',
     });
+  }, 30_000);
+});
+
+describe('POST /api/meal-photos/analyze and the photo process', () => {
+  const smallJpeg = () =>
+    sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } })
+      .jpeg()
+      .toBuffer();
+
+  it('hands the photo to the injected processor and sends what it redrew', async () => {
+    const { cookie } = await signUp(withFakeNormaliser.app);
+    normaliserCalls.length = 0;
+    const jpeg = await smallJpeg();
+    provider.script({ content: JSON.stringify(answer) });
+    const response = await upload(withFakeNormaliser.app, cookie, {
+      bytes: jpeg,
+      name: 'x.jpg',
+      type: 'image/jpeg',
+    });
+    expect(response.status).toBe(200);
+    expect(normaliserCalls).toEqual([{ size: jpeg.length, kind: 'jpeg', maxSide: 1024 }]);
+    expect(sentImage()).toBe(
+      `data:image/jpeg;base64,${Buffer.from('redrawn by the test').toString('base64')}`,
+    );
+  });
+
+  it.each([
+    ['OcrBusyError', 503, 'photo_processor_busy'],
+    ['OcrTimeoutError', 504, 'photo_processing_timed_out'],
+    ['PhotoProcessCrashedError', 502, 'photo_processing_failed'],
+  ])('answers %s while redrawing with %i', async (name, status, code) => {
+    const { cookie } = await signUp(withFakeNormaliser.app);
+    normaliserFailure = name;
+    try {
+      const response = await upload(withFakeNormaliser.app, cookie, {
+        bytes: await smallJpeg(),
+        name: 'x.jpg',
+        type: 'image/jpeg',
+      });
+      expect(response.status).toBe(status);
+      expect(await problemOf(response)).toMatchObject({ code, detail: 'Failed to process image' });
+      expect(provider.requests).toHaveLength(0);
+    } finally {
+      normaliserFailure = undefined;
+    }
+  });
+
+  it('fails only the photo whose child was killed (502), and the next photo works', async () => {
+    const { cookie } = await signUp(withKillableProcess.app);
+    const label = testLabels[0];
+    if (!label) throw new Error('no test label');
+    const photo = { bytes: new Uint8Array(renderLabelPhoto(label)), name: 'label.png', type: 'image/png' };
+    try {
+      killDuring = 'read-label';
+      const killedReading = await upload(withKillableProcess.app, cookie, photo, 'label');
+      expect(killedReading.status).toBe(502);
+      expect(await problemOf(killedReading)).toMatchObject({
+        code: 'label_reading_failed',
+        detail: 'Failed to analyze photo',
+      });
+      killDuring = 'normalise';
+      const killedRedraw = await upload(withKillableProcess.app, cookie, photo, 'label');
+      expect(killedRedraw.status).toBe(502);
+      expect(await problemOf(killedRedraw)).toMatchObject({ code: 'photo_processing_failed' });
+    } finally {
+      killDuring = undefined;
+    }
+    const next = await upload(withKillableProcess.app, cookie, photo, 'label');
+    expect(next.status, await next.clone().text()).toBe(200);
+    expect(((await next.json()) as { ingredients: string[] }).ingredients.length).toBeGreaterThan(0);
   }, 30_000);
 });

@@ -1,21 +1,19 @@
 import sharp, { type Sharp } from 'sharp';
 import type { PhotoKind } from '../../../domain/photos/photo-file.ts';
+import { type NormalisedPhoto, PhotoDecodeError } from '../../photos/photo-processor.ts';
 import { decodeHeicOffThread } from './decode-heic.ts';
+
+export { type NormalisedPhoto, PhotoDecodeError };
 
 // Every photo is redrawn before anything looks at it: turned upright by its EXIF orientation,
 // scaled so its longest side is at most `maxSide`, and written as a fresh JPEG. sharp copies no
 // metadata unless asked, so EXIF (camera, time, GPS location), XMP and ICC profiles are dropped.
-// All of it happens in memory; nothing is written to disk.
+// All of it happens in memory; nothing is written to disk. The server runs it in a child process
+// (server/photo-process/), never on its own loop or in its own memory.
 
 // A 10 MB file can still claim an enormous canvas (a decompression bomb); 64 megapixels is far
 // beyond any phone's photo.
 const MAX_INPUT_PIXELS = 64_000_000;
-
-export class PhotoDecodeError extends Error {
-  override name = 'PhotoDecodeError';
-}
-
-export type NormalisedPhoto = { jpeg: Buffer; width: number; height: number };
 
 export async function normalisePhoto(
   bytes: Buffer,
