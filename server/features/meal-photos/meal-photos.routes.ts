@@ -88,8 +88,10 @@ export const mealPhotosRoutes = new Hono<SignedInEnv>()
       if (mode !== 'meal' && mode !== 'label')
         throw fail(400, 'photo_mode', 'The mode must be meal or label.');
       if (mode === 'meal' && !deps.ai) throw fail(422, 'no_provider', PHOTO_MESSAGES.analyzeFailed);
+      // A mode this server does not offer (its capabilities say which) is the request's fault, not
+      // an outage: 422 for both, as the client was told in GET /capabilities.
       if (mode === 'label' && !deps.readLabel)
-        throw fail(503, 'label_reading_unavailable', PHOTO_MESSAGES.analyzeFailed);
+        throw fail(422, 'label_reading_unavailable', PHOTO_MESSAGES.analyzeFailed);
 
       const bytes = photo.bytes;
       const checked = checkPhoto(bytes.length, bytes.subarray(0, 16));

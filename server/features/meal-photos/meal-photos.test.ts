@@ -514,7 +514,7 @@ describe('POST /api/meal-photos/analyze without a provider', () => {
       { bytes: jpeg, name: 'x.jpg', type: 'image/jpeg' },
       'label',
     );
-    expect(label.status).toBe(503);
+    expect(label.status).toBe(422);
     expect(await problemOf(label)).toMatchObject({ code: 'label_reading_unavailable' });
   });
 
