@@ -2,10 +2,10 @@
 // the person's cached row with pg and answers the same JSON, with no session check, middleware or
 // cache rules, on a pool of the app's size. It runs in a worker thread of the bench, so it has its
 // own event loop as the app has, instead of sharing one with the load generator.
-import { parentPort, workerData as rawWorkerData } from 'node:worker_threads';
-import { serve } from '@hono/node-server';
+import { workerData as rawWorkerData } from 'node:worker_threads';
 import { Hono } from 'hono';
 import pg from 'pg';
+import { serveBareTwin } from './bare-twin.ts';
 
 export type BareInsightsData = { databaseUrl: string; userId: string; poolSize: number };
 
@@ -28,14 +28,4 @@ const app = new Hono().get('/insights', async (c) => {
   });
 });
 
-const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
-  parentPort?.postMessage({ port: info.port });
-});
-
-parentPort?.on('message', (message: unknown) => {
-  if (message === 'stop') {
-    server.close(() => {
-      void pool.end().then(() => parentPort?.close());
-    });
-  }
-});
+serveBareTwin(app.fetch, () => pool.end());

@@ -3,8 +3,7 @@
 // same size, but with no session check, profile lookup, validation or middleware. It runs in a
 // worker thread of the bench, so it has its own event loop as the app has, instead of sharing one
 // with the load generator.
-import { parentPort, workerData as rawWorkerData } from 'node:worker_threads';
-import { serve } from '@hono/node-server';
+import { workerData as rawWorkerData } from 'node:worker_threads';
 import { Hono } from 'hono';
 import type { JournalEntryCreate } from '../../../domain/schemas/journal-entry.ts';
 import { connectDatabase } from '../../../server/db/client.ts';
@@ -16,6 +15,7 @@ import {
   todayView,
 } from '../../../server/features/journal/journal.service.ts';
 import { jsonWithEntries } from '../../../server/http/json-with-entries.ts';
+import { serveBareTwin } from './bare-twin.ts';
 
 export type BareJournalData = {
   databaseUrl: string;
@@ -51,14 +51,4 @@ const app = new Hono()
     return c.json(entry, created ? 201 : 200);
   });
 
-const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
-  parentPort?.postMessage({ port: info.port });
-});
-
-parentPort?.on('message', (message: unknown) => {
-  if (message === 'stop') {
-    server.close(() => {
-      void pool.end().then(() => parentPort?.close());
-    });
-  }
-});
+serveBareTwin(app.fetch, () => pool.end());

@@ -2,14 +2,14 @@
 // session check, profile lookup or middleware, for the user and zone given. It parses the query
 // with the same schema and calls the same service (loadTrends: the reads and the aggregation), so
 // the work cannot drift from the app's; the difference between the two is what the app adds.
-import { parentPort, workerData as rawWorkerData } from 'node:worker_threads';
-import { serve } from '@hono/node-server';
+import { workerData as rawWorkerData } from 'node:worker_threads';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { todayKey } from '../../../domain/rules/day-boundaries.ts';
 import { resolveTrendRange, trendRangeQuerySchema } from '../../../domain/trends/index.ts';
 import { connectDatabase } from '../../../server/db/client.ts';
 import { loadTrends } from '../../../server/features/trends/trends.service.ts';
+import { serveBareTwin } from './bare-twin.ts';
 
 export type BareTrendsData = { databaseUrl: string; userId: string; timeZone: string; poolSize: number };
 
@@ -33,14 +33,4 @@ const app = new Hono().use(compress()).get('/trends', async (c) => {
   );
 });
 
-const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
-  parentPort?.postMessage({ port: info.port });
-});
-
-parentPort?.on('message', (message: unknown) => {
-  if (message === 'stop') {
-    server.close(() => {
-      void pool.end().then(() => parentPort?.close());
-    });
-  }
-});
+serveBareTwin(app.fetch, () => pool.end());

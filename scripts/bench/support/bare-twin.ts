@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import { parentPort, Worker } from 'node:worker_threads';
+import { serve } from '@hono/node-server';
 import { onExit } from './on-exit.ts';
 
 // A bench's "bare twin" (support/bare-*.ts) runs in a worker thread, so it has its own event loop as
@@ -25,4 +26,20 @@ export async function stopBareTwin(worker: Worker) {
   const timer = setTimeout(() => void worker.terminate(), 10_000);
   await exited;
   clearTimeout(timer);
+}
+
+/**
+ * The twin's side, in its worker: serves `fetch` on a free loopback port, posts { port }, and on
+ * 'stop' closes the server, then `close` (its pool), then the channel.
+ */
+export function serveBareTwin(
+  fetch: (request: Request) => Response | Promise<Response>,
+  close: () => Promise<void>,
+) {
+  const server = serve({ fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
+    parentPort?.postMessage({ port: info.port });
+  });
+  parentPort?.on('message', (message: unknown) => {
+    if (message === 'stop') server.close(() => void close().then(() => parentPort?.close()));
+  });
 }
