@@ -6,6 +6,7 @@ import { greetingForHour } from '../../../../domain/rules/greeting.ts';
 import { shouldShowStreak, streakText } from '../../../../domain/rules/streak.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { ProgressCard } from '../../../components/ui/progress-card.tsx';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 import { useProfileName } from '../api/profile-name-query.ts';
 import { useToday } from '../api/today-query.ts';
 import { useWeek } from '../api/week-query.ts';
@@ -17,8 +18,9 @@ import { MotivationalQuote } from './motivational-quote.tsx';
 import { TodayEntries } from './today-entries.tsx';
 import { WeekLoading } from './week-loading.tsx';
 
-// The week's table and the pattern card load after the page's own code, and only on a day with
-// entries: the dashboard's first paint (Lighthouse performance >= 95) does not wait for them.
+// The week's table and the pattern card load after the page has painted, and only on a day with
+// entries: their chunk and their read start once today's entries are on screen, so the dashboard's
+// largest paint (Lighthouse performance >= 95) neither waits for them nor shares the network.
 const WeekStrip = lazy(async () => ({ default: (await import('./week-at-a-glance.tsx')).WeekStrip }));
 const PatternGlance = lazy(async () => ({ default: (await import('./week-at-a-glance.tsx')).PatternGlance }));
 
@@ -59,7 +61,8 @@ export function Dashboard({ userId, timeZone: sessionTimeZone }: DashboardProps)
 
   const entries = today.data?.entries ?? [];
   // The week is read only once today has entries: an empty day shows the invitation to log instead.
-  const week = useWeek(entries.length > 0);
+  const painted = useAfterFirstPaint();
+  const week = useWeek(entries.length > 0 && painted);
   const progress = goalProgress({
     meals: entries.filter((entry) => entry.type === 'food').length,
     symptoms: entries.filter((entry) => entry.type === 'symptom').length,
@@ -115,14 +118,12 @@ export function Dashboard({ userId, timeZone: sessionTimeZone }: DashboardProps)
               </div>
             </ProgressCard>
             <Suspense fallback={<WeekLoading />}>
-              <WeekStrip week={week.data} failed={week.isError} />
+              {painted ? <WeekStrip week={week.data} failed={week.isError} /> : <WeekLoading />}
             </Suspense>
           </div>
           <div className="flex flex-col gap-6 lg:col-span-2">
             <TodayEntries entries={entries} timeZone={timeZone} />
-            <Suspense fallback={null}>
-              <PatternGlance week={week.data} />
-            </Suspense>
+            <Suspense fallback={null}>{painted ? <PatternGlance week={week.data} /> : null}</Suspense>
             <MotivationalQuote date={today.data.date} />
           </div>
         </div>
