@@ -31,7 +31,9 @@ const signedInFrameModules = [
   /web\/features\/profile\/api\/use-timezone-sync\.ts$/,
   // The offline queue, not the pending entries' schemas (which bring zod).
   /web\/features\/journal\/offline\/(outbox|outbox-changes|use-outbox|send-change|journal-outbox)\.ts$/,
-  /web\/features\/dashboard\/api\/today-query\.ts$/,
+  /web\/app\/prefetch-page-reads\.ts$/,
+  // The page reads prefetch-page-reads.ts starts, and what they import.
+  /web\/features\/(dashboard\/api\/(today|profile-name)-query|insights\/api\/insights-query|trends\/api\/trends-query)\.ts$/,
   /web\/components\/ui\/progress-card\.tsx$/,
   /domain\/rules\/(zoned-time|daily-goal|day-boundaries|hour|day-key|streak)\.ts$/,
   /domain\/insights\/wording\/names\.ts$/,

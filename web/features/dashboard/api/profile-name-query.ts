@@ -10,7 +10,7 @@ export const profileQueryKey = ['profile'] as const;
 
 type ProfileResponse = InferResponseType<typeof api.profile.$get, 200>;
 
-const profileQuery = queryOptions({
+export const profileQuery = queryOptions({
   queryKey: profileQueryKey,
   // On the dashboard the entry script has already started this read (web/app/early-requests.ts).
   queryFn: async () => readJson<ProfileResponse>(await (takeEarly('/api/profile') ?? api.profile.$get())),

@@ -28,7 +28,7 @@ export function shouldRetryInsights(failureCount: number, error: Error): boolean
   return isUnauthorised(error) && failureCount < AUTH_RETRIES;
 }
 
-const insightsQuery = queryOptions({
+export const insightsQuery = queryOptions({
   queryKey: insightsQueryKey,
   // The hono client's inferred type stops at the route's `c.json(unknown-ish)`; the domain schema
   // is the contract the server's tests hold it to.

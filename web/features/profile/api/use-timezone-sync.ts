@@ -53,7 +53,7 @@ export function zoneToSync(
  * Once a new zone is saved, everything read before it is stale: the session's zone, which the log
  * page uses to choose "today" and the days it may log for, and every day, streak and summary the
  * server computed in the old zone, including the answers the entry script fetched early. So those
- * are dropped and every query is read again.
+ * are dropped, and every query on screen is read again.
  */
 function sendZone(zone: string, queryClient: QueryClient): Promise<void> {
   const pending = zonesInFlight.get(zone);
@@ -62,7 +62,13 @@ function sendZone(zone: string, queryClient: QueryClient): Promise<void> {
   const sent = api.profile.timezone
     .$put({ json: { timezone: zone } })
     .then(readJson)
-    .then(() => queryClient.invalidateQueries())
+    .then(() => {
+      // Answers no page is showing yet (the opening page's prefetched reads, web/app/
+      // prefetch-page-reads.ts) are dropped, not just marked stale: a page mounting on them would
+      // paint the old zone's day first and only then refetch.
+      queryClient.removeQueries({ type: 'inactive' });
+      return queryClient.invalidateQueries();
+    })
     .catch((error: unknown) => {
       console.warn('Saving the time zone failed; times use the saved zone for now.', error);
     })
