@@ -6,7 +6,7 @@ import os from 'node:os';
 import { promisify } from 'node:util';
 import { currentArgon2Parameters, hashPassword } from '../../server/auth/password-hashing.ts';
 import { type Account, clientAddresses, jsonHeaders, signUp } from './support/accounts.ts';
-import { startApp } from './support/app-server.ts';
+import { startAppOrExit } from './support/app-server.ts';
 import { describeMachine } from './support/machine.ts';
 import { cpuTimeMs, processTree } from './support/processes.ts';
 import { mean, ms, percentile, printTable } from './support/stats.ts';
@@ -43,10 +43,7 @@ printTable([
 ]);
 
 // 2. Sign-ins under load, against the running app.
-const app = await startApp({ env: { TRUST_PROXY: '127.0.0.1,::1' } }).catch((error: unknown) => {
-  console.error('The app did not start:', error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+const app = await startAppOrExit({ env: { TRUST_PROXY: '127.0.0.1,::1' } });
 
 try {
   // Behind the trusted local proxy every request names its own client, so the per-address limits

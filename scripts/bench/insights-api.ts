@@ -11,7 +11,7 @@ import { connectDatabase } from '../../server/db/client.ts';
 import { toEntryDto } from '../../server/db/journal-entries.ts';
 import { journalEntries } from '../../server/db/schema/index.ts';
 import { signUp } from './support/accounts.ts';
-import { embeddedDatabaseUrl, type RunningApp, startApp } from './support/app-server.ts';
+import { embeddedDatabaseUrl, type RunningApp, startAppOrExit } from './support/app-server.ts';
 import type { BareInsightsData } from './support/bare-insights.ts';
 import { startBareTwin, stopBareTwin } from './support/bare-twin.ts';
 import { cpuMeter, type LoadRequest, run, send } from './support/http-load.ts';
@@ -101,10 +101,7 @@ async function patternsFound(appUrl: string, cookie: string): Promise<string> {
 }
 
 console.log(describeMachine());
-const app = await startApp().catch((error: unknown) => {
-  console.error('The app did not start:', error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+const app = await startAppOrExit();
 
 let worker: Worker | undefined;
 try {

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { todayKey } from '../../domain/rules/day-boundaries.ts';
 import { countDays } from '../../server/db/journal-days.ts';
 import { signUp } from './support/accounts.ts';
-import { embeddedDatabaseUrl, type RunningApp, startApp } from './support/app-server.ts';
+import { embeddedDatabaseUrl, type RunningApp, startAppOrExit } from './support/app-server.ts';
 import type { BareJournalData } from './support/bare-journal.ts';
 import { startBareTwin, stopBareTwin } from './support/bare-twin.ts';
 import { describeMachine } from './support/machine.ts';
@@ -311,10 +311,7 @@ function resultRow(label: string, side: string, result: Result): string[] {
 // Top-level code runs last, once the constants below the helpers are initialised.
 let app: RunningApp;
 console.log(describeMachine());
-app = await startApp().catch((error: unknown) => {
-  console.error('The app did not start:', error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+app = await startAppOrExit();
 
 let worker: Worker | undefined;
 try {

@@ -24,7 +24,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse, { type Result } from 'lighthouse';
 import { type Account, jsonHeaders, signUp } from './support/accounts.ts';
-import { embeddedDatabaseUrl, startApp } from './support/app-server.ts';
+import { embeddedDatabaseUrl, startAppOrExit } from './support/app-server.ts';
 import { launchChromium } from './support/browser.ts';
 import { describeMachine } from './support/machine.ts';
 import { kb, median, ms, printTable, verdict } from './support/stats.ts';
@@ -59,10 +59,7 @@ if (values.year && !values['signed-in']) {
 }
 
 console.log(describeMachine());
-const app = await startApp().catch((error: unknown) => {
-  console.error('The app did not start:', error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+const app = await startAppOrExit();
 
 let failed = false;
 try {

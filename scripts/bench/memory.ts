@@ -7,7 +7,7 @@
 //   npm run bench:memory -- --node-options=--max-semi-space-size=16   tries a V8 flag on the server
 import { parseArgs } from 'node:util';
 import { signUp } from './support/accounts.ts';
-import { startApp } from './support/app-server.ts';
+import { startAppOrExit } from './support/app-server.ts';
 import { describeMachine } from './support/machine.ts';
 import { memoryOf, processTree } from './support/processes.ts';
 import { mib, printTable, sleep, verdict } from './support/stats.ts';
@@ -19,12 +19,7 @@ const { values } = parseArgs({ options: { 'node-options': { type: 'string' } } }
 const nodeOptions = values['node-options'];
 
 console.log(describeMachine());
-const app = await startApp({ env: nodeOptions ? { NODE_OPTIONS: nodeOptions } : {} }).catch(
-  (error: unknown) => {
-    console.error('The app did not start:', error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+const app = await startAppOrExit({ env: nodeOptions ? { NODE_OPTIONS: nodeOptions } : {} });
 
 try {
   console.log(

@@ -9,7 +9,7 @@ import { todayKey } from '../../domain/rules/day-boundaries.ts';
 import { addDays } from '../../domain/rules/day-key.ts';
 import { seedJournal } from '../../server/test/seed-journal.ts';
 import { jsonHeaders, signUp } from './support/accounts.ts';
-import { embeddedDatabaseUrl, type RunningApp, startApp } from './support/app-server.ts';
+import { embeddedDatabaseUrl, type RunningApp, startAppOrExit } from './support/app-server.ts';
 import { describeMachine } from './support/machine.ts';
 import { mib, ms, percentile, printTable, verdict } from './support/stats.ts';
 
@@ -43,10 +43,7 @@ async function download(app: RunningApp, cookie: string, query: string) {
 }
 
 console.log(describeMachine());
-const app = await startApp().catch((error: unknown) => {
-  console.error('The app did not start:', error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+const app = await startAppOrExit();
 
 try {
   const person = await signUp(app.url, { name: 'Robin' });

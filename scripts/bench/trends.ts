@@ -12,7 +12,7 @@ import { todayKey } from '../../domain/rules/day-boundaries.ts';
 import { addDays } from '../../domain/rules/day-key.ts';
 import type { TrendsResponse } from '../../domain/trends/index.ts';
 import { signUp } from './support/accounts.ts';
-import { embeddedDatabaseUrl, type RunningApp, startApp } from './support/app-server.ts';
+import { embeddedDatabaseUrl, type RunningApp, startAppOrExit } from './support/app-server.ts';
 import type { BareTrendsData } from './support/bare-trends.ts';
 import { startBareTwin, stopBareTwin } from './support/bare-twin.ts';
 import { cpuMeter, type LoadRequest, run, send } from './support/http-load.ts';
@@ -64,10 +64,7 @@ async function sequential(app: RunningApp, server: 'app' | Worker, request: Load
 }
 
 console.log(describeMachine());
-const app = await startApp().catch((error: unknown) => {
-  console.error('The app did not start:', error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+const app = await startAppOrExit();
 
 let worker: Worker | undefined;
 try {

@@ -213,3 +213,11 @@ class OutputTail {
     return this.listeningStartupMs;
   }
 }
+
+/** startApp for a bench's top level: a start that fails ends the bench, saying why. */
+export function startAppOrExit(options?: StartOptions): Promise<RunningApp> {
+  return startApp(options).catch((error: unknown) => {
+    console.error('The app did not start:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
