@@ -131,7 +131,11 @@ test('after more than 3 failed loads, retrying stops', async ({ page }) => {
     await expect(tryAgain).toBeEnabled();
     // By keyboard: a retry that fails again leaves the focus on Try Again for the next press.
     await expect(tryAgain).toBeFocused();
+    // The button turns busy a task after the press; until this retry's answer is in, 'enabled'
+    // could still be the state from before it, and the next press would land on the busy retry.
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/insights'));
     await page.keyboard.press('Enter');
+    await answered;
   }
   await expect(
     page.getByRole('alert').filter({ hasText: 'Too many failed attempts. Please try again later.' }),

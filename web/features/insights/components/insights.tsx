@@ -130,7 +130,8 @@ export function Insights({ canRefresh }: InsightsProps) {
       ) : shownError ? (
         <InsightsError
           message={isUnauthorised(shownError) ? AUTH_ERROR_MESSAGE : shownError.message}
-          onRetry={() => insights.refetch()}
+          // A press that lands before the busy state renders joins the running load, not restarts it.
+          onRetry={() => insights.refetch({ cancelRefetch: false })}
           retrying={insights.isFetching}
         />
       ) : (
