@@ -1,47 +1,9 @@
 import pino from 'pino';
 import type { Config } from './config.ts';
+import { turnBufferedStdout } from './log-destination.ts';
+import { redactPersonalFields } from './log-redaction.ts';
 
 export type Logger = pino.Logger;
-
-// Logs must never hold journal content, names, other people's emails, codes or tokens. Callers log
-// ids and outcomes (sign-in lines name the account by a keyed hash, see server/auth/auth.routes.ts);
-// these paths catch whatever a caller logs by mistake.
-const redactedPaths = [
-  'password',
-  'newPassword',
-  'currentPassword',
-  'otp',
-  'code',
-  'token',
-  'name',
-  'email',
-  'content',
-  'notes',
-  'cookie',
-  'authorization',
-  'headers.cookie',
-  'headers.authorization',
-  'headers["set-cookie"]',
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.newPassword',
-  '*.currentPassword',
-  '*.otp',
-  '*.token',
-  '*.name',
-  '*.email',
-  '*.content',
-  '*.notes',
-  '*.cookie',
-  '*.authorization',
-];
-
-/** Reset codes are text; a number under `code` is an exit or status code and stays readable. */
-function censorValue(value: unknown, path: string[]): unknown {
-  return path.at(-1) === 'code' && typeof value === 'number' ? value : '[redacted]';
-}
 
 type SerializedError = {
   type: string;
@@ -97,13 +59,17 @@ function withoutValues(message: string): string {
     .replace(/: "[\s\S]*"$/, ': "[redacted]"');
 }
 
-/** To stdout; a `destination` stream instead lets a test read exactly what would be logged. */
+/**
+ * To stdout, a turn of the event loop at a time (log-destination.ts); a `destination` stream instead
+ * lets a test read exactly what would be logged.
+ */
 export function createLogger(config: Pick<Config, 'logLevel'>, destination?: pino.DestinationStream): Logger {
   const options: pino.LoggerOptions = {
     level: config.logLevel,
     base: undefined,
     serializers: { err: serializeError, error: serializeError },
-    redact: { paths: redactedPaths, censor: censorValue },
+    // Names, emails, journal text, codes, tokens and cookies never reach the log (log-redaction.ts).
+    formatters: { log: redactPersonalFields, bindings: redactPersonalFields },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? turnBufferedStdout());
 }
