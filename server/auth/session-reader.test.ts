@@ -20,6 +20,16 @@ async function expiresAt(userId: string): Promise<Date> {
   return row.expires_at;
 }
 
+/** The cookie's token under an altered signature (its first character carries six bits of it). */
+function forgeSignature(cookie: string) {
+  const [name = '', value = ''] = cookie.split('=', 2);
+  const decoded = decodeURIComponent(value);
+  const token = decoded.slice(0, decoded.lastIndexOf('.'));
+  const signature = decoded.slice(decoded.lastIndexOf('.') + 1);
+  const altered = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+  return { name, token, forged: `${name}=${encodeURIComponent(`${token}.${altered}`)}` };
+}
+
 describe('reading the session', () => {
   it('knows the person, their zone and onboarding state from the session alone', async () => {
     const { cookie, userId } = await signUp(app);
@@ -38,15 +48,21 @@ describe('reading the session', () => {
 
   it('refuses a token whose signature was altered, or a token with no signature', async () => {
     const { cookie } = await signUp(app);
-    const [name, value = ''] = cookie.split('=', 2);
-    const decoded = decodeURIComponent(value);
-    const token = decoded.slice(0, decoded.lastIndexOf('.'));
-    const signature = decoded.slice(decoded.lastIndexOf('.') + 1);
-    const altered = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
-    const forged = `${name}=${encodeURIComponent(`${token}.${altered}`)}`;
+    const { name, token, forged } = forgeSignature(cookie);
     expect((await send(app, '/api/me', { cookie: forged })).status).toBe(401);
     expect((await send(app, '/api/me', { cookie: `${name}=${token}` })).status).toBe(401);
     expect((await send(app, '/api/me', { cookie })).status).toBe(200);
+  });
+
+  it('after a cookie was verified once, still refuses its token under another signature, and a signed-out session', async () => {
+    const { cookie } = await signUp(app);
+    expect((await send(app, '/api/me', { cookie })).status).toBe(200);
+    const { token, forged } = forgeSignature(cookie);
+    expect((await send(app, '/api/me', { cookie: forged })).status).toBe(401);
+    expect((await send(app, '/api/me', { cookie })).status).toBe(200);
+
+    await pool.query('delete from session where token = $1', [token]);
+    expect((await send(app, '/api/me', { cookie })).status).toBe(401);
   });
 
   it('renews a session used more than a day after it was last renewed, and sends the cookie again', async () => {
