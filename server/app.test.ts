@@ -67,16 +67,32 @@ function cspDirectives(response: Response): Map<string, string[]> {
   return directives;
 }
 
-function expectSecurityHeaders(response: Response) {
+function expectCommonSecurityHeaders(response: Response) {
   const csp = cspDirectives(response);
-  expect(csp.get('script-src')).toEqual(["'self'"]);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-  expect(csp.get('object-src')).toEqual(["'none'"]);
   // No inline script, and no fallback that would allow one.
   expect(csp.get('default-src')).not.toContain("'unsafe-inline'");
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('x-frame-options')).toBe('DENY');
   expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+}
+
+function expectPageSecurityHeaders(response: Response) {
+  expectCommonSecurityHeaders(response);
+  const csp = cspDirectives(response);
+  expect(csp.get('script-src')).toEqual(["'self'"]);
+  expect(csp.get('object-src')).toEqual(["'none'"]);
+}
+
+// API answers are data: their policy allows nothing, and other sites may not read them.
+function expectApiSecurityHeaders(response: Response) {
+  expectCommonSecurityHeaders(response);
+  expect(cspDirectives(response).get('default-src')).toEqual(["'none'"]);
+  expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  // Headers that only steer a document are not sent with data.
+  expect(response.headers.get('permissions-policy')).toBeNull();
+  expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
 }
 
 describe('problem responses', () => {
@@ -98,14 +114,16 @@ describe('problem responses', () => {
 
 describe('security headers', () => {
   it('are on API responses, problems included', async () => {
-    expectSecurityHeaders(await api.app.request('/api/health'));
-    expectSecurityHeaders(await api.app.request('/api/unknown'));
+    expectApiSecurityHeaders(await api.app.request('/api/health'));
+    expectApiSecurityHeaders(await api.app.request('/api/unknown'));
+    expectApiSecurityHeaders(await api.app.request('/api/auth/get-session'));
   });
 
   it('are on pages and assets', async () => {
-    expectSecurityHeaders(await withSpa.app.request('/'));
-    expectSecurityHeaders(await withSpa.app.request('/app/today'));
-    expectSecurityHeaders(await withSpa.app.request('/assets/app-abc.js'));
+    expectPageSecurityHeaders(await withSpa.app.request('/'));
+    expectPageSecurityHeaders(await withSpa.app.request('/app/today'));
+    expectPageSecurityHeaders(await withSpa.app.request('/assets/app-abc.js'));
+    expect((await withSpa.app.request('/')).headers.get('permissions-policy')).toContain('camera=()');
   });
 
   it('include HSTS only in production', async () => {

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
 import { earlyReadsFor } from '../domain/rules/early-reads.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -19,9 +18,7 @@ import { reportRoutes } from './features/report/report.routes.ts';
 import { trendsRoutes } from './features/trends/trends.routes.ts';
 import { ProblemError, problem } from './http/problem.ts';
 import { bodySizeLimit } from './middleware/body-size-limit.ts';
-import { noStore } from './middleware/no-store.ts';
-import { requestLogger } from './middleware/request-logger.ts';
-import { securityHeaders } from './middleware/security-headers.ts';
+import { requestFrame } from './middleware/request-frame.ts';
 import { trustedOrigin } from './middleware/trusted-origin.ts';
 
 export const jsonBodyLimitBytes = 64 * 1024;
@@ -56,15 +53,8 @@ export type AppType = ReturnType<typeof buildApi>;
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
-  app.use('*', requestId());
-  app.use('*', async (c, next) => {
-    c.set('deps', deps);
-    await next();
-  });
-  app.use('*', requestLogger(deps.logger));
-  app.use('*', securityHeaders({ hsts: deps.config.isProduction }));
+  app.use('*', requestFrame(deps));
 
-  app.use('/api/*', noStore);
   const jsonBodyLimit = bodySizeLimit({
     maxSize: jsonBodyLimitBytes,
     onError: (c) => problem(c, 413, 'body_too_large', 'The request body is larger than 64 KiB.'),

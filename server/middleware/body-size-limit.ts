@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
 /**
@@ -23,11 +23,11 @@ export function bodySizeLimit(options: {
     return response;
   };
   const streamed = bodyLimit({ maxSize: options.maxSize, onError: refuse });
-  return async (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+  const judge = async (c: Context, next: Next) => {
     const length = c.req.header('content-length');
     if (length === undefined || c.req.header('transfer-encoding') !== undefined) return streamed(c, next);
     if (Number.parseInt(length, 10) > options.maxSize) return refuse(c);
     await next();
   };
+  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : judge(c, next));
 }

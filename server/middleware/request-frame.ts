@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { AppDeps, AppEnv } from '../app-env.ts';
+import { apiSecurityHeaders, pageSecurityHeaders } from './security-headers.ts';
+
+const requestIdHeader = 'X-Request-Id';
+const requestIdMaxLength = 255;
+const requestIdPattern = /[^\w\-=]/;
+
+/** An id a proxy in front already gave the request, when it is safe to log and send back. */
+function forwardedRequestId(value: string | undefined): string | undefined {
+  if (!value || value.length > requestIdMaxLength || requestIdPattern.test(value)) return undefined;
+  return value;
+}
+
+/**
+ * What every request gets, in one middleware: its id (the proxy's, or a new one), the app's
+ * dependencies, and once the answer is built, the id, the security headers (API or page, see
+ * security-headers.ts) and one log line. One middleware rather than five: each of them cost every
+ * request its own promise and hand-over, a third of a journal read's server time together
+ * (docs/performance.md, "Long journals").
+ *
+ * The headers go onto the finished answer's own headers, never through c.header: after the
+ * handler c.header rebuilds the answer around its body as a stream. They are also set on answers
+ * the handler built itself (better-auth's) and on error answers.
+ *
+ * The log line holds the request id, method, path, status and time: never bodies, query strings or
+ * headers, which can carry passwords, codes and tokens.
+ */
+export function requestFrame(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const { logger } = deps;
+  const forApi = apiSecurityHeaders({ hsts: deps.config.isProduction });
+  const forPages = pageSecurityHeaders({ hsts: deps.config.isProduction });
+  return async (c, next) => {
+    const started = performance.now();
+    const requestId = forwardedRequestId(c.req.header(requestIdHeader)) ?? randomUUID();
+    c.set('requestId', requestId);
+    c.set('deps', deps);
+    await next();
+    const headers = c.res.headers;
+    headers.set(requestIdHeader, requestId);
+    for (const [name, value] of c.req.path.startsWith('/api/') ? forApi : forPages) headers.set(name, value);
+    logger.info(
+      {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  };
+}
