@@ -3,28 +3,29 @@
 // twin" that runs the same queries without the session check and profile lookup, middleware or
 // validation: the ratio is what signing in every request costs.
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import type { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { todayKey } from '../../domain/rules/day-boundaries.ts';
 import { countDays } from '../../server/db/journal-days.ts';
 import { signUp } from './support/accounts.ts';
-import { embeddedDatabaseUrl, type RunningApp, startAppOrExit } from './support/app-server.ts';
+import { embeddedDatabaseUrl, startAppOrExit } from './support/app-server.ts';
 import type { BareJournalData } from './support/bare-journal.ts';
 import { startBareTwin, stopBareTwin } from './support/bare-twin.ts';
+import { type CpuMs, cpuMeter, type LoadRequest, type LoadResult, run } from './support/http-load.ts';
 import { describeMachine } from './support/machine.ts';
-import { cpuTimeMs, processTree } from './support/processes.ts';
 import { ms, percentile, printTable, verdict } from './support/stats.ts';
 
 const connections = 100;
 const warmUpSeconds = 2;
-// BENCH_SECONDS shortens a trial run.
+// BENCH_SECONDS shortens a trial run; BENCH_ONLY=today,history (or create) measures only those.
 const measureSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const onlyEndpoints = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 // Each endpoint is measured app, bare, app, bare, so that a change in the machine's load meanwhile
 // touches both sides.
 const rounds = 2;
 // Bounds every loop whatever the machine's speed.
 const maxRequestsPerRun = 300_000;
+const load = { connections, maxRequests: maxRequestsPerRun };
 const heavyDays = 3 * 365;
 const lightUsers = 1000;
 const lightDays = 90;
@@ -181,110 +182,20 @@ async function seed(databaseUrl: string, heavyEmail: string) {
   }
 }
 
-type Request = { url: string; method: string; headers: Record<string, string>; body?: string };
-type Cpu = { server: number; database: number; client: number };
-type Result = {
-  latencies: number[];
-  otherStatuses: Record<string, number>;
-  seconds: number;
-  cpuMs: Cpu;
-};
+type Result = LoadResult & { cpuMs: CpuMs };
 
 function emptyResult(): Result {
-  return { latencies: [], otherStatuses: {}, seconds: 0, cpuMs: { server: 0, database: 0, client: 0 } };
+  return { latencies: [], errors: {}, seconds: 0, bytes: 0, cpuMs: { server: 0, database: 0, client: 0 } };
 }
 
-function merge(total: Result, result: Omit<Result, 'cpuMs'>, cpuMs: Cpu) {
+function merge(total: Result, result: LoadResult, cpuMs: CpuMs) {
   for (const latency of result.latencies) total.latencies.push(latency);
-  for (const [status, count] of Object.entries(result.otherStatuses))
-    total.otherStatuses[status] = (total.otherStatuses[status] ?? 0) + count;
+  for (const [status, count] of Object.entries(result.errors))
+    total.errors[status] = (total.errors[status] ?? 0) + count;
   total.seconds += result.seconds;
   total.cpuMs.server += cpuMs.server;
   total.cpuMs.database += cpuMs.database;
   total.cpuMs.client += cpuMs.client;
-}
-
-/** CPU used from now on by the server side (the app process or the twin's thread), PostgreSQL and this thread. */
-async function cpuMeter(server: 'app' | Worker): Promise<() => Promise<Cpu>> {
-  const read = async (): Promise<Cpu> => {
-    const [appPid, ...database] = processTree(app.pid);
-    const client = process.threadCpuUsage();
-    const twin = server === 'app' ? undefined : await server.cpuUsage();
-    return {
-      server: twin ? (twin.user + twin.system) / 1000 : cpuTimeMs(appPid ?? app.pid),
-      database: database.reduce((sum, pid) => sum + cpuTimeMs(pid), 0),
-      client: (client.user + client.system) / 1000,
-    };
-  };
-  const before = await read();
-  return async () => {
-    const after = await read();
-    return {
-      server: after.server - before.server,
-      database: after.database - before.database,
-      client: after.client - before.client,
-    };
-  };
-}
-
-const agents = new Map<string, http.Agent>();
-function agentFor(url: URL) {
-  let agent = agents.get(url.host);
-  if (!agent) {
-    agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-    agents.set(url.host, agent);
-  }
-  return agent;
-}
-
-function send(request: Request): Promise<number> {
-  const url = new URL(request.url);
-  const headers: Record<string, string> = { ...request.headers };
-  if (request.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    headers['content-length'] = String(Buffer.byteLength(request.body));
-  }
-  return new Promise((resolve, reject) => {
-    const outgoing = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: `${url.pathname}${url.search}`,
-        method: request.method,
-        headers,
-        agent: agentFor(url),
-      },
-      (response) => {
-        response.on('data', () => {});
-        response.on('end', () => resolve(response.statusCode ?? 0));
-        response.on('error', reject);
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.setTimeout(30_000, () => outgoing.destroy(new Error('timeout')));
-    outgoing.end(request.body);
-  });
-}
-
-/** `connections` loops sending requests back to back until the time is up; latencies of 2xx answers. */
-async function run(seconds: number, request: () => Request): Promise<Omit<Result, 'cpuMs'>> {
-  const latencies: number[] = [];
-  const otherStatuses: Record<string, number> = {};
-  const startedAt = performance.now();
-  const deadline = startedAt + seconds * 1000;
-  let sent = 0;
-  const loop = async () => {
-    while (performance.now() < deadline && sent < maxRequestsPerRun) {
-      sent++;
-      const before = performance.now();
-      const status = await send(request()).catch(() => 'network error');
-      if (typeof status === 'number' && status >= 200 && status < 300)
-        latencies.push(performance.now() - before);
-      else otherStatuses[status] = (otherStatuses[status] ?? 0) + 1;
-    }
-  };
-  await Promise.all(Array.from({ length: connections }, loop));
-  return { latencies, otherStatuses, seconds: (performance.now() - startedAt) / 1000 };
 }
 
 function rate(result: Result) {
@@ -292,7 +203,7 @@ function rate(result: Result) {
 }
 
 function resultRow(label: string, side: string, result: Result): string[] {
-  const errors = Object.values(result.otherStatuses).reduce((sum, count) => sum + count, 0);
+  const errors = Object.values(result.errors).reduce((sum, count) => sum + count, 0);
   const cores = (cpuMs: number) => `${(cpuMs / 1000 / result.seconds).toFixed(2)} cores`;
   return [
     label,
@@ -308,10 +219,8 @@ function resultRow(label: string, side: string, result: Result): string[] {
   ];
 }
 
-// Top-level code runs last, once the constants below the helpers are initialised.
-let app: RunningApp;
 console.log(describeMachine());
-app = await startAppOrExit();
+const app = await startAppOrExit();
 
 let worker: Worker | undefined;
 try {
@@ -336,11 +245,23 @@ try {
       content: 'Oat pancakes with banana',
       details: { mealTime: 'snacks', mealSize: 'small', mealSource: 'home', wasPhotoAnalyzed: false },
     });
-  const endpoints: { label: string; method: string; path: () => string; body?: () => string }[] = [
-    { label: 'GET today', method: 'GET', path: () => '/today' },
-    { label: `GET history?range=all&page=1..${historyPages}`, method: 'GET', path: historyPath },
-    { label: 'POST entries (today)', method: 'POST', path: () => '/entries', body: newEntry },
+  const allEndpoints: {
+    name: string;
+    label: string;
+    method: string;
+    path: () => string;
+    body?: () => string;
+  }[] = [
+    { name: 'today', label: 'GET today', method: 'GET', path: () => '/today' },
+    {
+      name: 'history',
+      label: `GET history?range=all&page=1..${historyPages}`,
+      method: 'GET',
+      path: historyPath,
+    },
+    { name: 'create', label: 'POST entries (today)', method: 'POST', path: () => '/entries', body: newEntry },
   ];
+  const endpoints = allEndpoints.filter(({ name }) => !onlyEndpoints || onlyEndpoints.includes(name));
 
   console.log(
     `\n${connections} connections, ${rounds} rounds of ${warmUpSeconds} s warm-up + ${measureSeconds} s per side, alternating app/bare:`,
@@ -366,15 +287,15 @@ try {
     for (let round = 0; round < rounds; round++) {
       for (const side of ['app', 'bare'] as const) {
         const target = sides[side];
-        const request = (): Request => ({
+        const request = (): LoadRequest => ({
           url: `${target.base}${endpoint.path()}`,
           method: endpoint.method,
           headers: target.headers,
           body: endpoint.body?.(),
         });
-        await run(warmUpSeconds, request);
-        const cpu = await cpuMeter(side === 'app' ? 'app' : bare.worker);
-        const result = await run(measureSeconds, request);
+        await run(warmUpSeconds, request, load);
+        const cpu = await cpuMeter(app, side === 'app' ? 'app' : bare.worker);
+        const result = await run(measureSeconds, request, load);
         merge(target.total, result, await cpu());
       }
     }
@@ -389,7 +310,7 @@ try {
       p99: percentile(sides.app.total.latencies, 99),
     });
     for (const side of ['app', 'bare'] as const) {
-      const statuses = sides[side].total.otherStatuses;
+      const statuses = sides[side].total.errors;
       if (Object.keys(statuses).length > 0)
         console.log(`  ${endpoint.label} (${side}) answers other than 2xx: ${JSON.stringify(statuses)}`);
     }
@@ -400,7 +321,10 @@ try {
     summaries.push([
       label,
       `${(ratio * 100).toFixed(0)}% ${verdict(ratio >= goalRatio[kind])}`,
-      kind === 'read' ? `${overCreate.toFixed(2)}x ${verdict(overCreate >= goalReadOverCreate)}` : '',
+      // Without the create in this run (BENCH_ONLY) there is nothing to compare a read with.
+      kind === 'read' && Number.isFinite(overCreate)
+        ? `${overCreate.toFixed(2)}x ${verdict(overCreate >= goalReadOverCreate)}`
+        : '',
       `${ms(p99)} ${verdict(p99 < goalP99Ms)}`,
     ]);
   }

@@ -61,7 +61,7 @@ export function freePort(): Promise<number> {
  * The Node flags of `npm start` (package.json), so a bench measures the app as people run it, without
  * npm's own process in between.
  */
-function startNodeFlags(): string[] {
+export function startNodeFlags(): string[] {
   const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };

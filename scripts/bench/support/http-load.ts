@@ -6,7 +6,8 @@ import { cpuTimeMs, processTree } from './processes.ts';
 // HTTP requests for the server benches, on keep-alive connections (one agent per host), and the
 // CPU that the server side and PostgreSQL spend meanwhile.
 
-export type LoadRequest = { url: string; method: string; headers: Record<string, string> };
+/** A JSON `body`, when given, is sent with its type and length. */
+export type LoadRequest = { url: string; method: string; headers: Record<string, string>; body?: string };
 export type Answer = { status: number; bytes: number };
 
 const agents = new Map<string, http.Agent>();
@@ -23,6 +24,11 @@ function agentFor(url: URL) {
 /** One request; the answer's body is counted and dropped. */
 export function send(request: LoadRequest): Promise<Answer> {
   const url = new URL(request.url);
+  const headers: Record<string, string> = { ...request.headers };
+  if (request.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = String(Buffer.byteLength(request.body));
+  }
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
       {
@@ -30,7 +36,7 @@ export function send(request: LoadRequest): Promise<Answer> {
         port: url.port,
         path: `${url.pathname}${url.search}`,
         method: request.method,
-        headers: request.headers,
+        headers,
         agent: agentFor(url),
       },
       (response) => {
@@ -44,7 +50,7 @@ export function send(request: LoadRequest): Promise<Answer> {
     );
     outgoing.on('error', reject);
     outgoing.setTimeout(30_000, () => outgoing.destroy(new Error('timeout')));
-    outgoing.end();
+    outgoing.end(request.body);
   });
 }
 
@@ -55,10 +61,13 @@ export type LoadResult = {
   bytes: number;
 };
 
-/** `connections` loops sending requests back to back until the time is up; latencies of 2xx answers. */
+/**
+ * `connections` loops sending requests back to back until the time is up; latencies of 2xx answers.
+ * A function gives each request its own (another page, a new entry id).
+ */
 export async function run(
   seconds: number,
-  request: LoadRequest,
+  request: LoadRequest | (() => LoadRequest),
   { connections, maxRequests = 300_000 }: { connections: number; maxRequests?: number },
 ): Promise<LoadResult> {
   const result: LoadResult = { latencies: [], errors: {}, seconds: 0, bytes: 0 };
@@ -69,7 +78,10 @@ export async function run(
     while (performance.now() < deadline && sent < maxRequests) {
       sent++;
       const before = performance.now();
-      const answer = await send(request).catch(() => ({ status: 'network error', bytes: 0 }));
+      const answer = await send(typeof request === 'function' ? request() : request).catch(() => ({
+        status: 'network error',
+        bytes: 0,
+      }));
       if (typeof answer.status === 'number' && answer.status >= 200 && answer.status < 300) {
         result.latencies.push(performance.now() - before);
         result.bytes = answer.bytes;
@@ -81,19 +93,30 @@ export async function run(
   return result;
 }
 
-/** CPU used from now on by the server side (the app process or a twin's thread) and PostgreSQL, in ms. */
-export async function cpuMeter(app: RunningApp, server: 'app' | Worker) {
-  const read = async () => {
+export type CpuMs = { server: number; database: number; client: number };
+
+/**
+ * CPU used from now on by the server side (the app process or a twin's thread), PostgreSQL and the
+ * calling thread (the load generator), in ms.
+ */
+export async function cpuMeter(app: RunningApp, server: 'app' | Worker): Promise<() => Promise<CpuMs>> {
+  const read = async (): Promise<CpuMs> => {
     const [appPid, ...database] = processTree(app.pid);
+    const client = process.threadCpuUsage();
     const twin = server === 'app' ? undefined : await server.cpuUsage();
     return {
       server: twin ? (twin.user + twin.system) / 1000 : cpuTimeMs(appPid ?? app.pid),
       database: database.reduce((sum, pid) => sum + cpuTimeMs(pid), 0),
+      client: (client.user + client.system) / 1000,
     };
   };
   const before = await read();
   return async () => {
     const after = await read();
-    return { server: after.server - before.server, database: after.database - before.database };
+    return {
+      server: after.server - before.server,
+      database: after.database - before.database,
+      client: after.client - before.client,
+    };
   };
 }
