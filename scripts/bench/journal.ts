@@ -17,12 +17,14 @@ import { ms, percentile, printTable, verdict } from './support/stats.ts';
 
 const connections = 100;
 const warmUpSeconds = 2;
-// BENCH_SECONDS shortens a trial run; BENCH_ONLY=today,history (or create) measures only those.
+// BENCH_SECONDS shortens a trial run; BENCH_ONLY=today,history (or create) measures only those;
+// BENCH_ROUNDS sets how many times the sides alternate.
 const measureSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const onlyEndpoints = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 // Each endpoint is measured app, bare, app, bare, so that a change in the machine's load meanwhile
-// touches both sides.
-const rounds = 2;
+// touches both sides. Each round's own ratio is printed too: their spread says how far the
+// machine's load moved during the run, which the total alone hides.
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 // Bounds every loop whatever the machine's speed.
 const maxRequestsPerRun = 300_000;
 const load = { connections, maxRequests: maxRequestsPerRun };
@@ -198,7 +200,7 @@ function merge(total: Result, result: LoadResult, cpuMs: CpuMs) {
   total.cpuMs.client += cpuMs.client;
 }
 
-function rate(result: Result) {
+function rate(result: LoadResult) {
   return result.latencies.length / result.seconds;
 }
 
@@ -278,12 +280,14 @@ try {
     ],
   ];
   const appRates = new Map<string, number>();
+  const roundRatios: string[] = [];
   const ratios: { label: string; ratio: number; kind: 'create' | 'read'; p99: number }[] = [];
   for (const endpoint of endpoints) {
     const sides = {
       app: { base: `${app.url}/api/journal`, headers: appHeaders, total: emptyResult() },
       bare: { base: bareUrl, headers: {}, total: emptyResult() },
     };
+    const roundRates = { app: [] as number[], bare: [] as number[] };
     for (let round = 0; round < rounds; round++) {
       for (const side of ['app', 'bare'] as const) {
         const target = sides[side];
@@ -297,8 +301,13 @@ try {
         const cpu = await cpuMeter(app, side === 'app' ? 'app' : bare.worker);
         const result = await run(measureSeconds, request, load);
         merge(target.total, result, await cpu());
+        roundRates[side].push(rate(result));
       }
     }
+    const perRound = roundRates.app.map(
+      (appRate, round) => `${((appRate / (roundRates.bare[round] ?? Number.NaN)) * 100).toFixed(0)}%`,
+    );
+    roundRatios.push(`  ${endpoint.label}: ${perRound.join(', ')}`);
     for (const side of ['app', 'bare'] as const)
       rows.push(resultRow(endpoint.label, side, sides[side].total));
     const ratio = rate(sides.app.total) / rate(sides.bare.total);
@@ -333,6 +342,8 @@ try {
     `\nGoals (the app, authenticated, against its bare twin; reads against the app's create, >= ${goalReadOverCreate.toFixed(1)}x):`,
   );
   printTable(summaries);
+  console.log('\nApp/bare req/s in each round, in order:');
+  for (const line of roundRatios) console.log(line);
   console.log(
     '  CPU columns are cores used during the measured seconds: "server" is the app process or the twin\'s ' +
       'worker thread, PostgreSQL all its processes, client the load generator (main thread of the bench). ' +
