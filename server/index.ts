@@ -9,6 +9,7 @@ import { connectDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
+import { FramedServerResponse } from './http/framed-server-response.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { closeSharedPhotoProcess, sharedPhotoProcess } from './photo-process/photo-process.ts';
@@ -88,7 +89,13 @@ async function main() {
   }
   const app = createApp(deps, { webRoot });
   const server = serve(
-    { fetch: app.fetch, port: config.port, hostname: config.host },
+    {
+      fetch: app.fetch,
+      port: config.port,
+      hostname: config.host,
+      // Every answer's fixed headers live on Node's response (http/framed-server-response.ts).
+      serverOptions: { ServerResponse: FramedServerResponse },
+    },
     (info: AddressInfo) => {
       logger.info(
         {

@@ -25,6 +25,7 @@ import { parseConfig } from '../../server/config.ts';
 import { connectDatabase } from '../../server/db/client.ts';
 import { startEmbeddedPostgres } from '../../server/db/embedded-postgres.ts';
 import { runMigrations } from '../../server/db/migrate.ts';
+import { FramedServerResponse } from '../../server/http/framed-server-response.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { closeSharedPhotoProcess, sharedPhotoProcess } from '../../server/photo-process/photo-process.ts';
@@ -289,7 +290,12 @@ const deps = createAppDeps({
   normalisePhoto: (bytes, kind, maxSide) => sharedPhotoProcess().normalise(bytes, kind, maxSide),
   readLabel: (image) => sharedPhotoProcess().readLabel(image),
 });
-const server = serve({ fetch: createApp(deps).fetch, port, hostname: '127.0.0.1' });
+const server = serve({
+  fetch: createApp(deps).fetch,
+  port,
+  hostname: '127.0.0.1',
+  serverOptions: { ServerResponse: FramedServerResponse },
+});
 await new Promise<void>((resolve) => server.once('listening', () => resolve()));
 const appUrl = `http://127.0.0.1:${port}`;
 

@@ -1,6 +1,9 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { AppDeps, AppEnv } from '../app-env.ts';
+import { FramedServerResponse } from '../http/framed-server-response.ts';
 import { createLogger } from '../logger.ts';
 import { requestFrame } from './request-frame.ts';
 
@@ -92,5 +95,78 @@ describe('requestFrame', () => {
     });
     expect(typeof line.ms).toBe('number');
     expect(lines[0]).not.toContain('robin');
+  });
+});
+
+// As the app runs (server/index.ts): the headers are fixed on Node's response before the handler.
+describe('requestFrame behind Node', () => {
+  const app = framedApp()
+    .get('/api/data', (c) => c.json({ private: true }))
+    .get('/api/cached', (c) => {
+      // A handler cannot weaken what the frame fixed, in either of hono's ways of writing headers.
+      c.header('Cache-Control', 'public, max-age=60');
+      c.header('Content-Security-Policy', 'default-src *');
+      return c.text('x');
+    })
+    .get('/api/raw', () => Response.json({ token: 'x' }, { headers: { 'cache-control': 'max-age=60' } }))
+    .get('/api/fails', () => {
+      throw new Error('boom');
+    })
+    .get('/page', (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.html('<p>x</p>');
+    });
+  app.onError((_error, c) => c.json({ status: 500 }, 500));
+  const server = serve({
+    fetch: app.fetch,
+    port: 0,
+    hostname: '127.0.0.1',
+    serverOptions: { ServerResponse: FramedServerResponse },
+  });
+  const listening = new Promise<string>((resolve) =>
+    server.once('listening', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const get = async (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${await listening}${path}`, { headers });
+
+  it('gives an API answer the API headers and its id, and logs it', async () => {
+    lines.length = 0;
+    const response = await get('/api/data?email=robin@example.test', { 'X-Request-Id': 'proxy-id_42=' });
+    expect(await response.json()).toEqual({ private: true });
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-request-id')).toBe('proxy-id_42=');
+    expect(response.headers.get('permissions-policy')).toBeNull();
+    expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({ requestId: 'proxy-id_42=', path: '/api/data', status: 200 }),
+    ]);
+  });
+
+  it("keeps the frame's values over a handler's own, on answers it built either way", async () => {
+    const cached = await get('/api/cached');
+    expect(await cached.text()).toBe('x');
+    expect(cached.headers.get('cache-control')).toBe('no-store');
+    expect(cached.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    const raw = await get('/api/raw');
+    expect(await raw.json()).toEqual({ token: 'x' });
+    expect(raw.headers.get('cache-control')).toBe('no-store');
+    expect(raw.headers.get('x-request-id')).toMatch(/^[\w-]{36}$/);
+  });
+
+  it('frames error answers and pages, and leaves pages their own caching', async () => {
+    const failed = await get('/api/fails');
+    expect(failed.status).toBe(500);
+    expect(failed.headers.get('cache-control')).toBe('no-store');
+    expect(failed.headers.get('x-request-id')).toMatch(/^[\w-]{36}$/);
+    const page = await get('/page');
+    expect(await page.text()).toBe('<p>x</p>');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
   });
 });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { HttpBindings } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
+import { FramedServerResponse, fixedHeaders } from '../http/framed-server-response.ts';
 import { apiSecurityHeaders, pageSecurityHeaders } from './security-headers.ts';
 
 const requestIdHeader = 'X-Request-Id';
@@ -20,26 +22,34 @@ function forwardedRequestId(value: string | undefined): string | undefined {
  * request its own promise and hand-over, a third of a journal read's server time together
  * (docs/performance.md, "Long journals").
  *
- * The headers go onto the finished answer's own headers, never through c.header: after the
- * handler c.header rebuilds the answer around its body as a stream. They are also set on answers
- * the handler built itself (better-auth's) and on error answers.
+ * Behind the app's Node server (server/index.ts) the headers are fixed on Node's response before
+ * the handler runs, and no handler can replace them (http/framed-server-response.ts). Anywhere else
+ * (app.request in tests) they go onto the finished answer's own headers, never through c.header:
+ * after the handler c.header rebuilds the answer around its body as a stream. Either way they are
+ * also on answers the handler built itself (better-auth's) and on error answers.
  *
  * The log line holds the request id, method, path, status and time: never bodies, query strings or
  * headers, which can carry passwords, codes and tokens.
  */
 export function requestFrame(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const { logger } = deps;
-  const forApi = apiSecurityHeaders({ hsts: deps.config.isProduction });
-  const forPages = pageSecurityHeaders({ hsts: deps.config.isProduction });
+  const forApi = fixedHeaders(apiSecurityHeaders({ hsts: deps.config.isProduction }), [requestIdHeader]);
+  const forPages = fixedHeaders(pageSecurityHeaders({ hsts: deps.config.isProduction }), [requestIdHeader]);
   return async (c, next) => {
     const started = performance.now();
     const requestId = forwardedRequestId(c.req.header(requestIdHeader)) ?? randomUUID();
     c.set('requestId', requestId);
     c.set('deps', deps);
+    const fixed = c.req.path.startsWith('/api/') ? forApi : forPages;
+    const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+    const onNode = outgoing instanceof FramedServerResponse;
+    if (onNode) outgoing.fixHeaders(fixed, [[requestIdHeader, requestId]]);
     await next();
-    const headers = c.res.headers;
-    headers.set(requestIdHeader, requestId);
-    for (const [name, value] of c.req.path.startsWith('/api/') ? forApi : forPages) headers.set(name, value);
+    if (!onNode) {
+      const headers = c.res.headers;
+      headers.set(requestIdHeader, requestId);
+      for (const [name, value] of fixed.list) headers.set(name, value);
+    }
     logger.info(
       {
         requestId,

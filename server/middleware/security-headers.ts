@@ -1,9 +1,9 @@
-// The security headers of every answer, as fixed lists that request-frame.ts sets once the answer
-// is built (decision 016). security.md asks for a policy without inline script and with
+// The security headers of every answer, as fixed lists that request-frame.ts sets on each answer
+// (decision 016). security.md asks for a policy without inline script and with
 // `frame-ancestors 'none'`, nosniff, the referrer rule and HSTS in production; server/app.test.ts
 // checks both lists.
 
-export type HeaderList = readonly (readonly [name: string, value: string])[];
+import type { HeaderList } from '../http/framed-server-response.ts';
 
 const hsts = ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'] as const;
 
