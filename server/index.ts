@@ -9,7 +9,7 @@ import { connectDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
-import { FramedServerResponse } from './http/framed-server-response.ts';
+import { framedServerOptions } from './http/framed-server-response.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { closeSharedPhotoProcess, sharedPhotoProcess } from './photo-process/photo-process.ts';
@@ -94,7 +94,7 @@ async function main() {
       port: config.port,
       hostname: config.host,
       // Every answer's fixed headers live on Node's response (http/framed-server-response.ts).
-      serverOptions: { ServerResponse: FramedServerResponse },
+      serverOptions: framedServerOptions,
     },
     (info: AddressInfo) => {
       logger.info(

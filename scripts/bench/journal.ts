@@ -23,8 +23,8 @@ const measureSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 const onlyEndpoints = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 // Each endpoint is measured app, bare, app, bare ..., so that a change in the machine's load
 // meanwhile touches both sides; four short rounds rather than two long ones, since a round's ratio
-// moved by ±10 points on this shared machine. Each round's own ratio is printed too: their spread says how far the
-// machine's load moved during the run, which the total alone hides.
+// moved by ±10 points on this shared machine. Each round's own ratio is printed too: their spread
+// says how far the machine's load moved during the run, which the total alone hides.
 const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
 // Bounds every loop whatever the machine's speed.
 const maxRequestsPerRun = 300_000;

@@ -25,7 +25,7 @@ import { parseConfig } from '../../server/config.ts';
 import { connectDatabase } from '../../server/db/client.ts';
 import { startEmbeddedPostgres } from '../../server/db/embedded-postgres.ts';
 import { runMigrations } from '../../server/db/migrate.ts';
-import { FramedServerResponse } from '../../server/http/framed-server-response.ts';
+import { framedServerOptions } from '../../server/http/framed-server-response.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { closeSharedPhotoProcess, sharedPhotoProcess } from '../../server/photo-process/photo-process.ts';
@@ -294,7 +294,7 @@ const server = serve({
   fetch: createApp(deps).fetch,
   port,
   hostname: '127.0.0.1',
-  serverOptions: { ServerResponse: FramedServerResponse },
+  serverOptions: framedServerOptions,
 });
 await new Promise<void>((resolve) => server.once('listening', () => resolve()));
 const appUrl = `http://127.0.0.1:${port}`;

@@ -46,3 +46,6 @@ export class FramedServerResponse<
     return super.appendHeader(name, value);
   }
 }
+
+/** The Node server options that give every answer a FramedServerResponse (@hono/node-server's `serve`). */
+export const framedServerOptions = { ServerResponse: FramedServerResponse };

@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AppDeps, AppEnv } from '../app-env.ts';
-import { FramedServerResponse } from '../http/framed-server-response.ts';
+import { framedServerOptions } from '../http/framed-server-response.ts';
 import { createLogger } from '../logger.ts';
 import { requestFrame } from './request-frame.ts';
 
@@ -121,7 +121,7 @@ describe('requestFrame behind Node', () => {
     fetch: app.fetch,
     port: 0,
     hostname: '127.0.0.1',
-    serverOptions: { ServerResponse: FramedServerResponse },
+    serverOptions: framedServerOptions,
   });
   const listening = new Promise<string>((resolve) =>
     server.once('listening', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
