@@ -65,6 +65,16 @@ describe('reading the session', () => {
     expect((await send(app, '/api/me', { cookie })).status).toBe(401);
   });
 
+  it('reads the session cookie among others, and refuses a forged one among the same others after the real header verified', async () => {
+    const { cookie } = await signUp(app);
+    const { forged } = forgeSignature(cookie);
+    const around = (sessionCookie: string) => `theme=dark; ${sessionCookie}; lang=en`;
+    expect((await send(app, '/api/me', { cookie: around(cookie) })).status).toBe(200);
+    expect((await send(app, '/api/me', { cookie: around(forged) })).status).toBe(401);
+    expect((await send(app, '/api/me', { cookie: around(cookie) })).status).toBe(200);
+    expect((await send(app, '/api/me', { cookie: `${around(cookie)}; extra=1` })).status).toBe(200);
+  });
+
   it('renews a session used more than a day after it was last renewed, and sends the cookie again', async () => {
     const { cookie, userId } = await signUp(app);
     // As if signed in 2 days ago: 28 days left of 30.
