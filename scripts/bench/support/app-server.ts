@@ -175,19 +175,30 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Keeps the app's last lines (its JSON log) for error messages; the rest is read and dropped. */
+/**
+ * Keeps the app's last output (its JSON log) for error messages; the rest is read and dropped.
+ *
+ * Lines are looked at one by one only until the app says it is listening (the build and start-up
+ * figures are in them). After that the app writes a log line per request, thousands a second under
+ * load, and they are read on the load generator's thread, which shares the cores with the app: so
+ * they are only kept as raw chunks, up to a bound, and split into lines when an error message asks.
+ */
 class OutputTail {
-  private lines: string[] = [];
+  private startUpLines: string[] = [];
+  private chunks: Buffer[] = [];
+  private chunkBytes = 0;
   private listeningStartupMs: number | undefined;
-  private readonly keep = 40;
+  private startedUp = false;
+  private readonly keepLines = 40;
+  private readonly keepBytes = 64 * 1024;
   sawBuild = false;
 
   constructor(child: ChildProcess) {
     for (const stream of [child.stdout, child.stderr]) {
       let partial = '';
-      stream?.setEncoding('utf8');
-      stream?.on('data', (chunk: string) => {
-        const parts = (partial + chunk).split('\n');
+      stream?.on('data', (chunk: Buffer) => {
+        if (this.startedUp) return this.keep(chunk);
+        const parts = (partial + chunk.toString('utf8')).split('\n');
         partial = parts.pop() ?? '';
         for (const line of parts) this.add(line);
       });
@@ -203,14 +214,26 @@ class OutputTail {
       } catch {
         // Not a JSON log line.
       }
+      this.startedUp = true;
     }
     if (line.includes('Building the web app')) this.sawBuild = true;
-    this.lines.push(line);
-    if (this.lines.length > this.keep) this.lines.shift();
+    this.startUpLines.push(line);
+    if (this.startUpLines.length > this.keepLines) this.startUpLines.shift();
+  }
+
+  private keep(chunk: Buffer) {
+    this.chunks.push(chunk);
+    this.chunkBytes += chunk.length;
+    while (this.chunks.length > 1 && this.chunkBytes - (this.chunks[0]?.length ?? 0) >= this.keepBytes)
+      this.chunkBytes -= this.chunks.shift()?.length ?? 0;
   }
 
   text() {
-    return this.lines.join('\n');
+    const later = Buffer.concat(this.chunks).toString('utf8').split('\n');
+    return [...this.startUpLines, ...later]
+      .filter((line) => line.trim())
+      .slice(-this.keepLines)
+      .join('\n');
   }
 
   startupMs() {
