@@ -1,15 +1,10 @@
-// The time an entry shows and sorts by. A backdated entry is stored at its slot's nominal time
-// (nominal-time.ts) while one logged for today is stored at the moment it was written, so showing
-// the stored clock time made today's list read 'Lunch meal · 6:17 PM' above an earlier dinner,
-// while past days read 12:30 PM. The person told us when it happened by choosing the meal slot or
-// the time of day: every day shows and orders entries by that choice, the same way.
+// The time an entry shows and sorts by: its stored occurred_at on the person's clock, and nothing
+// else. Issue 13 once showed the chosen slot's time in the Journal while the dashboard, the doctor
+// report and the insights engine read the stored instant, so one entry had two times (issue 22).
+// The rule that stores the right instant is in nominal-time.ts (decision 017); every screen reads it.
 
-import { formatTimeInZone, localDayKey } from './day-boundaries.ts';
+import { formatTimeInZone } from './day-boundaries.ts';
 import type { EntryType } from './entry-type.ts';
-import { parseExactTime } from './exact-time.ts';
-import type { MealTime } from './meal-time.ts';
-import { NOMINAL_TIMES } from './nominal-time.ts';
-import type { TimeOfDay } from './time-of-day.ts';
 import { type InstantInput, toInstant, wallClockAt } from './zoned-time.ts';
 
 export type TimedEntry = {
@@ -17,38 +12,31 @@ export type TimedEntry = {
   type: EntryType;
   occurredAt: InstantInput;
   createdAt: InstantInput;
-  /** A meal's slot or a check-in's time of day; absent details fall back to the stored instant. */
-  details?: { mealTime?: MealTime; time_of_day?: TimeOfDay; exact_time?: string | undefined } | undefined;
 };
 
-/** Minutes after local midnight of the slot the person chose, or of the stored instant without one. */
-export function entryMinuteOfDay(entry: TimedEntry, timeZone: string): number {
-  // A check-in's exact time, when the person gave one, is more precise than its time of day.
-  const exact = entry.type === 'symptom' ? parseExactTime(entry.details?.exact_time ?? '') : undefined;
-  if (exact) return exact.hour * 60 + exact.minute;
-  const slot = entry.type === 'food' ? entry.details?.mealTime : entry.details?.time_of_day;
-  if (slot) return NOMINAL_TIMES[slot].hour * 60 + NOMINAL_TIMES[slot].minute;
+/** Minutes after local midnight of the entry's stored instant. */
+export function entryMinuteOfDay(entry: Pick<TimedEntry, 'occurredAt'>, timeZone: string): number {
   const { hour, minute } = wallClockAt(entry.occurredAt, timeZone);
   return hour * 60 + minute;
 }
 
-/** '12:30 PM': the entry's time as the person chose it, in the 12-hour en-US format. */
-export function formatEntryTime(entry: TimedEntry, timeZone: string): string {
+/** '12:30 PM': the entry's stored time on the person's clock, in the 12-hour en-US format. */
+export function formatEntryTime(entry: Pick<TimedEntry, 'occurredAt'>, timeZone: string): string {
+  return formatTimeInZone(entry.occurredAt, timeZone);
+}
+
+/** 'HH:MM' (24-hour) of the stored time, for a <time dateTime> attribute. */
+export function entryTimeValue(entry: Pick<TimedEntry, 'occurredAt'>, timeZone: string): string {
   const minutes = entryMinuteOfDay(entry, timeZone);
-  // Any instant whose UTC wall clock is that time formats it; the zone's own offsets play no part.
-  return formatTimeInZone(new Date(Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60)), 'UTC');
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
 /**
- * Newest first: the later day, then the later chosen time; entries at the same time by when they
- * were stored, then written, then by id, so the order is stable between loads.
+ * Newest first: the later stored instant; entries at the same instant by when they were written,
+ * then by id, so the order is stable between loads. The same order as the server's reads.
  */
-export function compareEntriesNewestFirst(a: TimedEntry, b: TimedEntry, timeZone: string): number {
-  const dayA = localDayKey(a.occurredAt, timeZone);
-  const dayB = localDayKey(b.occurredAt, timeZone);
-  if (dayA !== dayB) return dayA < dayB ? 1 : -1;
+export function compareEntriesNewestFirst(a: TimedEntry, b: TimedEntry): number {
   return (
-    entryMinuteOfDay(b, timeZone) - entryMinuteOfDay(a, timeZone) ||
     toInstant(b.occurredAt).getTime() - toInstant(a.occurredAt).getTime() ||
     toInstant(b.createdAt).getTime() - toInstant(a.createdAt).getTime() ||
     (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)
@@ -56,6 +44,6 @@ export function compareEntriesNewestFirst(a: TimedEntry, b: TimedEntry, timeZone
 }
 
 /** A copy of the entries, newest first by the rule above. */
-export function sortEntriesNewestFirst<T extends TimedEntry>(entries: readonly T[], timeZone: string): T[] {
-  return [...entries].sort((a, b) => compareEntriesNewestFirst(a, b, timeZone));
+export function sortEntriesNewestFirst<T extends TimedEntry>(entries: readonly T[]): T[] {
+  return [...entries].sort(compareEntriesNewestFirst);
 }

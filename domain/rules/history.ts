@@ -40,15 +40,15 @@ export function isDayComplete(counts: DayCounts): boolean {
 }
 
 /**
- * Groups entries by the user's local day, newest day first and, within a day, the latest meal slot
- * or time of day first (entry-time.ts): the same order today and on past days.
+ * Groups entries by the user's local day, newest day first and, within a day, the latest stored
+ * time first (entry-time.ts): the same order today and on past days, and on every other screen.
  */
 export function groupEntriesByDay<T extends HistoryEntry>(
   entries: readonly T[],
   timeZone: string,
 ): DayGroup<T>[] {
   const groups = new Map<DayKey, DayGroup<T>>();
-  for (const entry of sortEntriesNewestFirst(entries, timeZone)) {
+  for (const entry of sortEntriesNewestFirst(entries)) {
     const dayKey = localDayKey(entry.occurredAt, timeZone);
     let group = groups.get(dayKey);
     if (group === undefined) {

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { localDayKey, todayKey } from './day-boundaries.ts';
 import { addDays } from './day-key.ts';
 import { MEAL_TIMES, mealTimeForHour } from './meal-time.ts';
-import { type EntrySlot, NOMINAL_TIMES, resolveOccurredAt } from './nominal-time.ts';
+import {
+  type EntrySlot,
+  entryTiming,
+  isFutureExactTime,
+  NOMINAL_TIMES,
+  occurredAtAfterEdit,
+  resolveOccurredAt,
+  SLOT_END_HOURS,
+  slotEndsAt,
+} from './nominal-time.ts';
 import { instantArb, timeZoneArb } from './test-support/zone-arbitraries.ts';
 import { TIMES_OF_DAY, timeOfDayForHour } from './time-of-day.ts';
 import { wallClockAsUtcMs, wallClockAt } from './zoned-time.ts';
@@ -12,9 +21,36 @@ const now = new Date('2024-06-10T16:45:00Z'); // 12:45 in New York
 const zone = 'America/New_York';
 
 describe('resolveOccurredAt', () => {
-  it('uses the current instant for today, whatever the slot', () => {
-    expect(resolveOccurredAt({ dayKey: '2024-06-10', now, timeZone: zone, slot: 'breakfast' })).toEqual(now);
-    expect(resolveOccurredAt({ dayKey: '2024-06-10', now, timeZone: zone, slot: 'night' })).toEqual(now);
+  it('keeps the moment of logging today while the slot is going on or has not begun', () => {
+    // 12:45 in New York: lunch is going on, dinner and the evening have not begun, snacks never end.
+    for (const slot of ['lunch', 'dinner', 'snacks', 'afternoon', 'evening', 'night'] as const) {
+      expect(resolveOccurredAt({ dayKey: '2024-06-10', now, timeZone: zone, slot })).toEqual(now);
+    }
+  });
+
+  it('places today’s entry at its slot’s nominal time once the slot is over', () => {
+    // Issue 22: a breakfast and a morning check-in caught up at 5:48 PM are at 8:00 and 9:00 AM.
+    const evening = new Date('2024-06-10T21:48:00Z'); // 5:48 PM in New York
+    const at = (slot: EntrySlot) =>
+      resolveOccurredAt({ dayKey: '2024-06-10', now: evening, timeZone: zone, slot }).toISOString();
+    expect(at('breakfast')).toBe('2024-06-10T12:00:00.000Z');
+    expect(at('morning')).toBe('2024-06-10T13:00:00.000Z');
+    expect(at('lunch')).toBe('2024-06-10T16:30:00.000Z');
+    expect(at('afternoon')).toBe('2024-06-10T18:00:00.000Z');
+    // An evening check-in typed at 5:45 PM is not at 7:00 PM, in the future: it is at 5:48 PM.
+    expect(at('evening')).toBe(evening.toISOString());
+    expect(at('dinner')).toBe(evening.toISOString());
+  });
+
+  it('is over at the end of the slot’s hours, not before', () => {
+    const at = (iso: string, slot: EntrySlot) =>
+      resolveOccurredAt({ dayKey: '2024-06-10', now: iso, timeZone: 'UTC', slot }).toISOString();
+    expect(at('2024-06-10T10:59:00.000Z', 'breakfast')).toBe('2024-06-10T10:59:00.000Z');
+    expect(at('2024-06-10T11:00:00.000Z', 'breakfast')).toBe('2024-06-10T08:00:00.000Z');
+    expect(at('2024-06-10T20:59:00.000Z', 'evening')).toBe('2024-06-10T20:59:00.000Z');
+    expect(at('2024-06-10T21:00:00.000Z', 'evening')).toBe('2024-06-10T19:00:00.000Z');
+    expect(at('2024-06-10T23:59:00.000Z', 'night')).toBe('2024-06-10T23:59:00.000Z');
+    expect(at('2024-06-10T23:59:00.000Z', 'snacks')).toBe('2024-06-10T23:59:00.000Z');
   });
 
   it('accepts now as an ISO string', () => {
@@ -48,24 +84,32 @@ describe('resolveOccurredAt', () => {
   });
 
   it('places a check-in with an exact time at that time on the person’s clock', () => {
-    const slot = 'evening';
     expect(
       resolveOccurredAt({
         dayKey: '2024-06-08',
         now,
         timeZone: zone,
-        slot,
+        slot: 'evening',
         exactTime: '19:40',
       }).toISOString(),
     ).toBe('2024-06-08T23:40:00.000Z');
-    // Today, earlier than now: that time, not now.
+    // Today, earlier than now: that time, whether or not its time of day is over.
     expect(
       resolveOccurredAt({ dayKey: '2024-06-10', now, timeZone: zone, slot: 'morning', exactTime: '07:15' }),
     ).toEqual(new Date('2024-06-10T11:15:00Z'));
-    // Today, later than now (12:45 in New York): it cannot have happened yet, so now.
     expect(
-      resolveOccurredAt({ dayKey: '2024-06-10', now, timeZone: zone, slot: 'night', exactTime: '22:00' }),
-    ).toEqual(now);
+      resolveOccurredAt({ dayKey: '2024-06-10', now, timeZone: zone, slot: 'afternoon', exactTime: '12:40' }),
+    ).toEqual(new Date('2024-06-10T16:40:00Z'));
+  });
+
+  it('refuses an exact time later than now, which isFutureExactTime reports first', () => {
+    const input = { dayKey: '2024-06-10', now, timeZone: zone, slot: 'night', exactTime: '22:00' } as const;
+    expect(isFutureExactTime(input)).toBe(true);
+    expect(() => resolveOccurredAt(input)).toThrow(RangeError);
+    expect(isFutureExactTime({ ...input, exactTime: '12:45' })).toBe(false);
+    expect(isFutureExactTime({ ...input, exactTime: '12:46' })).toBe(true);
+    expect(isFutureExactTime({ ...input, exactTime: undefined })).toBe(false);
+    expect(isFutureExactTime({ ...input, dayKey: '2024-06-09' })).toBe(false);
   });
 
   it('refuses a future day', () => {
@@ -80,8 +124,60 @@ describe('resolveOccurredAt', () => {
     );
   });
 
-  it('lands inside the chosen day, at the nominal time or just after a skipped hour, in every zone', () => {
-    const slotArb = fc.constantFrom<EntrySlot>(...MEAL_TIMES, ...TIMES_OF_DAY);
+  const slotArb = fc.constantFrom<EntrySlot>(...MEAL_TIMES, ...TIMES_OF_DAY);
+
+  it('never places an entry in the future, and always on the chosen day, in every zone', () => {
+    fc.assert(
+      fc.property(instantArb, timeZoneArb, slotArb, fc.integer({ min: 0, max: 30 }), (at, tz, slot, back) => {
+        const dayKey = addDays(todayKey(at, tz), -back);
+        fc.pre(dayKey >= '2012-01-01');
+        const occurred = resolveOccurredAt({ dayKey, now: at, timeZone: tz, slot });
+        return occurred <= at && localDayKey(occurred, tz) === dayKey;
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('today, keeps the moment of logging exactly while the slot is not over, and the nominal time after', () => {
+    fc.assert(
+      fc.property(instantArb, timeZoneArb, slotArb, (at, tz, slot) => {
+        const dayKey = todayKey(at, tz);
+        const occurred = resolveOccurredAt({ dayKey, now: at, timeZone: tz, slot });
+        if (at < slotEndsAt(dayKey, slot, tz)) return occurred.getTime() === at.getTime();
+        const shown = wallClockAt(occurred, tz);
+        const asked = { ...shown, ...NOMINAL_TIMES[slot], second: 0, millisecond: 0 };
+        const shift = wallClockAsUtcMs(shown) - wallClockAsUtcMs(asked);
+        return shift >= 0 && shift <= 3 * 3_600_000;
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('places a past exact time at that time, never after now', () => {
+    fc.assert(
+      fc.property(
+        instantArb,
+        fc.constantFrom('UTC', 'America/New_York', 'Europe/Berlin', 'Pacific/Auckland', 'Asia/Kolkata'),
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 0, max: 59 }),
+        fc.integer({ min: 0, max: 3 }),
+        (at, tz, hour, minute, back) => {
+          const dayKey = addDays(todayKey(at, tz), -back);
+          const exactTime = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+          const input = { dayKey, now: at, timeZone: tz, slot: 'morning' as const, exactTime };
+          if (isFutureExactTime(input)) {
+            expect(() => resolveOccurredAt(input)).toThrow(RangeError);
+            return back === 0;
+          }
+          const occurred = resolveOccurredAt(input);
+          return occurred <= at && localDayKey(occurred, tz) === dayKey;
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('lands inside the chosen past day, at the nominal time or just after a skipped hour, in every zone', () => {
     fc.assert(
       fc.property(
         instantArb,
@@ -123,5 +219,92 @@ describe('NOMINAL_TIMES', () => {
     expect(minutes('breakfast')).toBeLessThan(minutes('lunch'));
     expect(minutes('lunch')).toBeLessThan(minutes('snacks'));
     expect(minutes('snacks')).toBeLessThan(minutes('dinner'));
+  });
+});
+
+describe('SLOT_END_HOURS', () => {
+  it('ends each slot after its nominal time, so a slot that is over has its nominal time behind it', () => {
+    for (const slot of [...MEAL_TIMES, ...TIMES_OF_DAY]) {
+      expect(SLOT_END_HOURS[slot] * 60).toBeGreaterThan(
+        NOMINAL_TIMES[slot].hour * 60 + NOMINAL_TIMES[slot].minute,
+      );
+    }
+  });
+
+  it('ends breakfast, lunch and dinner with their prefill hours and each time of day with its range', () => {
+    for (const meal of ['breakfast', 'lunch', 'dinner'] as const) {
+      expect(mealTimeForHour(SLOT_END_HOURS[meal] - 1)).toBe(meal);
+      expect(mealTimeForHour(SLOT_END_HOURS[meal])).not.toBe(meal);
+    }
+    for (const part of ['morning', 'afternoon', 'evening'] as const) {
+      expect(timeOfDayForHour(SLOT_END_HOURS[part] - 1)).toBe(part);
+      expect(timeOfDayForHour(SLOT_END_HOURS[part])).not.toBe(part);
+    }
+  });
+});
+
+describe('occurredAtAfterEdit', () => {
+  const evening = '2024-06-10T21:48:00.000Z'; // 5:48 PM in New York
+  const loggedAtLunch = '2024-06-10T16:45:00.000Z';
+
+  it('leaves the time alone when neither the slot nor the exact time changed', () => {
+    expect(
+      occurredAtAfterEdit({
+        occurredAt: loggedAtLunch,
+        before: { slot: 'lunch' },
+        after: { slot: 'lunch' },
+        now: evening,
+        timeZone: zone,
+      }).toISOString(),
+    ).toBe(loggedAtLunch);
+  });
+
+  it('places the entry again on its day when the slot changed', () => {
+    const edit = (slot: EntrySlot, at: string) =>
+      occurredAtAfterEdit({
+        occurredAt: loggedAtLunch,
+        before: { slot: 'lunch' },
+        after: { slot },
+        now: at,
+        timeZone: zone,
+      }).toISOString();
+    expect(edit('breakfast', evening)).toBe('2024-06-10T12:00:00.000Z');
+    // Dinner is not over at 5:48 PM: the moment of the edit, never 6:30 PM in the future.
+    expect(edit('dinner', evening)).toBe(evening);
+    // On a later day, the entry's own day at the slot's nominal time.
+    expect(edit('dinner', '2024-06-12T15:00:00.000Z')).toBe('2024-06-10T22:30:00.000Z');
+  });
+
+  it('follows an exact time that was added, changed or removed', () => {
+    const base = { occurredAt: '2024-06-10T13:00:00.000Z', now: evening, timeZone: zone } as const;
+    expect(
+      occurredAtAfterEdit({
+        ...base,
+        before: { slot: 'morning' },
+        after: { slot: 'morning', exactTime: '07:30' },
+      }).toISOString(),
+    ).toBe('2024-06-10T11:30:00.000Z');
+    expect(
+      occurredAtAfterEdit({
+        ...base,
+        before: { slot: 'morning', exactTime: '07:30' },
+        after: { slot: 'morning' },
+      }).toISOString(),
+    ).toBe('2024-06-10T13:00:00.000Z');
+    expect(() =>
+      occurredAtAfterEdit({
+        ...base,
+        before: { slot: 'morning' },
+        after: { slot: 'night', exactTime: '23:00' },
+      }),
+    ).toThrow(RangeError);
+  });
+
+  it('reads a meal’s slot and a check-in’s time of day and exact time', () => {
+    expect(entryTiming({ mealTime: 'lunch' })).toEqual({ slot: 'lunch' });
+    expect(entryTiming({ time_of_day: 'evening', exact_time: '18:00' })).toEqual({
+      slot: 'evening',
+      exactTime: '18:00',
+    });
   });
 });

@@ -1,10 +1,19 @@
-// When a backdated entry "happened". A meal logged today happened now; a meal logged for a past
-// day gets a representative time on that day, so entries of a day sort and chart in a natural
-// order (breakfast before dinner) and land inside that day in the user's zone.
+// The one time an entry has (docs/decisions/017-one-time-per-entry.md). Every screen, the doctor
+// report, both exports and the insights engine read the stored occurred_at, so the rule that sets
+// it is the only place where "when did this happen" is decided: the server applies it on every
+// create and on every edit of the slot or exact time, the offline queue uses it to show what is
+// waiting, and migration 0007 moved entries written by the earlier rule to it.
+//
+// - An exact time the person gave (a check-in may carry one) is the time, on the chosen day. One
+//   later than the moment of logging is refused: it cannot have happened yet.
+// - A past day: the chosen slot's nominal time on that day.
+// - Today: the moment of logging while the slot is still going on or has not begun; once the slot
+//   is over (a breakfast caught up in the evening), its nominal time, as on a past day.
+// So an entry is never placed in the future, and what was logged as it happened keeps its moment.
 
-import { todayKey } from './day-boundaries.ts';
+import { localDayKey, startOfLocalDay, todayKey } from './day-boundaries.ts';
 import type { DayKey } from './day-key.ts';
-import { parseDayKey } from './day-key.ts';
+import { addDays, parseDayKey } from './day-key.ts';
 import { parseExactTime } from './exact-time.ts';
 import type { MealTime } from './meal-time.ts';
 import type { TimeOfDay } from './time-of-day.ts';
@@ -30,9 +39,27 @@ export const NOMINAL_TIMES: Readonly<Record<EntrySlot, NominalTime>> = {
   night: { hour: 22, minute: 0 },
 };
 
+// The hour on the person's clock at which a slot is over for the day: the end of the meal's
+// prefill hours (meal-time.ts) and of the time of day's range (time-of-day.ts). Snacks are eaten
+// at any hour and the night runs to midnight, so neither is over before the day is. Each nominal
+// time is before its slot's end, so a slot that is over has its nominal time in the past.
+export const SLOT_END_HOURS: Readonly<Record<EntrySlot, number>> = {
+  breakfast: 11,
+  lunch: 16,
+  dinner: 22,
+  snacks: 24,
+  morning: 12,
+  afternoon: 17,
+  evening: 21,
+  night: 24,
+};
+
+export const FUTURE_TIME_MESSAGE = 'The exact time cannot be later than now.';
+
 export type ResolveOccurredAtInput = {
-  /** The day the user chose, on their own calendar. */
+  /** The day the person chose, on their own calendar. */
   dayKey: DayKey;
+  /** The moment of logging (or of the edit that changed the slot or exact time). */
   now: InstantInput;
   timeZone: string;
   slot: EntrySlot;
@@ -40,27 +67,95 @@ export type ResolveOccurredAtInput = {
   exactTime?: string | undefined;
 };
 
+/** The instant a slot is over on `dayKey`, on the person's clock. */
+export function slotEndsAt(dayKey: DayKey, slot: EntrySlot, timeZone: string): Date {
+  const hour = SLOT_END_HOURS[slot];
+  return hour === 24
+    ? startOfLocalDay(addDays(dayKey, 1), timeZone)
+    : instantAtWallClock({ ...parseDayKey(dayKey), hour }, timeZone);
+}
+
+/** The exact time on `dayKey`, or undefined without a valid one. */
+function exactInstant(dayKey: DayKey, exactTime: string | undefined, timeZone: string): Date | undefined {
+  const exact = exactTime === undefined ? undefined : parseExactTime(exactTime);
+  if (!exact) return undefined;
+  return instantAtWallClock({ ...parseDayKey(dayKey), hour: exact.hour, minute: exact.minute }, timeZone);
+}
+
 /**
- * The occurred_at instant of a new entry: `now` for today; for a past day, that day at the
- * slot's nominal time on the user's clock (a time skipped by a daylight-saving change moves
- * forward by the gap, see instantAtWallClock). Future days are refused with a RangeError: the
- * caller checks the date first (entryDateProblem) and tells the user.
+ * True when an exact time on `dayKey` is later than `now`: the server refuses it and the form
+ * says so under the field (FUTURE_TIME_MESSAGE), before resolveOccurredAt would throw.
+ */
+export function isFutureExactTime({
+  dayKey,
+  now,
+  timeZone,
+  exactTime,
+}: Pick<ResolveOccurredAtInput, 'dayKey' | 'now' | 'timeZone' | 'exactTime'>): boolean {
+  const at = exactInstant(dayKey, exactTime, timeZone);
+  return at !== undefined && at > toInstant(now);
+}
+
+/**
+ * The occurred_at instant of an entry by the rule above. Never later than `now`. A future day or
+ * a future exact time is refused with a RangeError: the caller checks both first
+ * (entryDateProblem, isFutureExactTime) and tells the person. A nominal or exact time skipped by
+ * a daylight-saving change moves forward by the gap (see instantAtWallClock).
  */
 export function resolveOccurredAt({ dayKey, now, timeZone, slot, exactTime }: ResolveOccurredAtInput): Date {
-  const date = parseDayKey(dayKey);
-  const today = todayKey(now, timeZone);
+  const current = toInstant(now);
+  const today = todayKey(current, timeZone);
+  parseDayKey(dayKey);
   if (dayKey > today) {
     throw new RangeError(`Cannot place an entry on a future day: ${dayKey} is after ${today}`);
   }
-  // An exact time the person gave says when better than any rule; one later than now (today at
-  // 23:00, typed at noon) cannot have happened yet, so today's entry stays at now.
-  const exact = exactTime === undefined ? undefined : parseExactTime(exactTime);
+  const exact = exactInstant(dayKey, exactTime, timeZone);
   if (exact) {
-    const at = instantAtWallClock({ ...date, hour: exact.hour, minute: exact.minute }, timeZone);
-    const current = toInstant(now);
-    return dayKey === today && at > current ? current : at;
+    if (exact > current)
+      throw new RangeError(`Cannot place an entry in the future: ${exactTime} on ${dayKey}`);
+    return exact;
   }
-  if (dayKey === today) return toInstant(now);
+  if (dayKey === today && slotEndsAt(dayKey, slot, timeZone) > current) return current;
   const nominal = NOMINAL_TIMES[slot];
-  return instantAtWallClock({ ...date, hour: nominal.hour, minute: nominal.minute }, timeZone);
+  return instantAtWallClock({ ...parseDayKey(dayKey), hour: nominal.hour, minute: nominal.minute }, timeZone);
+}
+
+/** What an entry's time follows from: a meal's slot, or a check-in's time of day and exact time. */
+export type EntryTiming = { slot: EntrySlot; exactTime?: string | undefined };
+
+export function entryTiming(
+  details: { mealTime: MealTime } | { time_of_day: TimeOfDay; exact_time?: string | undefined },
+): EntryTiming {
+  return 'mealTime' in details
+    ? { slot: details.mealTime }
+    : { slot: details.time_of_day, exactTime: details.exact_time };
+}
+
+/**
+ * The occurred_at of an edited entry. An edit of the slot or exact time places the entry again on
+ * its day by the same rule, as if logged at the moment of the edit (so a breakfast changed to a
+ * dinner that is over goes to 6:30 PM); any other edit leaves its time alone. Throws RangeError
+ * for an exact time later than `now`, as resolveOccurredAt does.
+ */
+export function occurredAtAfterEdit({
+  occurredAt,
+  before,
+  after,
+  now,
+  timeZone,
+}: {
+  occurredAt: InstantInput;
+  before: EntryTiming;
+  after: EntryTiming;
+  now: InstantInput;
+  timeZone: string;
+}): Date {
+  if (before.slot === after.slot && before.exactTime === after.exactTime) return toInstant(occurredAt);
+  return resolveOccurredAt({
+    dayKey: localDayKey(occurredAt, timeZone),
+    now,
+    timeZone,
+    slot: after.slot,
+    exactTime: after.exactTime,
+  });
 }

@@ -13,9 +13,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
-// occurred_at is the moment on the chosen day: now for today, the nominal time of the meal slot or
-// time of day for a past day (domain/rules/nominal-time.ts). Days are computed from it in the
-// person's time zone. details is validated by the domain schema of its type before it is written.
+// occurred_at is the one time an entry has, on the chosen day (domain/rules/nominal-time.ts,
+// decision 017): an exact time as given; the slot's nominal time on a past day or once the slot is
+// over; otherwise the moment of logging. Every screen, the report, the exports and the insights
+// engine read it. Days are computed from it in the person's time zone. details is validated by the domain schema of its type before it is written.
 export const journalEntries = pgTable(
   'journal_entries',
   {

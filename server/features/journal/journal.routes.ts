@@ -71,7 +71,7 @@ export const journalRoutes = new Hono<SignedInEnv>()
       const errors = fieldErrors(parsed.error);
       return problem(c, 400, 'validation_failed', errors[0]?.message ?? 'The entry is not valid.', errors);
     }
-    return c.json(await updateEntry(db, row, parsed.data));
+    return c.json(await updateEntry(db, row, parsed.data, clock));
   })
   .delete('/entries/:id', async (c) => {
     const { db } = c.get('deps');

@@ -7,7 +7,13 @@ import { addDays, type DayKey } from '../../../domain/rules/day-key.ts';
 import { EDIT_WINDOW_MESSAGE, isEditable } from '../../../domain/rules/edit-window.ts';
 import { entryDateProblem } from '../../../domain/rules/entry-date.ts';
 import { HISTORY_PAGE_SIZE } from '../../../domain/rules/history.ts';
-import { resolveOccurredAt } from '../../../domain/rules/nominal-time.ts';
+import {
+  entryTiming,
+  FUTURE_TIME_MESSAGE,
+  isFutureExactTime,
+  occurredAtAfterEdit,
+  resolveOccurredAt,
+} from '../../../domain/rules/nominal-time.ts';
 import type {
   FoodDetails,
   JournalEntryCreate,
@@ -101,13 +107,14 @@ export async function createEntry(
       { field: 'date', message: dateProblem.message },
     ]);
   }
-  const slot = input.type === 'food' ? input.details.mealTime : input.details.time_of_day;
+  // The one time this entry has, by the rule every screen reads (decision 017).
+  const timing = entryTiming(input.details);
+  refuseFutureExactTime({ dayKey: input.date, ...timing }, clock);
   const occurredAt = resolveOccurredAt({
     dayKey: input.date,
     now: clock.now,
     timeZone: clock.timeZone,
-    slot,
-    exactTime: input.type === 'symptom' ? input.details.exact_time : undefined,
+    ...timing,
   });
   const day = localDayKey(occurredAt, clock.timeZone);
   // created_at is written from the app's clock, the one the edit window is judged by (findEditableEntry),
@@ -152,6 +159,18 @@ export async function createEntry(
     throw new ProblemError(409, 'id_conflict', 'This entry id is already in use. Please try again.');
   }
   return { entry: toEntryDto(existing), created: false };
+}
+
+/** An exact time later than now cannot have happened yet: a 422 naming the field. */
+function refuseFutureExactTime(
+  { dayKey, exactTime }: { dayKey: DayKey; exactTime?: string | undefined },
+  clock: JournalClock,
+): void {
+  if (isFutureExactTime({ dayKey, exactTime, now: clock.now, timeZone: clock.timeZone })) {
+    throw new ProblemError(422, 'future_time', FUTURE_TIME_MESSAGE, [
+      { field: 'details.exact_time', message: FUTURE_TIME_MESSAGE },
+    ]);
+  }
 }
 
 type CreatedRow = {
@@ -214,14 +233,32 @@ export async function findEditableEntry(
   return row;
 }
 
+/**
+ * Saves an edit. A changed slot or exact time places the entry again on its day by the same rule
+ * as a create (occurredAtAfterEdit); the day itself never changes, so the day's counts stay right.
+ */
 export async function updateEntry(
   db: Database,
   row: EntryRow,
   change: { content: string; details: FoodDetails | SymptomDetails },
+  clock: JournalClock,
 ): Promise<JournalEntryDto> {
+  const before = entryTiming(row.details as FoodDetails | SymptomDetails);
+  const after = entryTiming(change.details);
+  // Only a changed exact time is judged: an edit of the notes never fails on a time already stored.
+  if (after.exactTime !== before.exactTime) {
+    refuseFutureExactTime({ dayKey: localDayKey(row.occurredAt, clock.timeZone), ...after }, clock);
+  }
+  const occurredAt = occurredAtAfterEdit({
+    occurredAt: row.occurredAt,
+    before,
+    after,
+    now: clock.now,
+    timeZone: clock.timeZone,
+  });
   const [updated] = await db
     .update(journalEntries)
-    .set({ content: change.content, details: change.details, updatedAt: new Date() })
+    .set({ content: change.content, details: change.details, occurredAt, updatedAt: clock.now })
     .where(and(eq(journalEntries.id, row.id), eq(journalEntries.userId, row.userId)))
     .returning();
   return toEntryDto(updated ?? row);

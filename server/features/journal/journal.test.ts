@@ -99,6 +99,134 @@ describe('days in the person’s own time zone', () => {
   });
 });
 
+describe('one time per entry (issue 22, decision 017)', () => {
+  // 5:48 PM in New York on 10 June 2026 (EDT, UTC-4).
+  const evening = '2026-06-10T21:48:00.000Z';
+
+  it('stores a slot caught up after it is over at its nominal time, never a time in the future', async () => {
+    at(evening);
+    const user = await person('America/New_York');
+    const breakfast = await (await create(user.cookie, meal('2026-06-10'))).json();
+    const morning = await (await create(user.cookie, checkIn('2026-06-10'))).json();
+    const eveningCheckIn = await (
+      await create(
+        user.cookie,
+        checkIn('2026-06-10', { details: { symptomRatings: { Fatigue: 2 }, time_of_day: 'evening' } }),
+      )
+    ).json();
+    const dinner = await (
+      await create(
+        user.cookie,
+        meal('2026-06-10', { details: { mealTime: 'dinner', mealSize: 'small', mealSource: 'home' } }),
+      )
+    ).json();
+    expect(breakfast.occurredAt).toBe('2026-06-10T12:00:00.000Z'); // 8:00 AM
+    expect(morning.occurredAt).toBe('2026-06-10T13:00:00.000Z'); // 9:00 AM
+    // The evening and dinner are not over at 5:48 PM: the moment they were typed, not 7:00 or 6:30 PM.
+    expect(eveningCheckIn.occurredAt).toBe(evening);
+    expect(dinner.occurredAt).toBe(evening);
+
+    // Every read (today, the day, History, both exports) has that one time, and in the same order.
+    const times = (entries: { id: string; occurredAt: string }[]) =>
+      Object.fromEntries(entries.map((entry) => [entry.id, entry.occurredAt]));
+    const stored = times([breakfast, morning, eveningCheckIn, dinner]);
+    const today = await (await send(app, '/api/journal/today', { cookie: user.cookie })).json();
+    expect(times(today.entries)).toEqual(stored);
+    expect(today.entries.slice(2).map((entry: { id: string }) => entry.id)).toEqual([
+      morning.id,
+      breakfast.id,
+    ]);
+    const day = await (await send(app, '/api/journal/days/2026-06-10', { cookie: user.cookie })).json();
+    expect(times(day.entries)).toEqual(stored);
+    const history = await (await send(app, '/api/journal/history', { cookie: user.cookie })).json();
+    expect(times(history.entries)).toEqual(stored);
+    const exported = await (await send(app, '/api/export', { cookie: user.cookie })).json();
+    expect(times(exported.journalEntries)).toEqual(stored);
+    const csv = await (await send(app, '/api/export/csv', { cookie: user.cookie })).text();
+    expect(csv.match(/\d{4}-\d{2}-\d{2}T[\d:.]+Z/g)?.sort()).toEqual(Object.values(stored).sort());
+  });
+
+  it('places an exact time as given, and refuses one later than now under its field', async () => {
+    at(evening);
+    const user = await person('America/New_York');
+    const exact = (time: string, timeOfDay: string) =>
+      checkIn('2026-06-10', {
+        details: { symptomRatings: { Fatigue: 2 }, time_of_day: timeOfDay, exact_time: time },
+      });
+    const earlier = await create(user.cookie, exact('17:30', 'evening'));
+    expect(earlier.status).toBe(201);
+    expect((await earlier.json()).occurredAt).toBe('2026-06-10T21:30:00.000Z');
+    const body = exact('19:00', 'evening');
+    const later = await create(user.cookie, body);
+    expect(later.status).toBe(422);
+    expect(await later.json()).toMatchObject({
+      code: 'future_time',
+      detail: 'The exact time cannot be later than now.',
+      errors: [{ field: 'details.exact_time', message: 'The exact time cannot be later than now.' }],
+    });
+    expect(await countRows(body.id)).toBe(0);
+    // On a past day, any time of that day has happened.
+    const yesterday = await create(user.cookie, { ...exact('23:10', 'night'), date: '2026-06-09' });
+    expect(yesterday.status).toBe(201);
+    expect((await yesterday.json()).occurredAt).toBe('2026-06-10T03:10:00.000Z');
+  });
+
+  it('places an edited entry again when its slot or exact time changes, and keeps it otherwise', async () => {
+    at('2026-06-10T13:30:00.000Z'); // 9:30 AM: breakfast is going on
+    const user = await person('America/New_York');
+    const entry = await (await create(user.cookie, meal('2026-06-10'))).json();
+    expect(entry.occurredAt).toBe('2026-06-10T13:30:00.000Z');
+    const patch = (body: unknown) =>
+      send(app, `/api/journal/entries/${entry.id}`, { method: 'PATCH', cookie: user.cookie, body });
+
+    at(evening);
+    const words = await patch({
+      content: 'Porridge with raisins',
+      details: { mealTime: 'breakfast', mealSize: 'medium', mealSource: 'home' },
+    });
+    expect((await words.json()).occurredAt).toBe('2026-06-10T13:30:00.000Z');
+
+    const lunch = await patch({
+      content: 'Porridge with raisins',
+      details: { mealTime: 'lunch', mealSize: 'medium', mealSource: 'home' },
+    });
+    expect((await lunch.json()).occurredAt).toBe('2026-06-10T16:30:00.000Z'); // 12:30 PM, lunch is over
+    const dinner = await patch({
+      content: 'Porridge with raisins',
+      details: { mealTime: 'dinner', mealSize: 'medium', mealSource: 'home' },
+    });
+    expect((await dinner.json()).occurredAt).toBe(evening); // dinner is not over: the edit's moment
+
+    const check = await (await create(user.cookie, checkIn('2026-06-10'))).json();
+    const checkPatch = (details: unknown) =>
+      send(app, `/api/journal/entries/${check.id}`, {
+        method: 'PATCH',
+        cookie: user.cookie,
+        body: { content: '', details },
+      });
+    const withTime = await checkPatch({
+      symptomRatings: { Fatigue: 1 },
+      time_of_day: 'morning',
+      exact_time: '07:15',
+    });
+    expect((await withTime.json()).occurredAt).toBe('2026-06-10T11:15:00.000Z');
+    const future = await checkPatch({
+      symptomRatings: { Fatigue: 1 },
+      time_of_day: 'night',
+      exact_time: '22:15',
+    });
+    expect(future.status).toBe(422);
+    expect((await future.json()).errors).toEqual([
+      { field: 'details.exact_time', message: 'The exact time cannot be later than now.' },
+    ]);
+    const { rows } = await pool.query('select occurred_at, details from journal_entries where id = $1', [
+      check.id,
+    ]);
+    expect(rows[0].occurred_at.toISOString()).toBe('2026-06-10T11:15:00.000Z');
+    expect(rows[0].details.exact_time).toBe('07:15');
+  });
+});
+
 describe('creating entries', () => {
   it('returns the same entry when a create is repeated, never a second one', async () => {
     at('2026-03-10T12:00:00Z');
@@ -241,7 +369,9 @@ describe('changing entries', () => {
     at('2026-03-11T11:00:00Z');
     const fixed = await fix(corrected.id, 'Porridge');
     expect(fixed.status).toBe(200);
-    expect(await fixed.json()).toMatchObject({ content: 'Porridge', occurredAt: corrected.occurredAt });
+    // The fix also moved it from breakfast to lunch: lunch's nominal time on its day (decision 017).
+    expect(corrected.occurredAt).toBe('2026-03-01T08:00:00.000Z');
+    expect(await fixed.json()).toMatchObject({ content: 'Porridge', occurredAt: '2026-03-01T12:30:00.000Z' });
     expect((await remove(deleted.id)).status).toBe(204);
     expect(await countRows(deleted.id)).toBe(0);
 

@@ -61,7 +61,9 @@ export function HistoryPage() {
   const timeZone = data?.timeZone ?? 'UTC';
   // Edits and deletes kept on this device (offline) show as they will be once sent.
   const pending = usePendingChanges();
-  const days = data ? groupEntriesByDay(withPendingChanges(data.entries, pending), data.timeZone) : [];
+  const days = data
+    ? groupEntriesByDay(withPendingChanges(data.entries, pending, data.timeZone), data.timeZone)
+    : [];
 
   return (
     <div className="flex flex-col gap-8">

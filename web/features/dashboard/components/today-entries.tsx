@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { symptomLabel } from '../../../../domain/insights/wording/names.ts';
-import { formatTimeInZone } from '../../../../domain/rules/day-boundaries.ts';
+import { formatEntryTime } from '../../../../domain/rules/entry-time.ts';
 import type { JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
 
 function entrySummary(entry: JournalEntryDto): string {
@@ -32,7 +32,7 @@ export function TodayEntries({
         {entries.map((entry) => (
           <li key={entry.id} className="flex gap-3 py-2">
             <span className="w-20 shrink-0 text-base text-muted tabular-nums">
-              {formatTimeInZone(entry.occurredAt, timeZone)}
+              {formatEntryTime(entry, timeZone)}
             </span>
             <span className="min-w-0 text-base break-words">{entrySummary(entry)}</span>
           </li>

@@ -1,5 +1,6 @@
 import { type RefObject, useRef } from 'react';
 import { toast } from 'sonner';
+import { localDayKey } from '../../../../domain/rules/day-boundaries.ts';
 import { formatEntryTime } from '../../../../domain/rules/entry-time.ts';
 import type { JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -51,10 +52,12 @@ type EntryDialogProps = {
 
 function SymptomEditor({
   entry,
+  timeZone,
   onSaved,
   onCancel,
 }: {
   entry: JournalEntryDto;
+  timeZone: string;
   onSaved: (queued: boolean) => void;
   onCancel: () => void;
 }) {
@@ -76,6 +79,7 @@ function SymptomEditor({
       symptoms={rows}
       initial={{ content: entry.content, details: entry.details }}
       defaultTimeOfDay={entry.details.time_of_day}
+      day={{ dayKey: localDayKey(entry.occurredAt, timeZone), timeZone }}
       submitLabel="Save changes"
       pendingLabel="Saving..."
       actions={
@@ -132,7 +136,7 @@ export function EditEntryDialog({ entry, timeZone, onClose, fallbackFocusRef }: 
     >
       {entry?.type === 'food' ? <MealEditor entry={entry} onSaved={onSaved} onCancel={onClose} /> : null}
       {entry?.type === 'symptom' ? (
-        <SymptomEditor entry={entry} onSaved={onSaved} onCancel={onClose} />
+        <SymptomEditor entry={entry} timeZone={timeZone} onSaved={onSaved} onCancel={onClose} />
       ) : null}
     </Dialog>
   );

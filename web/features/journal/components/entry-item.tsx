@@ -1,6 +1,6 @@
 import { Activity, UtensilsCrossed } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { entryMinuteOfDay, formatEntryTime } from '../../../../domain/rules/entry-time.ts';
+import { entryTimeValue, formatEntryTime } from '../../../../domain/rules/entry-time.ts';
 import { formatExactTime } from '../../../../domain/rules/exact-time.ts';
 import { MEAL_SIZE_LABELS, MEAL_SOURCE_LABELS } from '../../../../domain/rules/meal-options.ts';
 import { MEAL_TIME_LABELS } from '../../../../domain/rules/meal-time.ts';
@@ -31,10 +31,9 @@ type EntryItemProps = {
 
 /** One journal entry: when, what kind, what was written and every detail chosen. */
 export function EntryItem({ entry, timeZone, headingLevel: Heading = 'h3', actions }: EntryItemProps) {
-  // The time the person chose (meal slot or time of day), not the moment it was typed: see entry-time.ts.
+  // The stored time, the one every screen, the report and the exports show (decision 017).
   const time = formatEntryTime(entry, timeZone);
-  const minutes = entryMinuteOfDay(entry, timeZone);
-  const timeValue = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  const timeValue = entryTimeValue(entry, timeZone);
   const Icon = entry.type === 'food' ? UtensilsCrossed : Activity;
   return (
     <article className="@container flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">

@@ -127,6 +127,7 @@ export function LogSymptomsPanel({ date, timeZone, onDateProblem, onLogged }: Lo
       submitLabel="Save symptoms"
       pendingLabel="Saving your symptoms..."
       notice={oldDayNotice(date, todayKey(new Date(), timeZone))}
+      day={{ dayKey: date, timeZone }}
     />
   );
 }

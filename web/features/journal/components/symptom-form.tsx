@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { maxCustomTextLength } from '../../../../domain/catalogues/other-value.ts';
 import { timeOfDayForExactTime } from '../../../../domain/rules/exact-time.ts';
+import { FUTURE_TIME_MESSAGE, isFutureExactTime } from '../../../../domain/rules/nominal-time.ts';
 import {
   RATING_LABELS,
   RATING_VALUES,
@@ -72,6 +73,8 @@ type SymptomFormProps = {
   copyPrevious?: { label: string; noneMessage: string; load: () => Promise<SymptomDetails | undefined> };
   /** A line under the save button that the person should read before saving (an old day's rule). */
   notice?: string | undefined;
+  /** The check-in's day: an exact time on it later than now is refused, as the server refuses it. */
+  day: { dayKey: string; timeZone: string };
 };
 
 export const COPIED_MESSAGE = 'Filled in from that check-in. Adjust anything you like, then save.';
@@ -86,6 +89,7 @@ export function SymptomForm({
   actions,
   copyPrevious,
   notice,
+  day,
 }: SymptomFormProps) {
   const baseId = useId();
   const hintId = `${baseId}-hint`;
@@ -159,6 +163,16 @@ export function SymptomForm({
 
   const unnamedOther = otherOpen && otherRating > 0 && !otherName.trim();
   const submit = form.handleSubmit(async (checkIn) => {
+    // Judged at the moment of saving, so a form left open past that time is accepted. An unchanged
+    // exact time of an entry being edited is not judged again (the server does the same).
+    const exactTime = checkIn.details.exact_time;
+    if (
+      exactTime !== initial?.details.exact_time &&
+      isFutureExactTime({ dayKey: day.dayKey, timeZone: day.timeZone, exactTime, now: new Date() })
+    ) {
+      form.setError('details.exact_time', { message: FUTURE_TIME_MESSAGE }, { shouldFocus: true });
+      return;
+    }
     const saved = await onSubmit({
       ...checkIn,
       details: { ...checkIn.details, symptomRatings: ratedOnly(checkIn.details.symptomRatings) },

@@ -2,6 +2,7 @@
 // the one already waiting for the same entry. Pure: the IndexedDB store and the network are in
 // outbox.ts. docs/decisions/013-offline-queue.md explains the design.
 
+import { entryTiming, occurredAtAfterEdit } from '../../../../domain/rules/nominal-time.ts';
 import type {
   FoodEntryUpdate,
   JournalEntryCreate,
@@ -56,14 +57,34 @@ export function pendingCreateDto(
     : { ...common, type: 'symptom', details: entry.details };
 }
 
-function withUpdate(base: JournalEntryDto, change: EntryUpdate): JournalEntryDto {
+/**
+ * The entry as it will be once an update is sent: an edit of its slot or exact time moves it on
+ * its day as the server will (domain/rules/nominal-time.ts), judged at the moment it was queued.
+ */
+export function updatedDto(
+  change: Extract<QueuedChange, { kind: 'update' }>,
+  timeZone: string,
+): JournalEntryDto {
+  const { base } = change;
+  let occurredAt = base.occurredAt;
+  try {
+    occurredAt = occurredAtAfterEdit({
+      occurredAt: base.occurredAt,
+      before: entryTiming(base.details),
+      after: entryTiming(change.change.details),
+      now: change.queuedAt,
+      timeZone,
+    }).toISOString();
+  } catch {
+    // An exact time later than the moment queued: the server will refuse it; show it where it was.
+  }
   // The route keeps an entry's type; a queued change carries the details of the same type.
-  return { ...base, content: change.content, details: change.details } as JournalEntryDto;
-}
-
-/** The entry as it will be once an update is sent. */
-export function updatedDto(change: Extract<JournalChange, { kind: 'update' }>): JournalEntryDto {
-  return withUpdate(change.base, change.change);
+  return {
+    ...base,
+    occurredAt,
+    content: change.change.content,
+    details: change.change.details,
+  } as JournalEntryDto;
 }
 
 /**

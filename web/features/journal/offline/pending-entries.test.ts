@@ -73,6 +73,48 @@ describe('entriesWithPending', () => {
     expect(shown?.pending).toBe(true);
   });
 
+  it('places a waiting create whose slot was over when queued at the slot’s nominal time', () => {
+    const [shown] = entriesWithPending(
+      [],
+      [
+        queued({
+          kind: 'create',
+          entry: {
+            id: 'n',
+            type: 'food',
+            date: '2026-03-10',
+            content: 'Porridge',
+            details: { ...details, mealTime: 'breakfast' },
+          },
+        }),
+      ],
+      '2026-03-10',
+      'UTC',
+    );
+    // Queued at 15:00: breakfast was over, so 8:00, as the server will store it.
+    expect(shown?.entry.occurredAt).toBe('2026-03-10T08:00:00.000Z');
+  });
+
+  it('moves a waiting edit of the meal slot as the server will, and keeps the time of any other edit', () => {
+    const shown = entriesWithPending(
+      [lunch, breakfast],
+      [
+        queued({
+          kind: 'update',
+          base: lunch,
+          change: { content: 'Soup', details: { ...details, mealTime: 'breakfast' } },
+        }),
+        queued({ kind: 'update', base: breakfast, change: { content: 'Eggs', details } }),
+      ],
+      '2026-03-10',
+      'UTC',
+    );
+    expect(shown.map(({ entry }) => [entry.id, entry.occurredAt])).toEqual([
+      ['b', '2026-03-10T08:00:00.000Z'],
+      ['a', '2026-03-10T08:00:00.000Z'],
+    ]);
+  });
+
   it('shows the server’s entries alone when nothing waits', () => {
     expect(entriesWithPending([lunch, breakfast], [], '2026-03-10', 'UTC')).toEqual([
       { entry: lunch, pending: false },
@@ -90,7 +132,7 @@ describe('withPendingChanges', () => {
       queued({ kind: 'delete', base: b }),
       queued({ kind: 'update', base: c, change: { content: 'Apple pie', details } }),
     ];
-    expect(withPendingChanges([a, b, c], changes).map((entry) => entry.content)).toEqual([
+    expect(withPendingChanges([a, b, c], changes, 'UTC').map((entry) => entry.content)).toEqual([
       'Eggs',
       'Apple pie',
     ]);

@@ -1,6 +1,6 @@
 import { localDayKey } from '../../../../domain/rules/day-boundaries.ts';
 import { compareEntriesNewestFirst } from '../../../../domain/rules/entry-time.ts';
-import { resolveOccurredAt } from '../../../../domain/rules/nominal-time.ts';
+import { entryTiming, resolveOccurredAt } from '../../../../domain/rules/nominal-time.ts';
 import type { JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
 import { pendingCreateDto, type QueuedChange, updatedDto } from './outbox-changes.ts';
 
@@ -10,7 +10,7 @@ export type ShownEntry = { entry: JournalEntryDto; pending: boolean };
  * A day's entries as they will be once the waiting changes are sent: the server's entries (none
  * when they could not be read), with waiting edits applied, waiting deletes left out and waiting
  * creates added, newest first. Creates are placed as the server will place them (the same domain
- * rule: now for today, the slot's nominal time for a past day).
+ * rule, decision 017), judged at the moment they were queued.
  */
 export function entriesWithPending(
   serverEntries: readonly JournalEntryDto[],
@@ -24,13 +24,16 @@ export function entriesWithPending(
   for (const change of pending) {
     if (change.kind === 'create') {
       if (change.entry.date !== date) continue;
-      const slot =
-        change.entry.type === 'food' ? change.entry.details.mealTime : change.entry.details.time_of_day;
       let occurredAt: string;
       try {
-        occurredAt = resolveOccurredAt({ dayKey: date, now: change.queuedAt, timeZone, slot }).toISOString();
+        occurredAt = resolveOccurredAt({
+          dayKey: date,
+          now: change.queuedAt,
+          timeZone,
+          ...entryTiming(change.entry.details),
+        }).toISOString();
       } catch {
-        // A day that is now in the future (the zone changed): the server will refuse it; show it anyway.
+        // A day (the zone changed) or exact time now in the future: the server will refuse it; show it anyway.
         occurredAt = change.queuedAt;
       }
       byId.set(change.entryId, {
@@ -39,23 +42,24 @@ export function entriesWithPending(
       });
     } else if (localDayKey(change.base.occurredAt, timeZone) === date) {
       if (change.kind === 'delete') byId.delete(change.entryId);
-      else byId.set(change.entryId, { entry: updatedDto(change), pending: true });
+      else byId.set(change.entryId, { entry: updatedDto(change, timeZone), pending: true });
     }
   }
   // The day's one order (domain/rules/entry-time.ts): by the time each happened, waiting or not.
-  return [...byId.values()].sort((a, b) => compareEntriesNewestFirst(a.entry, b.entry, timeZone));
+  return [...byId.values()].sort((a, b) => compareEntriesNewestFirst(a.entry, b.entry));
 }
 
 /** The history's entries with waiting edits applied and waiting deletes left out. */
 export function withPendingChanges(
   entries: readonly JournalEntryDto[],
   pending: readonly QueuedChange[],
+  timeZone: string,
 ): JournalEntryDto[] {
   const byId = new Map(pending.map((change) => [change.entryId, change]));
   return entries.flatMap((entry) => {
     const change = byId.get(entry.id);
     if (change?.kind === 'delete') return [];
-    if (change?.kind === 'update') return [updatedDto(change)];
+    if (change?.kind === 'update') return [updatedDto(change, timeZone)];
     return [entry];
   });
 }
