@@ -1,45 +1,83 @@
-import { expect, test, writeEntryViaApi } from './support/test.ts';
+import type { Locator, Page } from '@playwright/test';
+import { formatTimeInZone, localHour, todayKey } from '../domain/rules/day-boundaries.ts';
+import { expect, expectNoAxeViolations, test } from './support/test.ts';
 
-// Issue 13, item 5: today's entries showed the moment they were typed ('Lunch meal · 6:17 PM' above
-// an earlier dinner) while past days showed slot times. Every day shows the time the person chose
-// and orders by it.
-test('today’s entries show the chosen meal slot or time of day, latest first, on the log page and in History', async ({
+// Issue 22, item 1 (decision 017): at 5:48 PM a Breakfast and a Morning check-in read "8:00 AM" in
+// the Journal and History but 5:48 PM on the dashboard, and an Evening check-in typed at 5:45 PM
+// read 7:00 PM, in the future. One time per entry, the stored one, on every screen.
+
+/**
+ * A fixed-offset zone whose clock reads `hour` o'clock now, so the test sees a late afternoon
+ * whatever the machine's time (Etc/GMT+N is N hours behind UTC, the POSIX sign).
+ */
+function zoneAtLocalHour(hour: number): string {
+  let offset = (((hour - new Date().getUTCHours()) % 24) + 24) % 24;
+  if (offset > 14) offset -= 24;
+  return offset === 0 ? 'UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+
+// 5 PM: breakfast and the morning are over, the evening has begun and dinner has not ended. The
+// test takes minutes, so its clock stays within the evening (5 PM to 9 PM).
+const zone = zoneAtLocalHour(17);
+test.use({ timezoneId: zone });
+
+function ratings(page: Page, symptom: string): Locator {
+  return page.getByRole('group', { name: symptom, exact: true });
+}
+
+async function logCheckIn(page: Page, timeOfDay: RegExp, rating: string) {
+  await ratings(page, 'Fatigue').getByRole('button', { name: rating, exact: true }).click();
+  // The evening is what the hour suggests; any other time of day has to be chosen.
+  await expect(page.getByRole('radio', { name: /^Evening/ })).toBeChecked();
+  await page.getByRole('radio', { name: timeOfDay }).check();
+  await page.getByRole('button', { name: 'Save symptoms' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('button', { pressed: true })).toHaveCount(0);
+}
+
+test('a breakfast and a morning check-in caught up late in the day show one time, the same in the Journal, History and on the dashboard', async ({
   page,
-  baseURL,
   signUpOnboarded,
 }) => {
-  await signUpOnboarded();
-  const { date } = (await (await page.request.get('/api/journal/today')).json()) as { date: string };
-  const origin = baseURL as string;
-  // Typed in this order: the dinner first, the lunch caught up afterwards, then a morning check-in.
-  for (const [content, mealTime] of [
-    ['Fish with rice', 'dinner'],
-    ['Lentil soup', 'lunch'],
-  ] as const) {
-    await writeEntryViaApi(page, origin, {
-      type: 'food',
-      date,
-      content,
-      details: { mealTime, mealSize: 'medium', mealSource: 'home' },
-    });
-  }
-  await writeEntryViaApi(page, origin, {
-    type: 'symptom',
-    date,
-    details: { symptomRatings: { Fatigue: 2 }, time_of_day: 'morning' },
-  });
-  const expected = [
-    ['Dinner meal', '6:30 PM · Meal'],
-    ['Lunch meal', '12:30 PM · Meal'],
-    ['Morning symptoms', '9:00 AM · Symptom check-in'],
-  ];
+  await signUpOnboarded({ timezone: zone });
+  expect(localHour(new Date(), zone)).toBeGreaterThanOrEqual(17);
 
-  await page.goto('/app/journal/log');
-  const today = page.getByRole('region', { name: "Today's entries" }).getByRole('article');
-  await expect(today).toHaveCount(3);
+  // Typed in this order: the morning check-in, the breakfast, then an evening check-in.
+  await page.goto('/app/journal/log?type=symptoms');
+  await logCheckIn(page, /^Morning/, 'Moderate');
+  await page.getByRole('tab', { name: 'Log a Meal' }).click();
+  await page.getByLabel('What did you eat?').fill('Porridge with blueberries');
+  await page.getByRole('radio', { name: 'Breakfast' }).check();
+  await page.getByRole('radio', { name: 'Medium' }).check();
+  await page.getByRole('radio', { name: 'Home' }).check();
+  await page.getByRole('button', { name: 'Save meal' }).click();
+  await expect(page.getByText('Meal logged. Thank you for tracking.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Track Symptoms' }).click();
+  await logCheckIn(page, /^Evening/, 'Mild');
+
+  // The evening check-in is at the moment it was typed: never its 7:00 PM, still to come.
+  const today = (await (await page.request.get('/api/journal/today')).json()) as {
+    date: string;
+    entries: { type: string; occurredAt: string; details: { time_of_day?: string } }[];
+  };
+  expect(today.date).toBe(todayKey(new Date(), zone));
+  const evening = today.entries.find((entry) => entry.details.time_of_day === 'evening');
+  expect(evening).toBeDefined();
+  expect(Date.parse(evening?.occurredAt ?? '')).toBeLessThanOrEqual(Date.now());
+  const eveningTime = formatTimeInZone(evening?.occurredAt ?? '', zone);
+  expect(eveningTime).toMatch(/^(5|6|7|8):\d\d PM$/);
+
+  // Latest first by that one time: not the order they were typed in.
+  const expected = [
+    ['Evening symptoms', `${eveningTime} · Symptom check-in`],
+    ['Morning symptoms', '9:00 AM · Symptom check-in'],
+    ['Breakfast meal', '8:00 AM · Meal'],
+  ] as const;
+
+  const journal = page.getByRole('region', { name: "Today's entries" }).getByRole('article');
+  await expect(journal).toHaveCount(3);
   for (const [index, [title, time]] of expected.entries()) {
-    await expect(today.nth(index).getByRole('heading')).toHaveText(title as string);
-    await expect(today.nth(index)).toContainText(time as string);
+    await expect(journal.nth(index).getByRole('heading')).toHaveText(title);
+    await expect(journal.nth(index)).toContainText(time);
   }
 
   await page.goto('/app/journal/history');
@@ -48,11 +86,45 @@ test('today’s entries show the chosen meal slot or time of day, latest first, 
     .filter({ has: page.getByRole('heading', { level: 2, name: /^Today/ }) });
   const toggle = day.getByRole('heading', { level: 2 }).getByRole('button');
   if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-  const entries = day.getByRole('article');
-  await expect(entries).toHaveCount(3);
+  const history = day.getByRole('article');
+  await expect(history).toHaveCount(3);
   for (const [index, [title, time]] of expected.entries()) {
-    await expect(entries.nth(index).getByRole('heading')).toHaveText(title as string);
-    await expect(entries.nth(index)).toContainText(time as string);
+    await expect(history.nth(index).getByRole('heading')).toHaveText(title);
+    await expect(history.nth(index)).toContainText(time);
   }
-  await expect(entries.nth(1).getByRole('button', { name: 'Edit lunch meal at 12:30 PM' })).toBeVisible();
+  await expect(history.nth(2).getByRole('button', { name: 'Edit breakfast meal at 8:00 AM' })).toBeVisible();
+
+  // The dashboard lists the same entries at the same times, in the same order.
+  await page.goto('/app/home');
+  const dashboard = page.getByRole('region', { name: "Today's entries" }).getByRole('listitem');
+  await expect(dashboard).toHaveCount(3);
+  for (const [index, [time, summary]] of [
+    [eveningTime, 'Check-in: Fatigue 2'],
+    ['9:00 AM', 'Check-in: Fatigue 3'],
+    ['8:00 AM', 'Porridge with blueberries'],
+  ].entries()) {
+    await expect(dashboard.nth(index)).toContainText(time as string);
+    await expect(dashboard.nth(index)).toContainText(summary as string);
+  }
+  await expectNoAxeViolations(page);
+});
+
+test('an exact time later than now is refused under the field, and nothing is saved', async ({
+  page,
+  signUpOnboarded,
+}) => {
+  await signUpOnboarded({ timezone: zone });
+  await page.goto('/app/journal/log?type=symptoms');
+  await ratings(page, 'Fatigue').getByRole('button', { name: 'Mild', exact: true }).click();
+  // 11:30 PM has not come yet at 5 PM.
+  const exact = page.getByLabel('Exact time (optional)');
+  await exact.fill('23:30');
+  await expect(page.getByRole('radio', { name: /^Night/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Save symptoms' }).click();
+  await expect(page.getByText('The exact time cannot be later than now.')).toBeVisible();
+  await expect(exact).toBeFocused();
+  await expect(exact).toHaveAccessibleDescription(/The exact time cannot be later than now\./);
+  const today = (await (await page.request.get('/api/journal/today')).json()) as { entries: unknown[] };
+  expect(today.entries).toEqual([]);
+  await expectNoAxeViolations(page);
 });
