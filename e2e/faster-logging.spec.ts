@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { localHour, todayKey } from '../domain/rules/day-boundaries.ts';
 import { addDays } from '../domain/rules/day-key.ts';
 import { MEAL_TIME_LABELS, mealTimeForHour } from '../domain/rules/meal-time.ts';
+import { isFutureExactTime } from '../domain/rules/nominal-time.ts';
 import { backdateAccount } from './support/e2e-database.ts';
 import { tabTo } from './support/keyboard.ts';
 import { expect, expectNoAxeViolations, test } from './support/test.ts';
@@ -215,7 +216,15 @@ test('Same as yesterday fills the ratings and time of day of yesterday’s lates
     ratings(page, 'Fatigue').getByRole('button', { name: 'Moderate', exact: true }),
   ).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('radio', { name: /^Evening/ })).toBeChecked();
-  await expect(page.getByLabel('Exact time (optional)')).toHaveValue('19:45');
+  // The exact time comes too once 7:45 PM has passed today; before, it would be refused as still to
+  // come (decision 017), so only the time of day is filled in.
+  const passed = !isFutureExactTime({
+    dayKey: todayKey(new Date(), zone),
+    exactTime: '19:45',
+    now: new Date(),
+    timeZone: zone,
+  });
+  await expect(page.getByLabel('Exact time (optional)')).toHaveValue(passed ? '19:45' : '');
   await expectNoAxeViolations(page);
 
   // Adjusted before saving: Fatigue is milder today.

@@ -86,7 +86,8 @@ describe('same as yesterday', () => {
         'Other: Nausea': 2,
       },
     );
-    expect(checkInFromYesterday(entry)).toEqual({
+    const today = { dayKey: '2026-03-10', now: '2026-03-10T23:00:00.000Z', timeZone: 'UTC' };
+    expect(checkInFromYesterday(entry, today)).toEqual({
       symptomRatings: { 'Joint pain': 3, 'Other: Nausea': 2 },
       time_of_day: 'evening',
     });
@@ -94,10 +95,43 @@ describe('same as yesterday', () => {
       ...entry,
       details: { ...entry.details, time_of_day: 'night' as const, exact_time: '22:15' },
     };
-    expect(checkInFromYesterday(timed)).toEqual({
+    expect(checkInFromYesterday(timed, today)).toEqual({
       symptomRatings: { 'Joint pain': 3, 'Other: Nausea': 2 },
       time_of_day: 'night',
       exact_time: '22:15',
     });
+  });
+
+  it('leaves out an exact time still to come on the day being logged, keeping its time of day', () => {
+    const timed = checkIn(
+      '00000000-0000-4000-8000-000000000006',
+      '2026-03-09T22:15:00.000Z',
+      base.createdAt,
+      {
+        Fatigue: 2,
+      },
+    );
+    const details = {
+      ...timed,
+      details: { ...timed.details, time_of_day: 'night' as const, exact_time: '22:15' },
+    };
+    expect(
+      checkInFromYesterday(details, {
+        dayKey: '2026-03-10',
+        now: '2026-03-10T08:00:00.000Z',
+        timeZone: 'UTC',
+      }),
+    ).toEqual({
+      symptomRatings: { Fatigue: 2 },
+      time_of_day: 'night',
+    });
+    // A past day being filled in: every time of it has passed.
+    expect(
+      checkInFromYesterday(details, {
+        dayKey: '2026-03-09',
+        now: '2026-03-10T08:00:00.000Z',
+        timeZone: 'UTC',
+      }),
+    ).toMatchObject({ exact_time: '22:15' });
   });
 });

@@ -8,7 +8,10 @@ import type {
   SymptomEntryDto,
 } from '../schemas/journal-entry.ts';
 import { localHour } from './day-boundaries.ts';
+import type { DayKey } from './day-key.ts';
 import { mealTimeForHour } from './meal-time.ts';
+import { isFutureExactTime } from './nominal-time.ts';
+import type { InstantInput } from './zoned-time.ts';
 
 /**
  * A past meal logged again now: the same description, portion and source, under the meal slot of
@@ -47,11 +50,20 @@ export function latestCheckIn(entries: readonly JournalEntryDto[]): SymptomEntry
   return latest;
 }
 
-/** What 'Same as yesterday' puts in the form: the ratings and when in the day, never the notes. */
-export function checkInFromYesterday(entry: SymptomEntryDto): SymptomDetails {
+/**
+ * What 'Same as yesterday' puts in the form: the ratings and when in the day, never the notes. The
+ * exact time comes too once it has passed on the day being logged; one still to come would only be
+ * refused (decision 017), so the time of day alone is kept.
+ */
+export function checkInFromYesterday(
+  entry: SymptomEntryDto,
+  forDay: { dayKey: DayKey; now: InstantInput; timeZone: string },
+): SymptomDetails {
+  const exactTime = entry.details.exact_time;
+  const keepExact = exactTime !== undefined && !isFutureExactTime({ ...forDay, exactTime });
   return {
     symptomRatings: { ...entry.details.symptomRatings },
     time_of_day: entry.details.time_of_day,
-    ...(entry.details.exact_time === undefined ? {} : { exact_time: entry.details.exact_time }),
+    ...(keepExact ? { exact_time: exactTime } : {}),
   };
 }

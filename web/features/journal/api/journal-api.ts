@@ -161,6 +161,14 @@ export function newEntryId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/**
+ * An exact time later than the server's now: the form checks it first, so this is a device clock
+ * ahead of the server's.
+ */
+export function isFutureTimeProblem(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 422 && error.code === 'future_time';
+}
+
 /** The API's codes for a day that cannot be logged (future, or before the account existed). */
 export function isEntryDateProblem(error: unknown): error is ApiError {
   return (

@@ -8,7 +8,13 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { type EntryChange, useDeleteEntry, useProfileSymptoms, useUpdateEntry } from '../api/journal-api.ts';
+import {
+  type EntryChange,
+  isFutureTimeProblem,
+  useDeleteEntry,
+  useProfileSymptoms,
+  useUpdateEntry,
+} from '../api/journal-api.ts';
 import { entryTitle } from './entry-item.tsx';
 import { MealForm } from './meal-form.tsx';
 import { SymptomForm, symptomRowsFor } from './symptom-form.tsx';
@@ -20,10 +26,12 @@ export const UPDATE_QUEUED_MESSAGE =
 export const DELETE_QUEUED_MESSAGE =
   'Deletion kept on this device. It will be sent automatically when the connection is back.';
 
-// A refusal the person can act on (the entry just passed the 7-day window, or is gone) is worth
-// saying under the spec's failure line; anything else is the failure line alone.
+// A refusal the person can act on (the entry just passed the 7-day window, or is gone, or its exact
+// time is later than the server's now) is worth saying under the spec's failure line; anything else
+// is the failure line alone.
 function failureDescription(error: unknown): string | undefined {
-  return error instanceof ApiError && (error.status === 403 || error.status === 404)
+  return error instanceof ApiError &&
+    (error.status === 403 || error.status === 404 || isFutureTimeProblem(error))
     ? error.message
     : undefined;
 }

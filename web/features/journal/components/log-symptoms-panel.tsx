@@ -19,6 +19,7 @@ import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import {
   isEntryDateProblem,
+  isFutureTimeProblem,
   journalDayQuery,
   newEntryId,
   useCreateEntry,
@@ -55,7 +56,7 @@ export function LogSymptomsPanel({ date, timeZone, onDateProblem, onLogged }: Lo
     load: async () => {
       const day = await queryClient.fetchQuery(journalDayQuery(addDays(date, -1)));
       const latest = latestCheckIn(day.entries);
-      return latest ? checkInFromYesterday(latest) : undefined;
+      return latest ? checkInFromYesterday(latest, { dayKey: date, now: new Date(), timeZone }) : undefined;
     },
   };
   const pendingId = useRef<string | undefined>(undefined);
@@ -84,6 +85,8 @@ export function LogSymptomsPanel({ date, timeZone, onDateProblem, onLogged }: Lo
       return true;
     } catch (error) {
       if (isEntryDateProblem(error)) onDateProblem(error.message);
+      else if (isFutureTimeProblem(error))
+        toast.error(SYMPTOMS_FAILED_MESSAGE, { description: error.message });
       else toast.error(SYMPTOMS_FAILED_MESSAGE);
       return false;
     }
