@@ -38,6 +38,8 @@ test('a breakfast and a morning check-in caught up late in the day show one time
   page,
   signUpOnboarded,
 }) => {
+  // Three saves through the forms, then three screens: about 50 s alone on a quiet machine.
+  test.slow();
   await signUpOnboarded({ timezone: zone });
   expect(localHour(new Date(), zone)).toBeGreaterThanOrEqual(17);
 
@@ -128,3 +130,33 @@ test('an exact time later than now is refused under the field, and nothing is sa
   expect(today.entries).toEqual([]);
   await expectNoAxeViolations(page);
 });
+
+test('with the device’s clock ahead of the server’s, an exact time still to come for the server is refused with the reason', async ({
+  page,
+  signUpOnboarded,
+}) => {
+  await signUpOnboarded({ timezone: zone });
+  // The device reads two hours later than the server: its form lets a time pass that the server,
+  // whose clock decides, finds still to come.
+  const serverNow = Date.now();
+  await page.clock.setFixedTime(new Date(serverNow + 2 * 3_600_000));
+  const soon = formatHourMinute(new Date(serverNow + 40 * 60_000));
+  await page.goto('/app/journal/log?type=symptoms');
+  await ratings(page, 'Fatigue').getByRole('button', { name: 'Mild', exact: true }).click();
+  await page.getByLabel('Exact time (optional)').fill(soon);
+  await page.getByRole('button', { name: 'Save symptoms' }).click();
+  await expect(page.getByText('Failed to save your symptom entry. Please try again.')).toBeVisible();
+  await expect(page.getByText('The exact time cannot be later than now.')).toBeVisible();
+  const today = (await (await page.request.get('/api/journal/today')).json()) as { entries: unknown[] };
+  expect(today.entries).toEqual([]);
+});
+
+/** 'HH:MM' on the test zone's clock, as an <input type="time"> takes it. */
+function formatHourMinute(at: Date): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+}
