@@ -134,7 +134,7 @@ describe('resolveOccurredAt', () => {
         const occurred = resolveOccurredAt({ dayKey, now: at, timeZone: tz, slot });
         return occurred <= at && localDayKey(occurred, tz) === dayKey;
       }),
-      { numRuns: 2000 },
+      { numRuns: 1000 },
     );
   });
 
@@ -149,7 +149,7 @@ describe('resolveOccurredAt', () => {
         const shift = wallClockAsUtcMs(shown) - wallClockAsUtcMs(asked);
         return shift >= 0 && shift <= 3 * 3_600_000;
       }),
-      { numRuns: 2000 },
+      { numRuns: 1000 },
     );
   });
 
