@@ -34,7 +34,7 @@ export function dailySummary(data: JournalData, patterns: readonly Association[]
     sentences.push('Nothing logged yet today.');
   } else {
     sentences.push(
-      `Today you logged ${plural(todayMeals.length, 'meal', 'meals')} and ${plural(todayCheckIns.length, 'symptom check-in', 'symptom check-ins')}.`,
+      `Today you logged ${countOrNo(todayMeals.length, 'meal', 'meals')} and ${countOrNo(todayCheckIns.length, 'symptom check-in', 'symptom check-ins')}.`,
     );
   }
   sentences.push(...ratingSentences(symptoms));
@@ -133,6 +133,11 @@ function symptomSentence(line: SymptomLine): string | null {
 }
 
 /** The last week, or null when today is all of it (the first sentence already said it). */
+/** '2 meals', '1 meal', 'no meals': '0 meals' reads like a counter, not a sentence. */
+function countOrNo(count: number, one: string, many: string): string {
+  return count === 0 ? `no ${many}` : plural(count, one, many);
+}
+
 function recentSentence(data: JournalData): string | null {
   const from = data.today - (RECENT_DAYS - 1);
   const mealCount = data.meals.filter((meal) => meal.day >= from && meal.day <= data.today).length;
@@ -142,7 +147,7 @@ function recentSentence(data: JournalData): string | null {
   if (days === 0) return `Nothing was logged in the last ${RECENT_DAYS} days.`;
   if (days === 1 && loggedDays[0] === data.today) return null;
   return capitalise(
-    `in the last ${RECENT_DAYS} days you logged on ${plural(days, 'day', 'days')}: ${plural(mealCount, 'meal', 'meals')} and ${plural(checkIns.length, 'check-in', 'check-ins')}.`,
+    `in the last ${RECENT_DAYS} days you logged on ${plural(days, 'day', 'days')}: ${countOrNo(mealCount, 'meal', 'meals')} and ${countOrNo(checkIns.length, 'check-in', 'check-ins')}.`,
   );
 }
 

@@ -105,7 +105,10 @@ function checkInRhythm(data: JournalData): Recommendation | null {
   const days = new Set(data.checkIns.filter((checkIn) => checkIn.day >= from).map((checkIn) => checkIn.day))
     .size;
   const loggedRecently = [...data.loggedDays].some((day) => day >= from);
-  if (!loggedRecently || days >= RECENT_DAYS / 2) return null;
+  // A journal younger than the fortnight has not thinned out: "1 day of the last 14" on a first
+  // day would only repeat, in other numbers, what keeping logging already asks for.
+  const startedWithin = [...data.loggedDays].every((day) => day > from);
+  if (!loggedRecently || startedWithin || days >= RECENT_DAYS / 2) return null;
   return {
     title: 'A quick check-in most days',
     description: `You rated your symptoms on ${plural(days, 'day', 'days')} of the last ${RECENT_DAYS}. A short check-in each day, good days included, gives Tend the comparison it needs.`,

@@ -148,6 +148,18 @@ describe('recommendations', () => {
   });
 });
 
+describe('a young journal', () => {
+  it('is not told its check-ins have thinned out: it only began this fortnight', () => {
+    const journal = data(3, false);
+    const suggestions = recommendations({
+      data: journal,
+      associations: [],
+      sufficiency: dataSufficiency(journal, MODEL_SETTINGS),
+    });
+    expect(suggestions.map((s) => s.title)).toEqual(['Keep logging to reach enough data']);
+  });
+});
+
 describe('what is still needed', () => {
   const none = { symptoms: false, checkInDays: 0, checkIns: 0, meals: 0 };
 
