@@ -42,6 +42,9 @@ export const insightsQuery = queryOptions({
   retryOnMount: false,
   // Offline, fail at once into the error view instead of waiting silently (as today's query does).
   networkMode: 'always',
+  // Read again on every visit, not after the app's usual 5 minutes: the server answers from its
+  // day's cache but counts today as it is, and entries logged since the last visit must show.
+  staleTime: 0,
 });
 
 export function useInsights() {
