@@ -106,10 +106,13 @@ export function Insights({ canRefresh }: InsightsProps) {
             </span>
           </div>
           {data ? <UpdatedAgo generatedAt={data.generatedAt} /> : null}
-          {/* Rendered empty from the start: a live region added with its text is often not read. */}
-          <p role="status" className="text-base font-semibold">
-            {refreshed}
-          </p>
+          {/* Rendered empty with the result, before any refresh (the button needs a result): a
+              live region added together with its text is often not read. */}
+          {data ? (
+            <p role="status" className="text-base font-semibold">
+              {refreshed}
+            </p>
+          ) : null}
         </div>
         {showRefresh ? (
           <Button
