@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import {
   type AnalyzeJournalResult,
   analyzeJournal,
@@ -18,6 +18,7 @@ import { entriesOfDay, toEntryDto } from '../../db/journal-entries.ts';
 import { journalEntries, userInsights, userProfiles } from '../../db/schema/index.ts';
 import { ProblemError } from '../../http/problem.ts';
 import type { WordedInsights } from './insights-wording.ts';
+import { TodayMemo } from './today-memo.ts';
 
 /** The spec's cache lifetime (section 9). */
 export const INSIGHTS_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -128,12 +129,42 @@ async function readEngineInput(
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+// Enough for every person active on an instance at once; about a kilobyte each.
+const todayMemo = new TodayMemo<TodaySummary>(2000);
+
+/**
+ * The entries the summary reads, as far as the memo needs to know them, in one small query: how
+ * many, how many are not after now (an entry timed later today counts once its time has come), the
+ * newest change and id (an addition, a deletion or an edit moves one of these).
+ */
+async function journalStateOf(
+  db: Database,
+  request: InsightsRequest,
+  since: Date | undefined,
+): Promise<unknown[]> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      due: sql<number>`(count(*) filter (where ${journalEntries.occurredAt} <= ${request.now.toISOString()}::timestamptz))::int`,
+      changed: sql<string | null>`max(${journalEntries.updatedAt})::text`,
+      newest: sql<string | null>`max(${journalEntries.id}::text)`,
+    })
+    .from(journalEntries)
+    .where(
+      since === undefined
+        ? eq(journalEntries.userId, request.userId)
+        : and(eq(journalEntries.userId, request.userId), gte(journalEntries.occurredAt, since)),
+    );
+  return [row?.count, row?.due, row?.changed, row?.newest];
+}
+
 /**
  * A cached result with today's summary as the journal is now (issue 22): the patterns may be a day
  * old by the spec's cache rule, but "Nothing logged yet today" under entries just logged is simply
  * wrong. The summary reads only the last weeks' entries; while the cached result says there is
  * not yet enough journal for patterns, the journal is read whole so that what is still needed
- * counts down too (a short journal, so a cheap read).
+ * counts down too (a short journal, so a cheap read). Unchanged since the last read, it comes
+ * from the memo.
  */
 async function withTodayAsItIs(
   db: Database,
@@ -141,15 +172,32 @@ async function withTodayAsItIs(
   response: InsightsResponse,
 ): Promise<InsightsResponse> {
   const whole = !response.insights.dataSufficiency.enough;
-  const since = whole ? undefined : new Date(request.now.getTime() - TODAY_SUMMARY_DAYS * DAY_MS);
-  const [entries, profile] = await Promise.all([
-    readEntries(db, request.userId, since),
+  // Whole days, so the window's edge moves once a day, not on every read.
+  const since = whole
+    ? undefined
+    : new Date(Math.floor(request.now.getTime() / DAY_MS) * DAY_MS - TODAY_SUMMARY_DAYS * DAY_MS);
+  const [profile, journal] = await Promise.all([
     readProfile(db, request.userId),
+    journalStateOf(db, request, since),
   ]);
-  const live = summariseToday(
-    { entries, profile, now: request.now.toISOString(), timeZone: request.timeZone },
-    response.insights.associations,
-  );
+  // The result's own instant too: its patterns are the ones the summary names among today's foods.
+  const key = JSON.stringify([
+    journal,
+    since?.toISOString() ?? 'whole',
+    todayKey(request.now, request.timeZone),
+    request.timeZone,
+    profile,
+    response.generatedAt,
+  ]);
+  let live = todayMemo.get(request.userId, key);
+  if (live === undefined) {
+    const entries = await readEntries(db, request.userId, since);
+    live = summariseToday(
+      { entries, profile, now: request.now.toISOString(), timeZone: request.timeZone },
+      response.insights.associations,
+    );
+    todayMemo.set(request.userId, key, live);
+  }
   return {
     ...response,
     insights: {

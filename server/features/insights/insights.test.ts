@@ -128,6 +128,30 @@ describe('GET /api/insights', () => {
     expect(row.rows[0].insights.dailySummary.meals).toBe(0);
   });
 
+  it("follows an edit and a deletion of today's entries too, with the same number of entries in between", async () => {
+    at('2026-03-10T08:00:00Z');
+    const user = await person();
+    await log(user.cookie, { ...meal(), date: '2026-03-09' });
+    await insights(user.cookie);
+    const id = await log(user.cookie, checkIn());
+    const fatigue = async () =>
+      (await insights(user.cookie)).insights.dailySummary.symptoms.find((line) => line.symptom === 'Fatigue');
+    expect(await fatigue()).toMatchObject({ today: 3 });
+
+    const edited = await send(app, `/api/journal/entries/${id}`, {
+      method: 'PATCH',
+      cookie: user.cookie,
+      body: { content: '', details: { symptomRatings: { Fatigue: 5 }, time_of_day: 'evening' } },
+    });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    expect(await fatigue()).toMatchObject({ today: 5 });
+
+    expect(
+      (await send(app, `/api/journal/entries/${id}`, { method: 'DELETE', cookie: user.cookie })).status,
+    ).toBe(204);
+    expect((await insights(user.cookie)).insights.dailySummary.checkIns).toBe(0);
+  });
+
   it('past 24 hours keeps the result when the journal has not changed, and checks again a day later', async () => {
     at('2026-03-10T18:00:00Z');
     const user = await person();
