@@ -119,10 +119,14 @@ describe('analyzeJournal', () => {
     const result = analyzeJournal(journal(10, 1.5));
     expect(result.patterns).toEqual([]);
     expect(result.dataSufficiency.enough).toBe(false);
-    expect(result.dataSufficiency.missing).toContain('about 11 more days of check-ins');
+    // One sentence, one number: ten days with a check-in and meals are short only of days.
+    expect(result.dataSufficiency.missing).toEqual([
+      'Tend can start looking for patterns after about 11 more days with a check-in.',
+    ]);
     expect(result.associations.every((a) => a.status !== 'pattern')).toBe(true);
     expect(result.recommendations[0]?.title).toBe('Keep logging to reach enough data');
-    expect(result.recommendations[0]?.description).toContain('about 11 more days of check-ins');
+    // The suggestion says how to get there; the count is said once, above.
+    expect(result.recommendations[0]?.description).not.toContain('more days');
   });
 
   it('answers an empty journal with every pair lacking data and a gentle start', () => {

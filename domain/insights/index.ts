@@ -3,6 +3,7 @@
 
 export { analyzeJournal } from './analyze-journal.ts';
 export { tagMeal } from './tagging/tag-meal.ts';
+export { summariseToday, TODAY_SUMMARY_DAYS, type TodaySummary } from './today-summary.ts';
 export type {
   AnalyzeJournalInput,
   AnalyzeJournalResult,
@@ -17,3 +18,4 @@ export type {
   TriggerFood,
 } from './types.ts';
 export { confidenceWords } from './wording/names.ts';
+export { CONFIDENCE_MEANING, shownPercent } from './wording/shown-confidence.ts';

@@ -9,6 +9,7 @@ import {
   chartAltText,
   displayChoice,
   displayList,
+  METHOD_PARAGRAPH,
   rangeLabel,
   ratingCell,
   reportReadStart,
@@ -138,6 +139,12 @@ describe('buildReportModel', () => {
       confidence: expect.stringMatching(/^(Very likely|Likely|More likely than not), \d+%$/),
       evidence: expect.stringMatching(/meals with dairy, your joint pain averaged \d\.\d, against \d\.\d/),
     });
+  });
+
+  it('shows a confidence the way the Insights page does: never 100% (issue 22)', () => {
+    // This journal's dairy pattern is one the engine is all but sure of.
+    expect(model.patterns[0]?.confidence).toBe('Very likely, 99%');
+    expect(METHOD_PARAGRAPH).toContain('shown as at most 99%');
   });
 
   it('describes each chart in words for its alt text, and an empty one as empty', () => {

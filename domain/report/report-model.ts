@@ -5,6 +5,7 @@
 
 import { isOtherValue, otherText } from '../catalogues/other-value.ts';
 import { analyzeJournal, confidenceWords } from '../insights/index.ts';
+import { SHOWN_PERCENT_MAX } from '../insights/wording/shown-confidence.ts';
 import { dayRange, formatTimeInZone, localDayKey } from '../rules/day-boundaries.ts';
 import { addDays, type DayKey } from '../rules/day-key.ts';
 import { MEAL_SIZE_LABELS, MEAL_SOURCE_LABELS } from '../rules/meal-options.ts';
@@ -30,7 +31,8 @@ export const METHOD_PARAGRAPH =
   'after meals with that food (several delay windows from 0 to 54 hours), adjusted for the time of ' +
   'day, the previous rating, the person’s other symptoms and foods eaten together. Days without a ' +
   'logged meal count as unknown, not as “not eaten”. The estimates become a calibrated confidence ' +
-  '(the chance the link is real, not a measure of its size); only pairs with at least 8 meals, 20 ' +
+  '(the chance the link is real, not a measure of its size), shown as at most ' +
+  `${SHOWN_PERCENT_MAX}% since no finding from a journal is certain; only pairs with at least 8 meals, 20 ` +
   'check-ins and 21 days of check-ins, chosen so that on average at most 1 in 10 is wrong, are ' +
   'reported. Each comes with the raw averages behind it, which can be checked in the appendix.';
 

@@ -34,16 +34,14 @@ export function dailySummary(data: JournalData, patterns: readonly Association[]
     sentences.push('Nothing logged yet today.');
   } else {
     sentences.push(
-      `Today you logged ${plural(todayMeals.length, 'meal', 'meals')} and ${plural(todayCheckIns.length, 'symptom check-in', 'symptom check-ins')}.`,
+      `Today you logged ${countOrNo(todayMeals.length, 'meal', 'meals')} and ${countOrNo(todayCheckIns.length, 'symptom check-in', 'symptom check-ins')}.`,
     );
   }
-  for (const line of symptoms) {
-    const sentence = symptomSentence(line);
-    if (sentence !== null) sentences.push(sentence);
-  }
+  sentences.push(...ratingSentences(symptoms));
   const unrated = symptoms.filter((line) => line.comparison === 'no-rating' && todayCheckIns.length > 0);
   if (unrated.length > 0) {
-    sentences.push(`Not rated today: ${listOf(unrated.map((line) => symptomNoun(line.symptom)))}.`);
+    // Labels, not nouns: a list mixing 'brain fog' with a person's own 'Dry eyes' reads as a slip.
+    sentences.push(`Not rated today: ${listOf(unrated.map((line) => symptomLabel(line.symptom)))}.`);
   }
   const foodsToday = new Set(todayMeals.flatMap((meal) => meal.foods));
   for (const pattern of patterns) {
@@ -52,7 +50,8 @@ export function dailySummary(data: JournalData, patterns: readonly Association[]
       `Today's meals included ${foodNoun(pattern.trigger)}; in your journal, ratings for ${symptomNoun(pattern.symptom)} have tended to be higher ${windowPhrase(pattern.window).replace(/^In the/, 'in the')} it.`,
     );
   }
-  sentences.push(recentSentence(data));
+  const recent = recentSentence(data);
+  if (recent !== null) sentences.push(recent);
 
   return {
     day: dayKeyOfNumber(data.today),
@@ -89,6 +88,31 @@ function symptomLine(data: JournalData, symptom: string): SymptomLine {
   return { symptom, today, usual, comparison };
 }
 
+const NO_BASELINE_YET = 'a few more days of check-ins will show what is usual for you';
+
+/**
+ * One sentence per symptom that has a usual level to compare with; the symptoms that have none yet
+ * share one sentence, so a first day does not repeat the same promise once per symptom.
+ */
+function ratingSentences(lines: readonly SymptomLine[]): string[] {
+  const sentences: string[] = [];
+  for (const line of lines) {
+    const sentence = symptomSentence(line);
+    if (sentence !== null) sentences.push(sentence);
+  }
+  const newcomers = lines.filter((line) => line.comparison === 'no-baseline');
+  const [only] = newcomers;
+  if (newcomers.length === 1 && only !== undefined) {
+    sentences.push(
+      `${symptomLabel(only.symptom)}: ${formatRating(only.today ?? 0)} today; ${NO_BASELINE_YET}.`,
+    );
+  } else if (newcomers.length > 1) {
+    const ratings = newcomers.map((line) => `${symptomLabel(line.symptom)} ${formatRating(line.today ?? 0)}`);
+    sentences.push(`Rated today: ${listOf(ratings)}. ${capitalise(NO_BASELINE_YET)}.`);
+  }
+  return sentences;
+}
+
 // "Name: figure" keeps the sentence right for every name ('Sleep problems', 'Fatigue', a
 // person's own words) without guessing whether it is singular or plural.
 function symptomSentence(line: SymptomLine): string | null {
@@ -103,20 +127,27 @@ function symptomSentence(line: SymptomLine): string | null {
     case 'usual':
       return `${name}: ${today} today, close to your usual ${usual}.`;
     case 'no-baseline':
-      return `${name}: ${today} today; a few more days of check-ins will show what is usual for you.`;
     case 'no-rating':
       return null;
   }
 }
 
-function recentSentence(data: JournalData): string {
+/** The last week, or null when today is all of it (the first sentence already said it). */
+/** '2 meals', '1 meal', 'no meals': '0 meals' reads like a counter, not a sentence. */
+function countOrNo(count: number, one: string, many: string): string {
+  return count === 0 ? `no ${many}` : plural(count, one, many);
+}
+
+function recentSentence(data: JournalData): string | null {
   const from = data.today - (RECENT_DAYS - 1);
   const mealCount = data.meals.filter((meal) => meal.day >= from && meal.day <= data.today).length;
   const checkIns = data.checkIns.filter((checkIn) => checkIn.day >= from && checkIn.day <= data.today);
-  const days = [...data.loggedDays].filter((day) => day >= from && day <= data.today).length;
+  const loggedDays = [...data.loggedDays].filter((day) => day >= from && day <= data.today);
+  const days = loggedDays.length;
   if (days === 0) return `Nothing was logged in the last ${RECENT_DAYS} days.`;
+  if (days === 1 && loggedDays[0] === data.today) return null;
   return capitalise(
-    `in the last ${RECENT_DAYS} days you logged on ${plural(days, 'day', 'days')}: ${plural(mealCount, 'meal', 'meals')} and ${plural(checkIns.length, 'check-in', 'check-ins')}.`,
+    `in the last ${RECENT_DAYS} days you logged on ${plural(days, 'day', 'days')}: ${countOrNo(mealCount, 'meal', 'meals')} and ${countOrNo(checkIns.length, 'check-in', 'check-ins')}.`,
   );
 }
 

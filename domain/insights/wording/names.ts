@@ -4,6 +4,7 @@
 
 import { isOtherValue, otherText } from '../../catalogues/other-value.ts';
 import type { DelayWindow, TriggerFood } from '../types.ts';
+import { shownPercent } from './shown-confidence.ts';
 
 const FOOD_NOUNS: Readonly<Record<TriggerFood, string>> = {
   gluten: 'gluten',
@@ -58,9 +59,9 @@ export function windowLabel(window: DelayWindow): string {
   return `${window.fromHours}-${window.toHours} h`;
 }
 
-/** Words for a probability, kept to what the number means: 'Likely, 84%'. */
+/** Words for a probability, kept to what the number means: 'Likely, 84%', never 100%. */
 export function confidenceWords(confidence: number): string {
-  const percent = `${Math.round(confidence * 100)}%`;
+  const percent = `${shownPercent(confidence)}%`;
   if (confidence >= 0.95) return `Very likely, ${percent}`;
   if (confidence >= 0.8) return `Likely, ${percent}`;
   if (confidence >= 0.5) return `More likely than not, ${percent}`;

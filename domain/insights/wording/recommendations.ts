@@ -20,7 +20,7 @@ export type RecommendationInput = {
 
 export function recommendations({ data, associations, sufficiency }: RecommendationInput): Recommendation[] {
   const suggestions: Recommendation[] = [];
-  if (!sufficiency.enough) suggestions.push(keepLogging(data, sufficiency));
+  if (!sufficiency.enough) suggestions.push(keepLogging(data));
 
   const patterns = associations.filter((association) => association.status === 'pattern');
   for (const pattern of patterns.slice(0, 2)) suggestions.push(talkItOver(pattern));
@@ -56,12 +56,15 @@ export function recommendations({ data, associations, sufficiency }: Recommendat
   return suggestions.slice(0, MAX_RECOMMENDATIONS);
 }
 
-function keepLogging(data: JournalData, sufficiency: DataSufficiency): Recommendation {
+// How to get there, not how far: the Wellness Patterns card says once what is still needed
+// (dataSufficiency, computed on every read), and counts here, cached with the patterns, would
+// repeat it and then fall behind it as the person logs.
+function keepLogging(data: JournalData): Recommendation {
   const symptoms = data.symptoms.map(symptomNoun);
-  const rating = symptoms.length > 0 ? `, rating ${listOf(symptoms)},` : '';
+  const rating = symptoms.length > 0 ? `, rating ${listOf(symptoms)}` : '';
   return {
     title: 'Keep logging to reach enough data',
-    description: `Tend has ${plural(sufficiency.daysCovered, 'day', 'days')} of your journal so far. With ${listOf([...sufficiency.missing])}${rating} it can start comparing what you eat with how you feel.`,
+    description: `A check-in each day${rating}, good days included, and your meals as you eat them give Tend what it needs to compare what you eat with how you feel.`,
   };
 }
 
@@ -102,7 +105,10 @@ function checkInRhythm(data: JournalData): Recommendation | null {
   const days = new Set(data.checkIns.filter((checkIn) => checkIn.day >= from).map((checkIn) => checkIn.day))
     .size;
   const loggedRecently = [...data.loggedDays].some((day) => day >= from);
-  if (!loggedRecently || days >= RECENT_DAYS / 2) return null;
+  // A journal younger than the fortnight has not thinned out: "1 day of the last 14" on a first
+  // day would only repeat, in other numbers, what keeping logging already asks for.
+  const startedWithin = [...data.loggedDays].every((day) => day > from);
+  if (!loggedRecently || startedWithin || days >= RECENT_DAYS / 2) return null;
   return {
     title: 'A quick check-in most days',
     description: `You rated your symptoms on ${plural(days, 'day', 'days')} of the last ${RECENT_DAYS}. A short check-in each day, good days included, gives Tend the comparison it needs.`,

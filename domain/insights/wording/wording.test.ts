@@ -5,9 +5,10 @@ import { MODEL_SETTINGS } from '../analysis/model-settings.ts';
 import { tagMeal } from '../tagging/tag-meal.ts';
 import { checkIn, meal } from '../test-support/journal-builder.ts';
 import type { Association, TriggerFood } from '../types.ts';
-import { dataSufficiency } from './data-sufficiency.ts';
+import { dataSufficiency, stillNeeded } from './data-sufficiency.ts';
 import { confidenceWords, formatRating, symptomNoun, windowPhrase } from './names.ts';
 import { recommendations } from './recommendations.ts';
+import { CONFIDENCE_MEANING, shownPercent } from './shown-confidence.ts';
 
 const DAY = 86_400_000;
 const start = Date.parse('2026-03-02T09:00:00Z');
@@ -61,6 +62,20 @@ describe('names', () => {
     expect(confidenceWords(0.25)).toBe('Unclear, 25%');
   });
 
+  it('never shows a finding as certain: 99% at most, 1% at least (issue 22)', () => {
+    expect(shownPercent(0.999)).toBe(99);
+    expect(shownPercent(1)).toBe(99);
+    expect(shownPercent(0.994)).toBe(99);
+    expect(shownPercent(0.98)).toBe(98);
+    expect(shownPercent(0)).toBe(1);
+    expect(shownPercent(0.004)).toBe(1);
+    expect(shownPercent(Number.NaN)).toBe(1);
+    expect(confidenceWords(1)).toBe('Very likely, 99%');
+    expect(confidenceWords(0.9996)).toBe('Very likely, 99%');
+    expect(confidenceWords(0.001)).toBe('Unlikely, 1%');
+    expect(CONFIDENCE_MEANING).toContain('of patterns shown at 90%, about 9 in 10 hold up');
+  });
+
   it('writes a rating as the page shows the two-decimal average the result carries', () => {
     // 3.449 is carried as 3.45, which the chart's table shows as 3.5: the sentence must agree.
     expect(formatRating(3.449)).toBe('3.5');
@@ -70,13 +85,18 @@ describe('names', () => {
 });
 
 describe('recommendations', () => {
-  it('asks for more logging, saying how much, while the data is short', () => {
+  it('asks for more logging, saying how, while the data is short', () => {
     const journal = data(10);
     const sufficiency = dataSufficiency(journal, MODEL_SETTINGS);
     const [first] = recommendations({ data: journal, associations: [], sufficiency });
     expect(first?.title).toBe('Keep logging to reach enough data');
-    expect(first?.description).toContain('about 11 more days of check-ins');
-    expect(first?.description).toContain('rating fatigue and sleep problems');
+    expect(first?.description).toBe(
+      'A check-in each day, rating fatigue and sleep problems, good days included, and your meals as you eat them give Tend what it needs to compare what you eat with how you feel.',
+    );
+    // How much is said once, by what is still needed, not again here.
+    expect(sufficiency.missing).toEqual([
+      'Tend can start looking for patterns after about 11 more days with a check-in.',
+    ]);
   });
 
   it('suggests testing a watched food with a two-week break, never as an instruction', () => {
@@ -125,5 +145,56 @@ describe('recommendations', () => {
     expect(suggestions.find((s) => s.title === 'A quick check-in most days')?.description).toBe(
       'You rated your symptoms on 5 days of the last 14. A short check-in each day, good days included, gives Tend the comparison it needs.',
     );
+  });
+});
+
+describe('a young journal', () => {
+  it('is not told its check-ins have thinned out: it only began this fortnight', () => {
+    const journal = data(3, false);
+    const suggestions = recommendations({
+      data: journal,
+      associations: [],
+      sufficiency: dataSufficiency(journal, MODEL_SETTINGS),
+    });
+    expect(suggestions.map((s) => s.title)).toEqual(['Keep logging to reach enough data']);
+  });
+});
+
+describe('what is still needed', () => {
+  const none = { symptoms: false, checkInDays: 0, checkIns: 0, meals: 0 };
+
+  it('says it in one sentence with one number when days of logging cover everything', () => {
+    // A first day: 20 days, 18 check-ins and 7 meals short; a check-in and a meal a day meets all.
+    expect(stillNeeded({ symptoms: false, checkInDays: 20, checkIns: 18, meals: 7 })).toBe(
+      'Tend can start looking for patterns after about 20 more days with a check-in and a meal.',
+    );
+    expect(stillNeeded({ ...none, checkInDays: 11 })).toBe(
+      'Tend can start looking for patterns after about 11 more days with a check-in.',
+    );
+    expect(stillNeeded({ ...none, checkInDays: 1 })).toBe(
+      'Tend can start looking for patterns after about 1 more day with a check-in.',
+    );
+  });
+
+  it('names a count only where the days alone would not reach it', () => {
+    expect(stillNeeded({ ...none, checkInDays: 3, meals: 10 })).toBe(
+      'Tend can start looking for patterns after about 10 more meals, over at least 3 more days.',
+    );
+    expect(stillNeeded({ ...none, meals: 7 })).toBe(
+      'Tend can start looking for patterns after about 7 more meals.',
+    );
+    expect(stillNeeded({ ...none, checkIns: 2, meals: 1 })).toBe(
+      'Tend can start looking for patterns after about 2 more check-ins and 1 more meal.',
+    );
+  });
+
+  it('starts with the profile when no symptom is tracked, and is null when nothing is missing', () => {
+    expect(stillNeeded({ ...none, symptoms: true, checkInDays: 21 })).toBe(
+      'Choose the symptoms to track in your profile; then Tend can start looking for patterns after about 21 more days with a check-in.',
+    );
+    expect(stillNeeded({ ...none, symptoms: true })).toBe(
+      'Choose the symptoms to track in your profile, and Tend can start looking for patterns.',
+    );
+    expect(stillNeeded(none)).toBeNull();
   });
 });

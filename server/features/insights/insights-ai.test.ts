@@ -152,9 +152,19 @@ describe('insights worded by an AI provider', () => {
     const line = logged(/worded by the AI provider/)[0];
     expect(line).toMatchObject({ userId: user.userId, model: 'tend-test-model', attempts: 1 });
 
-    // The cache holds the worded result: a second load answers without asking the provider.
-    clock = new Date(clock.getTime() + HOUR);
+    // The cache holds the worded result: a second load answers without asking the provider, and
+    // keeps the worded summary while today's figures are the same.
+    clock = new Date(clock.getTime() + 10 * 60_000);
     expect(await insights(user.cookie)).toEqual(first);
+    expect(provider.requests).toHaveLength(1);
+
+    // Once today has moved on (here, a new day), the summary is computed anew in the engine's words,
+    // while the patterns keep their cached wording.
+    clock = new Date(clock.getTime() + HOUR);
+    const nextDay = await insights(user.cookie);
+    expect(nextDay.insights.dailySummary.day).not.toBe(first.insights.dailySummary.day);
+    expect(nextDay.insights.dailySummary.text).toMatch(/^Nothing logged yet today\./);
+    expect(nextDay.insights.patterns).toEqual(first.insights.patterns);
     expect(provider.requests).toHaveLength(1);
   });
 

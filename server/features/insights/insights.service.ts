@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import {
   type AnalyzeJournalResult,
   analyzeJournal,
   type InsightsProfile,
+  summariseToday,
+  TODAY_SUMMARY_DAYS,
+  type TodaySummary,
 } from '../../../domain/insights/index.ts';
 import { DAILY_GOAL, goalProgress } from '../../../domain/rules/daily-goal.ts';
 import { todayKey } from '../../../domain/rules/day-boundaries.ts';
@@ -14,6 +18,7 @@ import { entriesOfDay, toEntryDto } from '../../db/journal-entries.ts';
 import { journalEntries, userInsights, userProfiles } from '../../db/schema/index.ts';
 import { ProblemError } from '../../http/problem.ts';
 import type { WordedInsights } from './insights-wording.ts';
+import { TodayMemo } from './today-memo.ts';
 
 /** The spec's cache lifetime (section 9). */
 export const INSIGHTS_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -80,36 +85,140 @@ type EngineInput = { entries: JournalEntryDto[]; profile: InsightsProfile; finge
  * an edit moves its updated_at (updateEntry sets it), a deletion removes an id. The profile fields
  * and the zone are in it too, since they change the result as much as an entry does.
  */
+async function readProfile(db: Database, userId: string): Promise<InsightsProfile> {
+  const [stored] = await db
+    .select({
+      symptoms: userProfiles.symptoms,
+      suspectedTriggers: userProfiles.suspectedTriggers,
+      dietaryRestrictions: userProfiles.dietaryRestrictions,
+    })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId));
+  const profile = stored ?? { symptoms: [], suspectedTriggers: [], dietaryRestrictions: [] };
+  return { ...profile, symptoms: profile.symptoms.length > 0 ? profile.symptoms : DEFAULT_SYMPTOMS };
+}
+
+/** The person's entries, all of them or those since an instant, in id order (the fingerprint's). */
+async function readEntries(db: Database, userId: string, since?: Date): Promise<JournalEntryDto[]> {
+  const rows = await db
+    .select()
+    .from(journalEntries)
+    .where(
+      since === undefined
+        ? eq(journalEntries.userId, userId)
+        : and(eq(journalEntries.userId, userId), gte(journalEntries.occurredAt, since)),
+    )
+    .orderBy(asc(journalEntries.id));
+  return rows.map(toEntryDto);
+}
+
 async function readEngineInput(
   db: Database,
   request: InsightsRequest,
   options: InsightsOptions,
 ): Promise<EngineInput> {
-  const [rows, profileRows] = await Promise.all([
-    db
-      .select()
-      .from(journalEntries)
-      .where(eq(journalEntries.userId, request.userId))
-      .orderBy(asc(journalEntries.id)),
-    db
-      .select({
-        symptoms: userProfiles.symptoms,
-        suspectedTriggers: userProfiles.suspectedTriggers,
-        dietaryRestrictions: userProfiles.dietaryRestrictions,
-      })
-      .from(userProfiles)
-      .where(eq(userProfiles.userId, request.userId)),
+  const [entries, profile] = await Promise.all([
+    readEntries(db, request.userId),
+    readProfile(db, request.userId),
   ]);
-  const stored = profileRows[0] ?? { symptoms: [], suspectedTriggers: [], dietaryRestrictions: [] };
-  const profile: InsightsProfile = {
-    ...stored,
-    symptoms: stored.symptoms.length > 0 ? stored.symptoms : DEFAULT_SYMPTOMS,
-  };
-  const entries = rows.map(toEntryDto);
   const hash = createHash('sha256');
   hash.update(JSON.stringify([request.timeZone, profile, options.worder?.identity ?? 'engine']));
   for (const entry of entries) hash.update(`\n${entry.id} ${entry.updatedAt}`);
   return { entries, profile, fingerprint: hash.digest('base64url') };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// Enough for every person active on an instance at once; about a kilobyte each.
+const todayMemo = new TodayMemo<TodaySummary>(2000);
+
+/**
+ * The entries the summary reads, as far as the memo needs to know them, in one small query: how
+ * many, how many are not after now (an entry timed later today counts once its time has come), the
+ * newest change and id (an addition, a deletion or an edit moves one of these).
+ */
+async function journalStateOf(
+  db: Database,
+  request: InsightsRequest,
+  since: Date | undefined,
+): Promise<unknown[]> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      due: sql<number>`(count(*) filter (where ${journalEntries.occurredAt} <= ${request.now.toISOString()}::timestamptz))::int`,
+      changed: sql<string | null>`max(${journalEntries.updatedAt})::text`,
+      newest: sql<string | null>`max(${journalEntries.id}::text)`,
+    })
+    .from(journalEntries)
+    .where(
+      since === undefined
+        ? eq(journalEntries.userId, request.userId)
+        : and(eq(journalEntries.userId, request.userId), gte(journalEntries.occurredAt, since)),
+    );
+  return [row?.count, row?.due, row?.changed, row?.newest];
+}
+
+/**
+ * A cached result with today's summary as the journal is now (issue 22): the patterns may be a day
+ * old by the spec's cache rule, but "Nothing logged yet today" under entries just logged is simply
+ * wrong. The summary reads only the last weeks' entries; while the cached result says there is
+ * not yet enough journal for patterns, the journal is read whole so that what is still needed
+ * counts down too (a short journal, so a cheap read). Unchanged since the last read, it comes
+ * from the memo.
+ */
+async function withTodayAsItIs(
+  db: Database,
+  request: InsightsRequest,
+  response: InsightsResponse,
+): Promise<InsightsResponse> {
+  const whole = !response.insights.dataSufficiency.enough;
+  // Whole days, so the window's edge moves once a day, not on every read.
+  const since = whole
+    ? undefined
+    : new Date(Math.floor(request.now.getTime() / DAY_MS) * DAY_MS - TODAY_SUMMARY_DAYS * DAY_MS);
+  const [profile, journal] = await Promise.all([
+    readProfile(db, request.userId),
+    journalStateOf(db, request, since),
+  ]);
+  // The result's own instant too: its patterns are the ones the summary names among today's foods.
+  const key = JSON.stringify([
+    journal,
+    since?.toISOString() ?? 'whole',
+    todayKey(request.now, request.timeZone),
+    request.timeZone,
+    profile,
+    response.generatedAt,
+  ]);
+  let live = todayMemo.get(request.userId, key);
+  if (live === undefined) {
+    const entries = await readEntries(db, request.userId, since);
+    live = summariseToday(
+      { entries, profile, now: request.now.toISOString(), timeZone: request.timeZone },
+      response.insights.associations,
+    );
+    todayMemo.set(request.userId, key, live);
+  }
+  return {
+    ...response,
+    insights: {
+      ...response.insights,
+      dailySummary: summaryText(response, live),
+      ...(whole ? { dataSufficiency: live.dataSufficiency } : {}),
+    },
+  };
+}
+
+/**
+ * An AI provider's wording of the summary (checked when it was cached) is kept while it still
+ * describes the same day and figures; once anything in it changed, the engine's words say it.
+ */
+function summaryText(response: InsightsResponse, live: TodaySummary): AnalyzeJournalResult['dailySummary'] {
+  const cached = response.insights.dailySummary;
+  // Compared as values: jsonb hands the cached object back with its keys in its own order.
+  const { text: _cachedText, ...cachedFigures } = cached;
+  const { text: _liveText, ...liveFigures } = live.dailySummary;
+  const same = isDeepStrictEqual(cachedFigures, liveFigures);
+  return response.wording === 'ai' && same ? cached : live.dailySummary;
 }
 
 async function compute(
@@ -160,11 +269,11 @@ export async function loadInsights(
   options: InsightsOptions = {},
 ): Promise<InsightsResponse> {
   const cached = await readCache(db, request.userId);
-  if (cached && cached.expiresAt > request.now) return toResponse(cached);
+  if (cached && cached.expiresAt > request.now) return withTodayAsItIs(db, request, toResponse(cached));
   return singleFlight(request.userId, async () => {
     // Another request (here or on another instance) may have written it while this one waited.
     const current = await readCache(db, request.userId);
-    if (current && current.expiresAt > request.now) return toResponse(current);
+    if (current && current.expiresAt > request.now) return withTodayAsItIs(db, request, toResponse(current));
     const input = await readEngineInput(db, request, options);
     // A result the provider failed to word is worded again once it expires, even unchanged.
     const wordedAsWanted = !options.worder || current?.wording === 'ai';
@@ -176,7 +285,8 @@ export async function loadInsights(
     ) {
       const expiresAt = new Date(request.now.getTime() + INSIGHTS_LIFETIME_MS);
       await db.update(userInsights).set({ expiresAt }).where(eq(userInsights.userId, request.userId));
-      return toResponse({ ...current, expiresAt });
+      // The journal is unchanged, but a day may have begun since the summary was computed.
+      return withTodayAsItIs(db, request, toResponse({ ...current, expiresAt }));
     }
     return compute(db, request, input, options);
   });

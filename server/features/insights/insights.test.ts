@@ -86,9 +86,70 @@ describe('GET /api/insights', () => {
 
     later(2 * HOUR);
     await log(user.cookie, meal('Toast'));
-    // Under 24 hours the cache is used even though the journal has changed (the spec's rule 2).
+    // Under 24 hours the cache is used even though the journal has changed (the spec's rule 2),
+    // except for today's summary and what is still needed, which describe the journal as it is.
     const second = await insights(user.cookie);
-    expect(second).toEqual(first);
+    expect(second.generatedAt).toBe(first.generatedAt);
+    expect(second.expiresAt).toBe(first.expiresAt);
+    expect(second.insights.associations).toEqual(first.insights.associations);
+    expect(second.insights.recommendations).toEqual(first.insights.recommendations);
+    expect(second.insights.dailySummary.meals).toBe(2);
+    expect(second.insights.dataSufficiency.meals).toBe(2);
+  });
+
+  it("counts today's new entries on every read, whatever the cache holds (issue 22)", async () => {
+    at('2026-03-10T08:00:00Z');
+    const user = await person();
+    // Yesterday's entry only: the cache is written while today is still empty.
+    await log(user.cookie, { ...meal(), date: '2026-03-09' });
+    const opened = await insights(user.cookie);
+    expect(opened.insights.dailySummary.text).toMatch(/^Nothing logged yet today\./);
+    const cachedRow = await pool.query('select insights from user_insights where user_id = $1', [
+      user.userId,
+    ]);
+    expect(cachedRow.rows[0].insights.dailySummary.meals).toBe(0);
+
+    later(HOUR);
+    for (const entry of [meal(), meal('Toast'), checkIn(), checkIn()]) await log(user.cookie, entry);
+    const back = await insights(user.cookie);
+    expect(back.generatedAt).toBe(opened.generatedAt);
+    expect(back.insights.dailySummary).toMatchObject({ day: '2026-03-10', meals: 2, checkIns: 2 });
+    expect(back.insights.dailySummary.text).toMatch(/^Today you logged 2 meals and 2 symptom check-ins\./);
+
+    later(HOUR);
+    for (const entry of [meal('Soup'), meal('Rice'), checkIn()]) await log(user.cookie, entry);
+    const again = await insights(user.cookie);
+    expect(again.generatedAt).toBe(opened.generatedAt);
+    expect(again.insights.dailySummary).toMatchObject({ meals: 4, checkIns: 3 });
+    // What is still needed counts down with them.
+    expect(again.insights.dataSufficiency).toMatchObject({ meals: 5, checkIns: 3, enough: false });
+    // The cache itself is untouched: only the answer carries today as it is.
+    const row = await pool.query('select insights from user_insights where user_id = $1', [user.userId]);
+    expect(row.rows[0].insights.dailySummary.meals).toBe(0);
+  });
+
+  it("follows an edit and a deletion of today's entries too, with the same number of entries in between", async () => {
+    at('2026-03-10T08:00:00Z');
+    const user = await person();
+    await log(user.cookie, { ...meal(), date: '2026-03-09' });
+    await insights(user.cookie);
+    const id = await log(user.cookie, checkIn());
+    const fatigue = async () =>
+      (await insights(user.cookie)).insights.dailySummary.symptoms.find((line) => line.symptom === 'Fatigue');
+    expect(await fatigue()).toMatchObject({ today: 3 });
+
+    const edited = await send(app, `/api/journal/entries/${id}`, {
+      method: 'PATCH',
+      cookie: user.cookie,
+      body: { content: '', details: { symptomRatings: { Fatigue: 5 }, time_of_day: 'evening' } },
+    });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    expect(await fatigue()).toMatchObject({ today: 5 });
+
+    expect(
+      (await send(app, `/api/journal/entries/${id}`, { method: 'DELETE', cookie: user.cookie })).status,
+    ).toBe(204);
+    expect((await insights(user.cookie)).insights.dailySummary.checkIns).toBe(0);
   });
 
   it('past 24 hours keeps the result when the journal has not changed, and checks again a day later', async () => {
@@ -100,8 +161,11 @@ describe('GET /api/insights', () => {
     later(25 * HOUR);
     const kept = await insights(user.cookie);
     expect(kept.generatedAt).toBe(first.generatedAt);
-    expect(kept.insights).toEqual(first.insights);
+    expect(kept.insights.associations).toEqual(first.insights.associations);
+    expect(kept.insights.patterns).toEqual(first.insights.patterns);
     expect(kept.expiresAt).toBe('2026-03-12T19:00:00.000Z');
+    // A new day has begun since: the summary is about it, not about the day it was cached.
+    expect(kept.insights.dailySummary).toMatchObject({ day: '2026-03-11', meals: 0 });
   });
 
   it.each([

@@ -72,10 +72,11 @@ export function AboutPage() {
 
           <h2>Why honest</h2>
           <p>
-            When Tend notices a pattern, it tells you how sure it is, based only on your own entries. “Seen on
-            9 of 14 days” means exactly that. When there is not enough to go on yet, Tend says so instead of
-            guessing. I have had enough confident wrong answers about my body; I did not want to build another
-            source of them.
+            When Tend notices a pattern, it shows the meals and check-ins behind it, based only on your own
+            entries, and how sure it is. “Likely, 90%” means that of patterns shown at 90%, about 9 in 10 hold
+            up, and no pattern is ever shown as certain. When there is not enough to go on yet, Tend says so
+            instead of guessing. I have had enough confident wrong answers about my body; I did not want to
+            build another source of them.
           </p>
 
           <h2>Why private</h2>

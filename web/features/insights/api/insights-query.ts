@@ -12,6 +12,9 @@ export const NO_ENTRIES_CODE = 'no_journal_entries';
 const AUTH_RETRIES = 2;
 const AUTH_RETRY_DELAY_MS = 1000;
 
+/** How long a loaded result is shown again without asking: less than logging anything takes. */
+export const INSIGHTS_FRESH_MS = 10_000;
+
 /** Spec section 4: after more than 3 failed loads, stop and say so. */
 export const MAX_FAILED_LOADS = 3;
 
@@ -42,6 +45,11 @@ export const insightsQuery = queryOptions({
   retryOnMount: false,
   // Offline, fail at once into the error view instead of waiting silently (as today's query does).
   networkMode: 'always',
+  // Read again on a visit once the result is INSIGHTS_FRESH_MS old, not after the app's usual 5
+  // minutes: the server answers from its day's cache but counts today as it is, and entries logged
+  // since the last visit must show. Not 0: opening the page would then read twice, the early read
+  // and again as the page mounts.
+  staleTime: INSIGHTS_FRESH_MS,
 });
 
 export function useInsights() {

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import type { Association } from '../../../../domain/insights/types.ts';
 import { formatRating, windowLabel } from '../../../../domain/insights/wording/names.ts';
+import { MAX_RATING, RATING_LABELS } from '../../../../domain/rules/severity-feedback.ts';
 
-/** Symptom ratings run 0-5 (domain/schemas/journal-entry.ts); the bars share that scale. */
-const RATING_MAX = 5;
+/** The form's scale: 1 (Very Mild) to 5 (Very Severe); the bars are drawn against its top. */
+const RATING_MAX = MAX_RATING;
+const SCALE_WORDS = `from 1 (${RATING_LABELS[1].toLowerCase()}) to ${MAX_RATING} (${RATING_LABELS[5].toLowerCase()})`;
 const WIDTH = 320;
 const LABEL_WIDTH = 110;
 const BAR_HEIGHT = 22;
@@ -16,13 +18,29 @@ type EvidenceChartProps = {
   symptom: string;
 };
 
-/** 'between 0.4 and 1.2 points higher', read the way a person would say it. */
-export function effectWords(effect: NonNullable<Association['effect']>): string {
-  const { low, high } = effect;
-  const points = (value: number) => formatRating(Math.abs(value));
-  if (low >= 0) return `about ${points(low)} to ${points(high)} points higher after it`;
-  if (high <= 0) return `about ${points(high)} to ${points(low)} points lower after it`;
-  return `somewhere between ${points(low)} lower and ${points(high)} higher after it, so not clear yet`;
+/**
+ * The adjusted effect in plain words: what followed a medium portion (the engine's unit), by how
+ * much on the form's scale, and that the other foods and the time of day were allowed for. Never
+ * 'caused': it is what the journal shows, not why.
+ */
+export function effectWords(
+  effect: NonNullable<Association['effect']>,
+  food: string,
+  symptom: string,
+): string {
+  const { estimate, low, high } = effect;
+  const points = (value: number) => {
+    const shown = formatRating(Math.abs(value));
+    return `${shown} ${shown === '1.0' ? 'point' : 'points'}`;
+  };
+  const range = (from: number, to: number) =>
+    `${formatRating(Math.abs(from))} and ${formatRating(Math.abs(to))}`;
+  const allowing = 'allowing for your other foods and the time of day';
+  if (low >= 0)
+    return `After a medium portion of ${food}, your ${symptom} was rated about ${points(estimate)} higher (between ${range(low, high)}), ${allowing}.`;
+  if (high <= 0)
+    return `After a medium portion of ${food}, your ${symptom} was rated about ${points(estimate)} lower (between ${range(high, low)}), ${allowing}.`;
+  return `After a medium portion of ${food}, your ${symptom} was not clearly rated higher or lower: somewhere between ${formatRating(Math.abs(low))} lower and ${formatRating(high)} higher, ${allowing}.`;
 }
 
 /**
@@ -53,7 +71,8 @@ export function EvidenceChart({ association, food, symptom }: EvidenceChartProps
   ];
   const barSpace = WIDTH - LABEL_WIDTH - VALUE_WIDTH;
   const height = rows.length * (BAR_HEIGHT + ROW_GAP) - ROW_GAP;
-  const description = `Average ${symptom} rating out of ${RATING_MAX}: ${formatRating(averages.exposed)} ${afterLabel.toLowerCase()}, ${formatRating(averages.unexposed)} at other times.${effect ? ` One portion goes with ${effectWords(effect)}.` : ''}`;
+  const effectSentence = effect ? ` ${effectWords(effect, food, symptom)}` : '';
+  const description = `Average ${symptom} rating, ${SCALE_WORDS}: ${formatRating(averages.exposed)} ${afterLabel.toLowerCase()}, ${formatRating(averages.unexposed)} at other times.${effectSentence}`;
 
   return (
     <figure className="mt-4 flex flex-col gap-2">
@@ -96,8 +115,8 @@ export function EvidenceChart({ association, food, symptom }: EvidenceChartProps
         })}
       </svg>
       <figcaption className="text-base text-muted">
-        {`Average ${symptom} rating, 0-${RATING_MAX}.`}
-        {effect ? ` One portion goes with ${effectWords(effect)}.` : ''}
+        {`Average ${symptom} rating, ${SCALE_WORDS}.`}
+        {effectSentence}
       </figcaption>
       {/* The wrapper is what hides it: a table grows to its content whatever width it is given, and
           would widen the page on a phone. */}

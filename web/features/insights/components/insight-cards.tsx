@@ -8,6 +8,7 @@ import {
   symptomNoun,
   windowPhrase,
 } from '../../../../domain/insights/wording/names.ts';
+import { CONFIDENCE_MEANING } from '../../../../domain/insights/wording/shown-confidence.ts';
 import { EvidenceChart } from './evidence-chart.tsx';
 
 /** Enough 'watching' pairs to show progress without burying the reported patterns. */
@@ -44,26 +45,47 @@ function findAssociation(associations: readonly Association[], pattern: InsightP
   );
 }
 
-function PatternItem({ pattern, association }: { pattern: InsightPattern; association?: Association }) {
+/** The percentage's meaning, beside the first percentage on the card and linked to it. */
+function ConfidenceMeaning({ id }: { id: string }) {
+  return (
+    <p id={id} className="mt-2 text-base text-muted">
+      {CONFIDENCE_MEANING}
+    </p>
+  );
+}
+
+function PatternItem({
+  pattern,
+  association,
+  explainConfidence,
+}: {
+  pattern: InsightPattern;
+  association?: Association | undefined;
+  explainConfidence: boolean;
+}) {
   const food = foodNoun(pattern.trigger);
+  const meaningId = useId();
   return (
     <li className="rounded-xl border border-line p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="text-xl font-bold">{pattern.title}</h3>
-        <span className="rounded-full bg-accent-soft px-3 py-1 text-base font-semibold text-accent">
+        <span
+          className="rounded-full bg-accent-soft px-3 py-1 text-base font-semibold text-accent"
+          aria-describedby={explainConfidence ? meaningId : undefined}
+        >
           {confidenceWords(pattern.confidence)}
         </span>
       </div>
+      {explainConfidence ? <ConfidenceMeaning id={meaningId} /> : null}
       <p className="mt-1 text-base text-muted">
         {symptomLabel(pattern.symptom)}
         {association?.window ? ` · ${windowPhrase(association.window)} ${food}` : ''}
       </p>
+      {/* The description is the evidence sentence (or an AI provider's checked rewording of it):
+          said once, then drawn. */}
       <p className="mt-3 text-lg">{pattern.description}</p>
       {association ? (
-        <>
-          <p className="mt-2 text-base text-muted">{association.evidence}</p>
-          <EvidenceChart association={association} food={food} symptom={symptomNoun(pattern.symptom)} />
-        </>
+        <EvidenceChart association={association} food={food} symptom={symptomNoun(pattern.symptom)} />
       ) : null}
     </li>
   );
@@ -71,6 +93,7 @@ function PatternItem({ pattern, association }: { pattern: InsightPattern; associ
 
 export function WellnessPatternsCard({ insights }: { insights: AnalyzeJournalResult }) {
   const { patterns, associations, dataSufficiency } = insights;
+  const watchingMeaningId = useId();
   const watching = associations
     .filter((association) => association.status === 'watching')
     .toSorted((a, b) => b.confidence - a.confidence)
@@ -80,11 +103,12 @@ export function WellnessPatternsCard({ insights }: { insights: AnalyzeJournalRes
     <Card title="Wellness Patterns" icon={<TrendingUp aria-hidden="true" className="size-6 text-primary" />}>
       {patterns.length > 0 ? (
         <ul className="mt-5 flex flex-col gap-4">
-          {patterns.map((pattern) => (
+          {patterns.map((pattern, index) => (
             <PatternItem
               key={`${pattern.trigger}-${pattern.symptom}`}
               pattern={pattern}
               association={findAssociation(associations, pattern)}
+              explainConfidence={index === 0}
             />
           ))}
         </ul>
@@ -104,6 +128,8 @@ export function WellnessPatternsCard({ insights }: { insights: AnalyzeJournalRes
         <div className="mt-6">
           <h3 className="text-xl font-bold">Still watching</h3>
           <p className="mt-1 text-base text-muted">Possible links that need more days before Tend can say.</p>
+          {/* Without a pattern above, these are the card's first percentages. */}
+          {patterns.length === 0 ? <ConfidenceMeaning id={watchingMeaningId} /> : null}
           <ul className="mt-3 flex flex-col gap-3">
             {watching.map((association) => (
               <li
@@ -124,11 +150,12 @@ export function WellnessPatternsCard({ insights }: { insights: AnalyzeJournalRes
       {!dataSufficiency.enough && dataSufficiency.missing.length > 0 ? (
         <div className="mt-6">
           <h3 className="text-xl font-bold">What would help next</h3>
-          <ul className="mt-2 list-disc pl-6 text-base">
-            {dataSufficiency.missing.map((missing) => (
-              <li key={missing}>{missing}</li>
-            ))}
-          </ul>
+          {/* One sentence (domain/insights/wording/data-sufficiency.ts), said once on the page. */}
+          {dataSufficiency.missing.map((missing) => (
+            <p key={missing} className="mt-2 text-base">
+              {missing}
+            </p>
+          ))}
         </div>
       ) : null}
     </Card>

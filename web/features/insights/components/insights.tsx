@@ -10,6 +10,7 @@ import {
   useInsights,
   useRefreshInsights,
 } from '../api/insights-query.ts';
+import { refreshOutcome } from '../refresh-outcome.ts';
 import {
   DailyInsightsCard,
   DisclaimerCard,
@@ -70,11 +71,19 @@ export function Insights({ canRefresh }: InsightsProps) {
     else toast.error('Error', { description: error.message });
   }, [error, noEntries, errorUpdatedAt, errorUpdateCount]);
 
+  // What the last refresh changed, said in the header's polite live region: a refresh that shows
+  // the same page must still say it did something.
+  const [refreshed, setRefreshed] = useState('');
   const onRefresh = () => {
     // The button is aria-disabled, not disabled, while refreshing: a disabled button drops the
     // keyboard focus to the page's top. So a second press is ignored here.
     if (refresh.isPending) return;
+    const before = insights.data;
+    setRefreshed('');
     refresh.mutate(undefined, {
+      onSuccess: (after) => {
+        if (before) setRefreshed(refreshOutcome(before, after));
+      },
       onError: (refreshError) => toast.error('Error', { description: refreshError.message }),
     });
   };
@@ -97,6 +106,13 @@ export function Insights({ canRefresh }: InsightsProps) {
             </span>
           </div>
           {data ? <UpdatedAgo generatedAt={data.generatedAt} /> : null}
+          {/* Rendered empty with the result, before any refresh (the button needs a result): a
+              live region added together with its text is often not read. */}
+          {data ? (
+            <p role="status" className="text-base font-semibold">
+              {refreshed}
+            </p>
+          ) : null}
         </div>
         {showRefresh ? (
           <Button
