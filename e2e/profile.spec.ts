@@ -213,7 +213,7 @@ test('the CSV export opens in a spreadsheet: a row per entry, a column per sympt
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).split('\r\n');
   expect(lines[0]).toMatch(
-    /^Local date,Local time,Time zone,Occurred at \(ISO 8601, UTC\),.*,Symptom: Fatigue$/,
+    /^Local date,Local time,Time zone,"Occurred at \(ISO 8601, UTC\)",.*,Symptom: Fatigue$/,
   );
   expect(lines).toHaveLength(4);
   expect(lines.find((line) => line.includes('Meal,'))).toContain(`"'=SUM(1,2), crème brûlée"`);
