@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { todayKey } from '../domain/rules/day-boundaries.ts';
 import { addDays } from '../domain/rules/day-key.ts';
 import { backdateAccount, backdateEntriesWritten } from './support/e2e-database.ts';
+import { tabTo } from './support/keyboard.ts';
 import { expect, expectNoAxeViolations, test, writeEntryViaApi } from './support/test.ts';
 
 const meal = (date: string, content: string, mealTime = 'lunch') =>
@@ -153,7 +154,6 @@ test('entries older than 7 days are kept but locked', async ({ page, baseURL, si
   await oldToggle.click();
   await expect(oldCard.getByText('This entry is older than 7 days and cannot be edited')).toBeVisible();
   await expect(oldCard.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
-  await expect(oldCard.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
   // An old incomplete day is not offered for logging either.
   await expect(oldCard.getByRole('link', { name: /^Log a meal/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -161,8 +161,79 @@ test('entries older than 7 days are kept but locked', async ({ page, baseURL, si
   // The newer entry can still be changed.
   await expect(page.getByRole('button', { name: /^Edit lunch meal/ })).toHaveCount(1);
 
-  await page.getByRole('button', { name: 'Last 7 Days' }).click();
+  // A person may always delete their own entry, however old, after the confirmation.
+  const deleteOld = oldCard.getByRole('button', { name: /^Delete lunch meal/ });
+  await expect(deleteOld).toHaveCount(1);
+  await deleteOld.click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this entry?' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Entry deleted.')).toBeVisible();
   await expect(page.getByText('Birthday cake')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('Baked salmon')).toBeVisible();
+  await expect(page.getByText('Birthday cake')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Last 7 Days' }).click();
+  await expect(page.getByText('Baked salmon')).toBeVisible();
+});
+
+test('a date jumps to the page that holds it, by keyboard', async ({ page, baseURL, signUpOnboarded }) => {
+  const account = await signUpOnboarded();
+  await backdateAccount(account.email, 30);
+  const today = todayKey(new Date(), 'UTC');
+  // 12 days with a meal, every other day back to 23 days ago: three pages of five days.
+  for (let back = 1; back <= 23; back += 2) {
+    await writeEntryViaApi(page, baseURL as string, meal(addDays(today, -back), `Meal ${back} days ago`));
+  }
+  await page.goto('/app/journal/history?range=all');
+  const pages = page.getByRole('navigation', { name: 'History pages' });
+  await expect(pages.getByText('Page 1 of 3')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Typed into the date field, segment by segment (month, day, year), and sent with Enter.
+  const oldest = addDays(today, -23);
+  const field = page.getByLabel('Go to a date');
+  await tabTo(page, field);
+  await page.keyboard.type(`${oldest.slice(5, 7)}${oldest.slice(8, 10)}${oldest.slice(0, 4)}`);
+  await expect(field).toHaveValue(oldest);
+  await page.keyboard.press('Enter');
+  await expect(pages.getByText('Page 3 of 3')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`date=${oldest}`));
+  // The day asked for is open, and the focus is on its heading.
+  const oldestToggle = dayCard(
+    page,
+    new RegExp(`${Number(oldest.slice(8))}, ${oldest.slice(0, 4)}$`),
+  ).getByRole('button', { name: new RegExp(`${Number(oldest.slice(8))}, ${oldest.slice(0, 4)}$`) });
+  await expect(oldestToggle).toBeFocused();
+  await expect(oldestToggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('Meal 23 days ago')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A day with nothing logged opens the days nearest to it, and says so.
+  const empty = addDays(today, -12);
+  await field.fill(empty);
+  await field.press('Enter');
+  await expect(pages.getByText('Page 2 of 3')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Nothing was logged on' })).toHaveText(
+    /^Nothing was logged on \w+day, \w+ \d{1,2}, \d{4}\. These are the days nearest to it\.$/,
+  );
+  await expect(page.getByText('Meal 11 days ago')).toBeAttached();
+  await expect(page.getByText('Meal 13 days ago')).toBeAttached();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(5);
+
+  // Paging on from there leaves the date behind.
+  await pages.getByRole('button', { name: 'Previous' }).click();
+  await expect(pages.getByText('Page 1 of 3')).toBeVisible();
+  await expect(page).not.toHaveURL(/date=/);
+
+  // A date that is not whole is explained, next to the field.
+  await field.fill('');
+  await page.getByRole('button', { name: 'Show this date' }).click();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription('Please choose a date, written as day, month and year.');
+  await expectNoAxeViolations(page);
 });
 
 test('a meal saved for 9 days ago can be corrected and deleted right away', async ({
@@ -175,8 +246,7 @@ test('a meal saved for 9 days ago can be corrected and deleted right away', asyn
   const oldDay = addDays(today, -9);
 
   // The log says so before saving for a day older than the window, and not for a recent one.
-  const notice =
-    'This day is older than 7 days: you can correct or delete this entry for 24 hours after saving it.';
+  const notice = 'This day is older than 7 days: you can correct this entry for 24 hours after saving it.';
   await page.goto(`/app/journal/log?date=${addDays(today, -6)}`);
   await expect(page.getByRole('button', { name: 'Save meal' })).toBeVisible();
   await expect(page.getByText(notice)).toHaveCount(0);
@@ -196,9 +266,7 @@ test('a meal saved for 9 days ago can be corrected and deleted right away', asyn
   const day = dayCard(page, new RegExp(`${Number(oldDay.slice(8))}, ${oldDay.slice(0, 4)}$`));
   await expect(day.getByText('Lentil soop')).toBeVisible();
   await expect(
-    day.getByText(
-      /^Written less than 24 hours ago: you can correct or delete it until \w+day \d{1,2}:\d\d [AP]M\.$/,
-    ),
+    day.getByText(/^Written less than 24 hours ago: you can correct it until \w+day \d{1,2}:\d\d [AP]M\.$/),
   ).toBeVisible();
   await day.getByRole('button', { name: /^Edit dinner meal/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit dinner meal' });

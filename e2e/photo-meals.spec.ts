@@ -171,7 +171,10 @@ test('when the analysis fails the person is told and keeps what they typed', asy
   });
   expect((await response).status()).toBe(422);
   await expect(page.getByText('Photo analysis failed')).toBeVisible();
-  await expect(photos).toContainText('Failed to analyze photo Your description is unchanged.');
+  // The spec's text as a sentence, why, and that nothing changed.
+  await expect(photos).toContainText(
+    'Failed to analyze photo. This Tend has no AI provider, so it cannot describe a photo of a meal. Your description is unchanged.',
+  );
   await expect(description).toHaveValue('Soup and bread');
   await expectNoAxeViolations(page);
 });
@@ -205,6 +208,10 @@ test('without a provider, the form offers label reading, which reads a real labe
   if (!label) throw new Error('no test label');
   await page.goto('/app/journal/log');
   const photos = page.getByRole('region', { name: 'Add the ingredients from a food label' });
+  // Said before any photo is chosen: labels only, and why.
+  await expect(photos).toContainText(
+    'Only food labels can be read here: describing a photo of a meal needs an AI provider, and this Tend has none.',
+  );
   await expect(photos).toContainText('Tend will read it for you, here on this server');
   await expect(page.getByText('Describe it from a photo')).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -235,6 +242,30 @@ test('without a provider, the form offers label reading, which reads a real labe
   // A label's ingredients are not a described meal: wasPhotoAnalyzed stays false.
   expect((await saved).postDataJSON()).toMatchObject({ details: { wasPhotoAnalyzed: false } });
   await expect(page.getByText('Meal logged. Thank you for tracking.')).toBeVisible();
+});
+
+test('without a provider, a photo of a meal is read as a label and the person is told why nothing was found', async ({
+  page,
+}) => {
+  // No mocks: the real server's label reader finds no ingredients list in a plate's photo.
+  await page.goto('/app/journal/log');
+  const description = page.getByLabel('What did you eat?');
+  await description.fill('Soup and bread');
+  const photos = page.getByRole('region', { name: 'Add the ingredients from a food label' });
+  const response = page.waitForResponse('**/api/meal-photos/analyze');
+  await page.getByLabel('Choose a photo of a label').setInputFiles({
+    name: 'soup.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await mealPhoto(),
+  });
+  expect((await response).status()).toBe(422);
+  await expect(page.getByText('Photo analysis failed')).toBeVisible();
+  await expect(photos).toContainText(
+    'Failed to analyze photo. Tend found no ingredients list in this photo. It reads the list printed on a food package, not a photo of a meal. Your description is unchanged.',
+    { timeout: 30_000 },
+  );
+  await expect(description).toHaveValue('Soup and bread');
+  await expectNoAxeViolations(page);
 });
 
 test('the privacy policy says which provider sees meal photos, if any', async ({ page }) => {

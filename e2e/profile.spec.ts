@@ -154,7 +154,8 @@ test('the JSON export holds what the person entered', async ({
   completeOnboardingViaApi,
 }) => {
   const { email } = await signUpViaApi();
-  await completeOnboardingViaApi(answers);
+  // "Still figuring out triggers" is stored as the catalogue id 'none'.
+  await completeOnboardingViaApi({ ...answers, suspectedTriggers: ['none'] });
   await page.goto('/app/profile');
   await openSection(page, 'Your data');
 
@@ -162,12 +163,21 @@ test('the JSON export holds what the person entered', async ({
   await page.getByRole('button', { name: 'Download my data (JSON)' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^tend-export-\d{4}-\d{2}-\d{2}\.json$/);
-  const exported = JSON.parse(await readFile(await download.path(), 'utf8'));
+  const text = await readFile(await download.path(), 'utf8');
+  const exported = JSON.parse(text);
   expect(exported).toMatchObject({
     format: 'tend-export',
+    version: 2,
     account: { email },
-    profile: { ...answers, onboardingComplete: true },
+    profile: {
+      ...answers,
+      suspectedTriggers: [],
+      stillFiguringOutTriggers: true,
+      takesNoPrescriptionMedications: false,
+      onboardingComplete: true,
+    },
   });
+  expect(text).not.toContain('"none"');
 });
 
 test('the CSV export opens in a spreadsheet: a row per entry, a column per symptom, formulas defused', async ({
@@ -179,7 +189,7 @@ test('the CSV export opens in a spreadsheet: a row per entry, a column per sympt
   await signUpViaApi();
   await completeOnboardingViaApi(answers);
   const today = await page.request.get('/api/journal/today');
-  const { date } = (await today.json()) as { date: string };
+  const { date, timeZone } = (await today.json()) as { date: string; timeZone: string };
   await writeEntryViaApi(page, baseURL as string, {
     type: 'food',
     date,
@@ -202,11 +212,13 @@ test('the CSV export opens in a spreadsheet: a row per entry, a column per sympt
   const bytes = await readFile(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).split('\r\n');
-  expect(lines[0]).toMatch(/,Symptom: Fatigue$/);
+  expect(lines[0]).toMatch(
+    /^Local date,Local time,Time zone,"Occurred at \(ISO 8601, UTC\)",.*,Symptom: Fatigue$/,
+  );
   expect(lines).toHaveLength(4);
   expect(lines.find((line) => line.includes('Meal,'))).toContain(`"'=SUM(1,2), crème brûlée"`);
   expect(lines.find((line) => line.includes('Symptom check-in'))).toMatch(
-    new RegExp(`^${date},.*,Evening,,4$`),
+    new RegExp(`^${date},\\d\\d:\\d\\d,${timeZone},.*,Evening,,4$`),
   );
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type JournalCsvEntry, journalCsv, ratedSymptoms } from './journal-csv.ts';
+import { type JournalCsvEntry, journalCsv, localTimeOfDay, ratedSymptoms } from './journal-csv.ts';
 import { readCsv } from './test-support/read-csv.ts';
 
 const meal: JournalCsvEntry = {
@@ -33,12 +33,44 @@ describe('journalCsv', () => {
     expect(ratedSymptoms([meal, checkIn, laterCheckIn])).toEqual(['Bloating', 'Fatigue', 'Joint pain']);
   });
 
-  it('writes one row per entry, oldest first, with local dates on the person’s calendar', () => {
+  it('starts with the local date, local time and zone, then the UTC instant', () => {
+    expect(header?.slice(0, 5)).toEqual([
+      'Local date',
+      'Local time',
+      'Time zone',
+      'Occurred at (ISO 8601, UTC)',
+      'Type',
+    ]);
+  });
+
+  it('writes one row per entry, oldest first, with local dates and times on the person’s clock', () => {
     expect(body).toHaveLength(3);
     // 23:30 UTC on 29 March 2026 is 00:30 on the 30th in London (summer time began that morning).
-    expect(body[0]?.slice(0, 3)).toEqual(['2026-03-30', '2026-03-29T23:30:00.000Z', 'Meal']);
-    expect(body[1]?.slice(0, 3)).toEqual(['2026-03-30', '2026-03-30T08:00:00.000Z', 'Symptom check-in']);
-    expect(readCsv(journalCsv([meal], 'America/Los_Angeles').slice(1))[1]?.[0]).toBe('2026-03-29');
+    expect(body[0]?.slice(0, 5)).toEqual([
+      '2026-03-30',
+      '00:30',
+      'Europe/London',
+      '2026-03-29T23:30:00.000Z',
+      'Meal',
+    ]);
+    expect(body[1]?.slice(0, 5)).toEqual([
+      '2026-03-30',
+      '09:00',
+      'Europe/London',
+      '2026-03-30T08:00:00.000Z',
+      'Symptom check-in',
+    ]);
+    expect(readCsv(journalCsv([meal], 'America/Los_Angeles').slice(1))[1]?.slice(0, 3)).toEqual([
+      '2026-03-29',
+      '16:30',
+      'America/Los_Angeles',
+    ]);
+  });
+
+  it('writes the local time on the 24-hour clock, minutes padded', () => {
+    expect(localTimeOfDay('2026-01-05T07:05:00.000Z', 'UTC')).toBe('07:05');
+    expect(localTimeOfDay('2026-01-05T23:59:00.000Z', 'Asia/Kolkata')).toBe('05:29');
+    expect(localTimeOfDay('2026-01-05T12:00:00.000Z', 'Pacific/Chatham')).toBe('01:45');
   });
 
   it('puts meal details and ratings in their columns, zeros kept, unrated symptoms empty', () => {
@@ -65,7 +97,7 @@ describe('journalCsv', () => {
     const hostile = { ...checkIn, details: { symptomRatings: { '=1+1': 3 }, time_of_day: 'night' as const } };
     expect(readCsv(journalCsv([hostile], 'UTC').slice(1))[0]?.at(-1)).toBe('Symptom: =1+1');
     const hostileNote = { ...checkIn, content: '@SUM(1+1)' };
-    expect(readCsv(journalCsv([hostileNote], 'UTC').slice(1))[1]?.[8]).toBe("'@SUM(1+1)");
+    expect(readCsv(journalCsv([hostileNote], 'UTC').slice(1))[1]?.[10]).toBe("'@SUM(1+1)");
   });
 
   it('is only the header for an empty journal', () => {

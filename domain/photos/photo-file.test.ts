@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkPhoto, PHOTO_MAX_BYTES, PHOTO_MESSAGES, photoKindOf } from './photo-file.ts';
+import {
+  asSentence,
+  checkPhoto,
+  PHOTO_MAX_BYTES,
+  PHOTO_MESSAGES,
+  photoFailureText,
+  photoKindOf,
+} from './photo-file.ts';
 
 const bytes = (...values: (number | string)[]) =>
   Uint8Array.from(
@@ -52,5 +59,36 @@ describe('checkPhoto', () => {
       readFailed: 'Failed to read image file',
       processFailed: 'Failed to process image',
     });
+  });
+});
+
+describe('photoFailureText', () => {
+  it('ends the spec’s text with a full stop before the next sentence', () => {
+    expect(photoFailureText(PHOTO_MESSAGES.analyzeFailed)).toBe(
+      'Failed to analyze photo. Your description is unchanged.',
+    );
+    // A message that already ends a sentence keeps its own stop.
+    expect(photoFailureText(PHOTO_MESSAGES.tooLarge)).toBe(
+      'Image file is too large. Please choose an image smaller than 10MB. Your description is unchanged.',
+    );
+    expect(photoFailureText(PHOTO_MESSAGES.invalidType)).toBe(
+      'Please upload a valid image file (JPEG, PNG, WebP, or HEIC). Your description is unchanged.',
+    );
+  });
+
+  it('says why when the server’s code knows, and nothing more for other codes', () => {
+    expect(photoFailureText(PHOTO_MESSAGES.analyzeFailed, 'no_ingredients_found')).toBe(
+      'Failed to analyze photo. Tend found no ingredients list in this photo. It reads the list ' +
+        'printed on a food package, not a photo of a meal. Your description is unchanged.',
+    );
+    expect(photoFailureText(PHOTO_MESSAGES.processFailed, 'photo_processing_failed')).toBe(
+      'Failed to process image. Your description is unchanged.',
+    );
+  });
+
+  it('leaves a sentence that ends in any stop alone', () => {
+    expect(asSentence('Done!')).toBe('Done!');
+    expect(asSentence('Is it?')).toBe('Is it?');
+    expect(asSentence('  Failed  ')).toBe('Failed.');
   });
 });

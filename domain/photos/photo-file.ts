@@ -14,6 +14,29 @@ export const PHOTO_MESSAGES = {
   processFailed: 'Failed to process image',
 } as const;
 
+/**
+ * What the form adds to the spec's text when the server's problem code knows why, so a person
+ * learns what to do differently: above all, that label reading needs a label, not a plate.
+ */
+export const PHOTO_FAILURE_REASONS: Readonly<Record<string, string>> = {
+  no_ingredients_found:
+    'Tend found no ingredients list in this photo. It reads the list printed on a food package, not a photo of a meal.',
+  no_food_found: 'Tend could not see a meal in this photo.',
+  no_provider: 'This Tend has no AI provider, so it cannot describe a photo of a meal.',
+};
+
+/** Ends a message with a full stop unless it already ends a sentence ('Failed to analyze photo'). */
+export function asSentence(message: string): string {
+  const text = message.trim();
+  return text === '' || /[.!?…]$/u.test(text) ? text : `${text}.`;
+}
+
+/** The form's failure line: the message as a sentence, why (when known), and that nothing changed. */
+export function photoFailureText(message: string, code?: string): string {
+  const reason = code === undefined ? undefined : PHOTO_FAILURE_REASONS[code];
+  return [asSentence(message), reason, 'Your description is unchanged.'].filter(Boolean).join(' ');
+}
+
 export const PHOTO_KINDS = ['jpeg', 'png', 'webp', 'heic'] as const;
 export type PhotoKind = (typeof PHOTO_KINDS)[number];
 

@@ -5,6 +5,7 @@ import { addDays } from '../rules/day-key.ts';
 import type { JournalEntryDto } from '../schemas/journal-entry.ts';
 import {
   appendixDays,
+  appendixIntro,
   buildReportModel,
   chartAltText,
   displayChoice,
@@ -12,7 +13,9 @@ import {
   METHOD_PARAGRAPH,
   rangeLabel,
   ratingCell,
+  ratingWords,
   reportReadStart,
+  summaryIntro,
 } from './report-model.ts';
 
 const zone = 'Europe/London';
@@ -53,10 +56,24 @@ describe('display helpers', () => {
     expect(displayList(['Celiac Disease', 'Other: Lupus'])).toBe('Celiac Disease, Lupus');
   });
 
-  it('writes ratings with one decimal and a dash for none', () => {
+  it('writes ratings with one decimal, and "Not rated" for none', () => {
     expect(ratingCell(2.345)).toBe('2.3');
     expect(ratingCell(3)).toBe('3.0');
-    expect(ratingCell(null)).toBe('–');
+    expect(ratingCell(null)).toBe('Not rated');
+  });
+
+  it('names the scale in the symptom form’s words, 1 Very Mild to 5 Very Severe', () => {
+    expect(summaryIntro(12, 30)).toBe(
+      'Ratings from 1 (Very Mild) to 5 (Very Severe), as chosen on the symptom form; “Not rated” ' +
+        'where a symptom has no rating. Entries on 12 of 30 days.',
+    );
+    expect(appendixIntro(true)).toBe(
+      'Meals with their descriptions, and check-ins with their notes and ratings from 1 (Very Mild) to 5 (Very Severe), day by day.',
+    );
+    expect(appendixIntro(false)).toContain('The person chose to leave out their notes.');
+    expect(ratingWords(4)).toBe('4 (Severe)');
+    expect(ratingWords(0)).toBe('not rated');
+    expect(`${summaryIntro(1, 1)} ${appendixIntro(false)}`).not.toMatch(/\b0 (\(|to)/);
   });
 
   it('labels a range with its years and length', () => {
@@ -86,16 +103,26 @@ describe('appendixDays', () => {
     const days = appendixDays(entries, range, zone, false);
     expect(days.map((day) => day.label)).toEqual(['Monday, Mar 30, 2026']);
     expect(days[0]?.rows).toEqual([
-      { time: '12:30 AM', kind: 'Check-in (Night)', details: 'Brain fog 2' },
+      { time: '12:30 AM', kind: 'Check-in (Night)', details: 'Brain fog 2 (Mild)' },
       { time: '8:15 AM', kind: 'Meal (Breakfast)', details: 'Toast, jam (small, home)' },
     ]);
   });
 
   it('adds the notes only when they are chosen', () => {
     expect(appendixDays(entries, range, zone, true)[0]?.rows[0]?.details).toBe(
-      'Brain fog 2. Note: Could not sleep',
+      'Brain fog 2 (Mild). Note: Could not sleep',
     );
     expect(JSON.stringify(appendixDays(entries, range, zone, false))).not.toContain('Could not sleep');
+  });
+
+  it('says "not rated" for a rating of 0, never a 0 on the 1-to-5 scale', () => {
+    const rows = appendixDays(
+      [checkIn('2026-03-29T09:00:00Z', { Fatigue: 0, 'Joint pain': 5 })],
+      range,
+      zone,
+      false,
+    )[0]?.rows;
+    expect(rows?.[0]?.details).toBe('Fatigue not rated, Joint pain 5 (Very Severe)');
   });
 
   it('puts a day on the person’s calendar, not UTC’s', () => {
@@ -126,8 +153,8 @@ describe('buildReportModel', () => {
     });
     expect(model.summary[1]).toEqual({
       symptom: 'Bloating',
-      average: '–',
-      worst: '–',
+      average: 'Not rated',
+      worst: 'Not rated',
       daysLogged: '0 of 60',
     });
     expect(model.daysWithEntries).toBe(60);
@@ -150,7 +177,7 @@ describe('buildReportModel', () => {
   it('describes each chart in words for its alt text, and an empty one as empty', () => {
     expect(model.charts.map((chart) => chart.symptom)).toEqual(['Joint pain', 'Bloating']);
     expect(model.charts[0]?.alt).toMatch(
-      /^Joint pain, daily ratings from 0 to 5, Jan 10 to Mar 10: rated on 60 of 60 days, average \d\.\d, worst \d\. The 7-day average went from \d\.\d at the start to \d\.\d at the end\.$/,
+      /^Joint pain, daily ratings from 1 \(Very Mild\) to 5 \(Very Severe\), Jan 10 to Mar 10: rated on 60 of 60 days, average \d\.\d, worst \d\. The 7-day average went from \d\.\d at the start to \d\.\d at the end\.$/,
     );
     expect(model.charts[1]?.alt).toBe(
       'Bloating, Jan 10 to Mar 10: no check-ins rated this symptom in this range.',

@@ -10,6 +10,7 @@ import { dayRange, formatTimeInZone, localDayKey } from '../rules/day-boundaries
 import { addDays, type DayKey } from '../rules/day-key.ts';
 import { MEAL_SIZE_LABELS, MEAL_SOURCE_LABELS } from '../rules/meal-options.ts';
 import { MEAL_TIME_LABELS } from '../rules/meal-time.ts';
+import { RATING_LABELS, type Rating } from '../rules/severity-feedback.ts';
 import { TIME_OF_DAY_LABELS } from '../rules/time-of-day.ts';
 import type { InstantInput } from '../rules/zoned-time.ts';
 import type { JournalEntryDto } from '../schemas/journal-entry.ts';
@@ -39,6 +40,26 @@ export const METHOD_PARAGRAPH =
 export const NO_PATTERNS_SENTENCE =
   'Tend did not find a pattern it could report in this range. That does not mean there is none: ' +
   'a pattern needs enough meals and check-ins to be told apart from chance.';
+
+/** The symptom form's scale in its own words; a stored 0, like a symptom left out, is not rated. */
+export const RATING_SCALE = `1 (${RATING_LABELS[1]}) to 5 (${RATING_LABELS[5]})`;
+
+export const NOT_RATED = 'Not rated';
+
+/** Under 'Symptoms at a glance': the scale, then how much of the range has entries. */
+export function summaryIntro(daysWithEntries: number, rangeDays: number): string {
+  return (
+    `Ratings from ${RATING_SCALE}, as chosen on the symptom form; “${NOT_RATED}” where a symptom ` +
+    `has no rating. Entries on ${daysWithEntries} of ${rangeDays} days.`
+  );
+}
+
+export function appendixIntro(includeNotes: boolean): string {
+  return includeNotes
+    ? `Meals with their descriptions, and check-ins with their notes and ratings from ${RATING_SCALE}, day by day.`
+    : `Meals with their descriptions, and check-ins with their ratings from ${RATING_SCALE}, day by day. ` +
+        'The person chose to leave out their notes.';
+}
 
 export type ReportProfile = {
   name: string;
@@ -105,9 +126,15 @@ export function displayList(values: readonly string[]): string {
   return values.length === 0 ? 'None recorded' : values.map(displayChoice).join(', ');
 }
 
-/** A rating for a table cell: one decimal, or an en dash where there is none. */
+/** A rating for a table cell: one decimal, or 'Not rated' where there is none. */
 export function ratingCell(value: number | null): string {
-  return value === null ? '–' : (Math.round(value * 10) / 10).toFixed(1);
+  return value === null ? NOT_RATED : (Math.round(value * 10) / 10).toFixed(1);
+}
+
+/** One rating of a check-in as the form names it: '3 (Moderate)'; 0 is 'not rated'. */
+export function ratingWords(rating: number): string {
+  const label = RATING_LABELS[rating as Rating];
+  return label === undefined ? NOT_RATED.toLowerCase() : `${rating} (${label})`;
 }
 
 /** The text alternative of one symptom's chart: what a reader of the picture would take from it. */
@@ -124,7 +151,7 @@ export function chartAltText(series: SymptomSeries, range: ReportRange): string 
       ? ''
       : ` The 7-day average went from ${ratingCell(first)} at the start to ${ratingCell(last)} at the end.`;
   return (
-    `${name}, daily ratings from 0 to 5, ${span}: rated on ${daysLogged} of ${range.days} days, ` +
+    `${name}, daily ratings from ${RATING_SCALE}, ${span}: rated on ${daysLogged} of ${range.days} days, ` +
     `average ${ratingCell(average)}, worst ${worst}.${trend}`
   );
 }
@@ -140,7 +167,7 @@ function entryRow(entry: JournalEntryDto, timeZone: string, includeNotes: boolea
     };
   }
   const ratings = Object.entries(entry.details.symptomRatings)
-    .map(([symptom, rating]) => `${displayChoice(symptom)} ${rating}`)
+    .map(([symptom, rating]) => `${displayChoice(symptom)} ${ratingWords(rating)}`)
     .join(', ');
   const note = includeNotes && entry.content.trim() !== '' ? `. Note: ${entry.content.trim()}` : '';
   return {
@@ -220,7 +247,7 @@ export function buildReportModel(input: ReportInput): ReportModel {
     summary: trends.symptoms.map((series) => ({
       symptom: displayChoice(series.symptom),
       average: ratingCell(series.summary.average),
-      worst: series.summary.worst === null ? '–' : String(series.summary.worst),
+      worst: series.summary.worst === null ? NOT_RATED : String(series.summary.worst),
       daysLogged: `${series.summary.daysLogged} of ${range.days}`,
     })),
     daysWithEntries: appendix.length,

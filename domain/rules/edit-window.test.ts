@@ -57,6 +57,12 @@ describe('oldDayNotice', () => {
     expect(oldDayNotice('2025-02-30', '2026-11-24')).toBeUndefined();
     expect(oldDayNotice('yesterday', '2026-11-24')).toBeUndefined();
   });
+
+  it('promises only the 24 hours of correcting: deleting one’s own entry has no window', () => {
+    expect(OLD_DAY_NOTICE).toBe(
+      'This day is older than 7 days: you can correct this entry for 24 hours after saving it.',
+    );
+  });
 });
 
 describe('isEditable', () => {

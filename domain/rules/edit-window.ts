@@ -1,4 +1,7 @@
-// Which entries can still be edited or deleted.
+// Which entries can still be edited. Deleting is not limited: a person may always delete their own
+// entry, after the confirmation (issue 22: an old mistake or a meal logged on the wrong day must
+// not stay in the journal, the insights and the doctor report for good); the spec limits editing
+// only ("Only entries at most 7 days old can be edited").
 //
 // The spec says "only entries at most 7 days old", and the history's default range is "the last
 // 7 days (today and 6 days before)". We read both the same way, in the user's local days: an
@@ -6,8 +9,8 @@
 // 'Last 7 Days' view is editable and nothing outside it is; with today Friday the 10th, entries
 // of Saturday the 4th are editable and those of Friday the 3rd are not, whatever the hour.
 //
-// Issue 13 adds a second, independent window: an entry can be corrected or deleted for 24 hours
-// after it was written, whatever its day. Without it a meal back-filled for 9 days ago was locked
+// Issue 13 adds a second, independent window: an entry can be corrected for 24 hours after it
+// was written, whatever its day. Without it a meal back-filled for 9 days ago was locked
 // the moment it was saved, typo and all. The day rule is untouched: an old entry written long ago
 // stays locked, and every entry of the last 7 days stays editable.
 
@@ -33,14 +36,14 @@ export function isDayInEditWindow(dayKey: DayKey, today: DayKey): boolean {
   return daysBetween(dayKey, today) < EDIT_WINDOW_DAYS;
 }
 
-/** How long after writing an entry it can still be corrected or deleted, whatever its day. */
+/** How long after writing an entry it can still be corrected, whatever its day. */
 export const CORRECTION_WINDOW_HOURS = 24;
 
 const correctionWindowMs = CORRECTION_WINDOW_HOURS * 3_600_000;
 
 /** Said before saving for a day older than the 7-day window, near the save button. */
 export const OLD_DAY_NOTICE =
-  'This day is older than 7 days: you can correct or delete this entry for 24 hours after saving it.';
+  'This day is older than 7 days: you can correct this entry for 24 hours after saving it.';
 
 /**
  * The notice for the day a form logs for, if any. The address may name a day that is no calendar
@@ -74,9 +77,9 @@ export type EditableInput = {
 };
 
 /**
- * Whether an entry may be changed or deleted now: its day is in the 7-day window on the user's
- * calendar, or it was written less than 24 hours ago. The server refuses with this rule and the
- * web app offers Edit and Delete with it.
+ * Whether an entry may be edited now: its day is in the 7-day window on the user's calendar, or it
+ * was written less than 24 hours ago. The server refuses edits with this rule and the web app
+ * offers Edit with it; Delete is offered on every entry.
  */
 export function isEditable({ occurredAt, createdAt, now, timeZone }: EditableInput): boolean {
   return (

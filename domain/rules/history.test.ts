@@ -8,6 +8,7 @@ import {
   type HistoryEntry,
   isDayClickable,
   isDayComplete,
+  pageHoldingDay,
   paginateDays,
   suggestedTypeForDay,
 } from './history.ts';
@@ -172,5 +173,26 @@ describe('isDayClickable', () => {
     expect(isDayClickable({ dayKey: '2024-06-03', today, meals: 0, symptoms: 0 })).toBe(false);
     expect(isDayClickable({ dayKey: '2024-06-09', today, meals: 2, symptoms: 3 })).toBe(false);
     expect(isDayClickable({ dayKey: '2024-06-11', today, meals: 0, symptoms: 0 })).toBe(false);
+  });
+});
+
+describe('pageHoldingDay', () => {
+  it('opens the page a day is on, counting the days with entries after it', () => {
+    expect(pageHoldingDay(0)).toBe(1);
+    expect(pageHoldingDay(HISTORY_PAGE_SIZE - 1)).toBe(1);
+    expect(pageHoldingDay(HISTORY_PAGE_SIZE)).toBe(2);
+    // 90 days of entries: the oldest day has 89 after it, on the 18th page.
+    expect(pageHoldingDay(89)).toBe(18);
+    expect(pageHoldingDay(-1)).toBe(1);
+  });
+
+  it('agrees with paginateDays on which page holds each day', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 200 }), fc.nat(199), (count, pick) => {
+        const index = pick % count;
+        const days = Array.from({ length: count }, (_, each) => each);
+        return paginateDays(days, pageHoldingDay(index)).days.includes(index);
+      }),
+    );
   });
 });

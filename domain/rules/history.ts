@@ -79,6 +79,15 @@ export function paginateDays<T>(days: readonly T[], page: number): DayPage<T> {
 }
 
 /**
+ * The page, 1-based, that holds a day when `newerDays` days with entries come after it: the page
+ * a jump to that date opens. A date without entries lands where it would be, between its nearest
+ * days.
+ */
+export function pageHoldingDay(newerDays: number): number {
+  return Math.floor(Math.max(0, newerDays) / HISTORY_PAGE_SIZE) + 1;
+}
+
+/**
  * The tab to open for an incomplete day. The spec: "food if meals are fewer than 2 and, when
  * symptoms also lack, meals are not more than symptoms; otherwise symptoms". So a day short of
  * meals whose symptoms are done opens food; a day short of both opens the side with fewer

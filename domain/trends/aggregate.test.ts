@@ -14,7 +14,7 @@ describe('buildTrends: symptom series', () => {
       entries: [
         checkIn('2026-05-01T08:00:00Z', { 'Joint pain': 2 }),
         checkIn('2026-05-01T20:00:00Z', { 'Joint pain': 5, Fatigue: 1 }),
-        checkIn('2026-05-03T20:00:00Z', { 'Joint pain': 0 }),
+        checkIn('2026-05-03T20:00:00Z', { 'Joint pain': 1 }),
       ],
       range: { from: '2026-05-01', to: '2026-05-03' },
       timeZone: utc,
@@ -24,23 +24,36 @@ describe('buildTrends: symptom series', () => {
     expect(pain?.days).toEqual([
       { day: '2026-05-01', checkIns: 2, average: 3.5, worst: 5, rolling: null },
       { day: '2026-05-02', checkIns: 0, average: null, worst: null, rolling: null },
-      { day: '2026-05-03', checkIns: 1, average: 0, worst: 0, rolling: null },
+      { day: '2026-05-03', checkIns: 1, average: 1, worst: 1, rolling: null },
     ]);
-    expect(pain?.summary).toEqual({ average: 2.33, worst: 5, daysLogged: 2, checkIns: 3 });
+    expect(pain?.summary).toEqual({ average: 2.67, worst: 5, daysLogged: 2, checkIns: 3 });
     expect(fatigue?.days.map((day) => day.average)).toEqual([1, null, null]);
     // A tracked symptom never rated is all gaps, never a line of zeros.
     expect(bloating?.days.every((day) => day.average === null && day.worst === null)).toBe(true);
     expect(bloating?.summary).toEqual({ average: null, worst: null, daysLogged: 0, checkIns: 0 });
   });
 
-  it('keeps a rating of 0 as a value, distinct from a gap', () => {
+  it('reads a rating of 0 as "not rated": a gap, never a value in an average', () => {
     const trends = buildTrends({
-      entries: [checkIn('2026-05-02T10:00:00Z', { Fatigue: 0, Bloating: 3 })],
+      entries: [
+        checkIn('2026-05-02T10:00:00Z', { Fatigue: 0, Bloating: 3 }),
+        checkIn('2026-05-02T20:00:00Z', { Fatigue: 4 }),
+      ],
+      range: { from: '2026-05-01', to: '2026-05-02' },
+      timeZone: utc,
+      symptoms: ['Fatigue', 'Bloating'],
+    });
+    const [fatigue] = trends.symptoms;
+    expect(fatigue?.days.map((day) => day.average)).toEqual([null, 4]);
+    expect(fatigue?.summary).toEqual({ average: 4, worst: 4, daysLogged: 1, checkIns: 1 });
+    const onlyZero = buildTrends({
+      entries: [checkIn('2026-05-02T10:00:00Z', { Fatigue: 0 })],
       range: { from: '2026-05-01', to: '2026-05-02' },
       timeZone: utc,
       symptoms: ['Fatigue'],
     });
-    expect(trends.symptoms[0]?.days.map((day) => day.average)).toEqual([null, 0]);
+    expect(onlyZero.symptoms[0]?.days.map((day) => day.average)).toEqual([null, null]);
+    expect(onlyZero.symptoms[0]?.summary.daysLogged).toBe(0);
   });
 
   it('adds symptoms rated in the range but no longer tracked, after the profile order', () => {

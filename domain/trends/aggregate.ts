@@ -139,6 +139,9 @@ export function buildTrends(input: TrendsInput): TrendsData {
     }
     if (inRange) checkIns.set(day, (checkIns.get(day) ?? 0) + 1);
     for (const [symptom, rating] of Object.entries(entry.details.symptomRatings)) {
+      // 0 is "not rated" (the scale is 1 Very Mild to 5 Very Severe), as for the insights engine:
+      // a gap, never a value that pulls an average down.
+      if (rating < 1) continue;
       let byDay = ratingsBySymptom.get(symptom);
       if (byDay === undefined) {
         byDay = new Map();

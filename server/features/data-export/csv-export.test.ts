@@ -78,6 +78,35 @@ describe('GET /api/export/csv', () => {
     expect(named[1]?.['Occurred at (ISO 8601, UTC)']).toMatch(/^2026-03-1[01]T\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
+  it('gives each entry’s local date and 24-hour time in the person’s zone beside the UTC instant', async () => {
+    const { cookie, userId } = await person('America/New_York');
+    // 02:30 UTC on 10 March 2026 is 22:30 on the 9th in New York (summer time since the 8th);
+    // 16:05 UTC on 1 March is 11:05 there, on standard time.
+    await pool.query(
+      `insert into journal_entries (id, user_id, type, content, occurred_at, details)
+       values ($1, $2, 'food', 'Late pasta', '2026-03-10T02:30:00Z', $3),
+              ($4, $2, 'food', 'Brunch', '2026-03-01T16:05:00Z', $5)`,
+      [
+        randomUUID(),
+        userId,
+        { mealTime: 'dinner', mealSize: 'large', mealSource: 'home', wasPhotoAnalyzed: false },
+        randomUUID(),
+        { mealTime: 'lunch', mealSize: 'small', mealSource: 'restaurant', wasPhotoAnalyzed: false },
+      ],
+    );
+    const [header, ...rows] = (await csvOf(cookie)).rows;
+    expect(header?.slice(0, 4)).toEqual([
+      'Local date',
+      'Local time',
+      'Time zone',
+      'Occurred at (ISO 8601, UTC)',
+    ]);
+    expect(rows.map((row) => row.slice(0, 4))).toEqual([
+      ['2026-03-01', '11:05', 'America/New_York', '2026-03-01T16:05:00.000Z'],
+      ['2026-03-09', '22:30', 'America/New_York', '2026-03-10T02:30:00.000Z'],
+    ]);
+  });
+
   it('never includes another person’s entries', async () => {
     const owner = await person('UTC');
     const other = await person('UTC');

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { journalCsv } from '../../../domain/export/journal-csv.ts';
+import { exportedProfileLists } from '../../../domain/export/profile-export.ts';
 import { todayKey } from '../../../domain/rules/day-boundaries.ts';
 import type { SignedInEnv } from '../../app-env.ts';
 import { toEntryDto } from '../../db/journal-entries.ts';
@@ -8,6 +9,10 @@ import { favouriteMeals, journalEntries, userProfiles } from '../../db/schema/in
 import { requireSession } from '../../middleware/require-session.ts';
 
 // "Their data is theirs": everything a person wrote, in one JSON file they can keep or move.
+// Version 2: the profile's "none" answers are yes-or-no fields beside lists of real items only
+// (domain/export/profile-export.ts); version 1 wrote them as the word "none" inside the lists.
+const EXPORT_FORMAT_VERSION = 2;
+
 export const dataExportRoutes = new Hono<SignedInEnv>()
   .use(requireSession)
   .get('/', async (c) => {
@@ -29,19 +34,14 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
     const exportedAt = new Date().toISOString();
     const body = {
       format: 'tend-export',
-      version: 1,
+      version: EXPORT_FORMAT_VERSION,
       exportedAt,
       account: { name, email, createdAt: new Date(createdAt).toISOString() },
       profile: profile
         ? {
             name: profile.name,
             timezone: profile.timezone,
-            conditions: profile.conditions,
-            medications: profile.medications,
-            supplements: profile.supplements,
-            symptoms: profile.symptoms,
-            dietaryRestrictions: profile.dietaryRestrictions,
-            suspectedTriggers: profile.suspectedTriggers,
+            ...exportedProfileLists(profile),
             onboardingComplete: profile.onboardingComplete,
             updatedAt: profile.updatedAt.toISOString(),
           }

@@ -12,6 +12,7 @@ import {
   deleteEntry,
   entriesOfDay,
   findEditableEntry,
+  findOwnEntry,
   historyPage,
   journalClock,
   todayView,
@@ -19,9 +20,13 @@ import {
 } from './journal.service.ts';
 import { mealSuggestionRoutes } from './meal-suggestions.routes.ts';
 
+const historyDateMessage = `date must be a real calendar day written YYYY-MM-DD, from ${FIRST_ZONED_DAY_KEY} to ${LAST_ZONED_DAY_KEY}`;
+
 const historyQuerySchema = z.object({
   range: z.enum(['auto', 'week', 'all'], { error: "range must be 'auto', 'week' or 'all'" }).default('auto'),
   page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(100_000).default(1),
+  // A jump to a date: every day, on the page that holds it (range and page are then ignored).
+  date: z.string({ error: historyDateMessage }).refine(isZonedDayKey, historyDateMessage).optional(),
 });
 
 // Every query and change is scoped to the session's user (findEditableEntry: another person's entry
@@ -75,8 +80,8 @@ export const journalRoutes = new Hono<SignedInEnv>()
   })
   .delete('/entries/:id', async (c) => {
     const { db } = c.get('deps');
-    const clock = journalClock(c.get('user'), c.get('deps').now());
-    const row = await findEditableEntry(db, c.get('user').id, c.req.param('id'), clock);
+    // A person may always delete their own entry (the app asks first); only edits keep the window.
+    const row = await findOwnEntry(db, c.get('user').id, c.req.param('id'));
     await deleteEntry(db, row);
     return c.body(null, 204);
   })

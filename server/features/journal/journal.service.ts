@@ -6,7 +6,7 @@ import { dayRange, localDayKey, startOfLocalDay, todayKey } from '../../../domai
 import { addDays, type DayKey } from '../../../domain/rules/day-key.ts';
 import { EDIT_WINDOW_MESSAGE, isEditable } from '../../../domain/rules/edit-window.ts';
 import { entryDateProblem } from '../../../domain/rules/entry-date.ts';
-import { HISTORY_PAGE_SIZE } from '../../../domain/rules/history.ts';
+import { HISTORY_PAGE_SIZE, pageHoldingDay } from '../../../domain/rules/history.ts';
 import {
   entryTiming,
   FUTURE_TIME_MESSAGE,
@@ -207,10 +207,20 @@ async function findEntry(db: Database, userId: string, id: string): Promise<Entr
 }
 
 /**
- * The person's own entry with this id, if it may still be changed: otherwise a 404 problem (another
- * person's entry is simply not found, exactly like one that does not exist) or the 403 of the
- * edit window: the entry's day is older than 7 days on the person's calendar and it was written
- * more than 24 hours ago (domain/rules/edit-window.ts).
+ * The person's own entry with this id, whatever its age: otherwise a 404 problem (another person's
+ * entry is simply not found, exactly like one that does not exist). What a delete needs: a person
+ * may always delete their own entry (domain/rules/edit-window.ts).
+ */
+export async function findOwnEntry(db: Database, userId: string, id: string): Promise<EntryRow> {
+  const row = z.uuid().safeParse(id).success ? await findEntry(db, userId, id) : undefined;
+  if (!row) throw new ProblemError(404, 'not_found', 'This entry does not exist.');
+  return row;
+}
+
+/**
+ * The person's own entry with this id, if it may still be edited: otherwise findOwnEntry's 404 or
+ * the 403 of the edit window: the entry's day is older than 7 days on the person's calendar and it
+ * was written more than 24 hours ago (domain/rules/edit-window.ts).
  */
 export async function findEditableEntry(
   db: Database,
@@ -218,8 +228,7 @@ export async function findEditableEntry(
   id: string,
   clock: JournalClock,
 ): Promise<EntryRow> {
-  const row = z.uuid().safeParse(id).success ? await findEntry(db, userId, id) : undefined;
-  if (!row) throw new ProblemError(404, 'not_found', 'This entry does not exist.');
+  const row = await findOwnEntry(db, userId, id);
   if (
     !isEditable({
       occurredAt: row.occurredAt,
@@ -356,6 +365,25 @@ export async function todayView(
 
 export type HistoryRange = 'week' | 'all';
 
+/**
+ * A jump to a date: every day, on the page that holds it, or where it would be among the days with
+ * entries when it has none (the nearest days around it): the days after it, counted in the summary.
+ */
+async function pageOfDate(
+  db: Database,
+  userId: string,
+  clock: JournalClock,
+  date: DayKey,
+): Promise<{ range: HistoryRange; page: number }> {
+  const [row] = await readDays(db, userId, clock.timeZone, async () => {
+    const result = await db.execute<{ zone: string | null; newer: number }>(sql`
+      select (select time_zone from journal_day_zones where user_id = ${userId}) as zone,
+             (select count(*)::int from journal_days where user_id = ${userId} and day > ${date}::date) as newer`);
+    return result.rows;
+  });
+  return { range: 'all', page: pageHoldingDay(row?.newer ?? 0) };
+}
+
 // The page's newest and oldest day rather than its days: every row repeats them, and an array
 // column costs a parse per row in the app.
 type HistoryRow = EntryJsonColumns & {
@@ -384,8 +412,9 @@ export async function historyPage(
   db: Database,
   userId: string,
   clock: JournalClock,
-  request: { range: HistoryRange | 'auto'; page: number },
+  asked: { range: HistoryRange | 'auto'; page: number; date?: DayKey | undefined },
 ) {
+  const request = asked.date === undefined ? asked : await pageOfDate(db, userId, clock, asked.date);
   const weekFrom = addDays(clock.today, -6);
   const wanted = Math.max(1, request.page);
   const rows = await readDays(db, userId, clock.timeZone, async () => {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { localDayKey } from '../../../domain/rules/day-boundaries.ts';
+import { addDays } from '../../../domain/rules/day-key.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { send, signUpInZone } from '../../test/users.ts';
 
@@ -311,7 +313,7 @@ describe('creating entries', () => {
 });
 
 describe('changing entries', () => {
-  it('updates content and details only, within the 7-day window, and locks older entries', async () => {
+  it('updates content and details only, within the 7-day window, and locks older entries for editing', async () => {
     at('2026-03-10T12:00:00Z');
     const user = await person('UTC');
     const entry = await (await create(user.cookie, meal('2026-03-04'))).json(); // today - 6
@@ -341,15 +343,43 @@ describe('changing entries', () => {
     });
     expect(locked.status).toBe(403);
     expect((await locked.json()).detail).toBe('This entry is older than 7 days and cannot be edited');
-    const deleteLocked = await send(app, `/api/journal/entries/${entry.id}`, {
+    const { rows } = await pool.query('select content from journal_entries where id = $1', [entry.id]);
+    expect(rows).toEqual([{ content: 'Porridge, no berries' }]);
+  });
+
+  it('deletes a person’s own entry at any age, while editing it stays refused', async () => {
+    at('2026-03-10T12:00:00Z');
+    const user = await person('UTC', '2025-11-01T00:00:00Z');
+    const old = await (await create(user.cookie, meal('2025-12-01'))).json();
+    const oldCheckIn = await (await create(user.cookie, checkIn('2025-12-01'))).json();
+    at('2026-03-12T12:00:00Z'); // 101 days after the entries' day, 48 hours after they were written
+    const edit = await send(app, `/api/journal/entries/${old.id}`, {
+      method: 'PATCH',
+      cookie: user.cookie,
+      body: { content: 'Too late', details: { mealTime: 'lunch', mealSize: 'small', mealSource: 'home' } },
+    });
+    expect(edit.status).toBe(403);
+    expect((await edit.json()).code).toBe('entry_locked');
+
+    const removed = await send(app, `/api/journal/entries/${old.id}`, {
       method: 'DELETE',
       cookie: user.cookie,
     });
-    expect(deleteLocked.status).toBe(403);
-    expect(await countRows(entry.id)).toBe(1);
+    expect(removed.status).toBe(204);
+    expect(await countRows(old.id)).toBe(0);
+    // The day's summary lost the meal and kept the check-in.
+    const history = await (await send(app, '/api/journal/history?range=all', { cookie: user.cookie })).json();
+    expect(history.totalDays).toBe(1);
+    expect(history.entries.map((entry: { id: string }) => entry.id)).toEqual([oldCheckIn.id]);
+    // A second delete finds nothing.
+    const again = await send(app, `/api/journal/entries/${old.id}`, {
+      method: 'DELETE',
+      cookie: user.cookie,
+    });
+    expect(again.status).toBe(404);
   });
 
-  it('lets a back-filled entry be corrected and deleted for 24 hours after it was written', async () => {
+  it('lets a back-filled entry be corrected for 24 hours after it was written', async () => {
     at('2026-03-10T12:00:00Z');
     const user = await person('UTC');
     const fix = (id: string, content: string) =>
@@ -380,10 +410,11 @@ describe('changing entries', () => {
     const refused = await fix(late.id, 'Too late');
     expect(refused.status).toBe(403);
     expect((await refused.json()).detail).toBe('This entry is older than 7 days and cannot be edited');
-    expect((await remove(late.id)).status).toBe(403);
-    expect(await countRows(late.id)).toBe(1);
     const { rows } = await pool.query('select content from journal_entries where id = $1', [late.id]);
     expect(rows).toEqual([{ content: 'Porridge with blueberries' }]);
+    // Deleting is never limited.
+    expect((await remove(late.id)).status).toBe(204);
+    expect(await countRows(late.id)).toBe(0);
   });
 
   it('keeps an entry’s type: food details on a check-in are refused', async () => {
@@ -454,6 +485,42 @@ describe('history', () => {
     const second = await (await send(app, '/api/journal/history?page=2', { cookie: user.cookie })).json();
     expect(second.entries).toHaveLength(1);
     expect(second.entries[0].occurredAt.slice(0, 10)).toBe('2026-03-04');
+  });
+
+  it('jumps to a date: every day, on the page that holds it or its nearest days', async () => {
+    at('2026-03-10T12:00:00Z');
+    const user = await person('Pacific/Auckland');
+    // 12 days with entries, every other day from 13 Feb to 7 Mar on the person's calendar.
+    const days = Array.from({ length: 12 }, (_, index) => addDays('2026-02-13', index * 2));
+    for (const day of days) await create(user.cookie, meal(day));
+    const jump = async (date: string) => {
+      const response = await send(app, `/api/journal/history?range=week&page=3&date=${date}`, {
+        cookie: user.cookie,
+      });
+      expect(response.status).toBe(200);
+      return response.json();
+    };
+    const dayOf = (entry: { occurredAt: string }) => localDayKey(entry.occurredAt, 'Pacific/Auckland');
+
+    // 13 Feb, the oldest: 11 days after it, so page 3 of 3.
+    const oldest = await jump('2026-02-13');
+    expect(oldest).toMatchObject({ range: 'all', page: 3, pageCount: 3, totalDays: 12 });
+    expect(oldest.entries.map(dayOf)).toContain('2026-02-13');
+    // 23 Feb: 6 days after it (25 Feb to 7 Mar), so page 2.
+    const middle = await jump('2026-02-23');
+    expect(middle.page).toBe(2);
+    expect(middle.entries.map(dayOf)).toContain('2026-02-23');
+    // 24 Feb has no entry: the page where it would be, with 23 and 25 Feb around it.
+    const empty = await jump('2026-02-24');
+    expect(empty.page).toBe(2);
+    expect(empty.entries.map(dayOf)).toEqual(expect.arrayContaining(['2026-02-25', '2026-02-23']));
+    // After the newest day, and before the oldest: the first and the last page.
+    expect((await jump('2026-03-09')).page).toBe(1);
+    expect((await jump('2025-01-01')).page).toBe(3);
+
+    const bad = await send(app, '/api/journal/history?date=2026-02-30', { cookie: user.cookie });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors[0].field).toBe('date');
   });
 
   it('falls back to every entry when the last 7 days are empty', async () => {

@@ -143,7 +143,51 @@ describe('profile API', () => {
       /attachment; filename="tend-export-\d{4}-\d{2}-\d{2}\.json"/,
     );
     const body = await response.json();
+    expect(body).toMatchObject({ format: 'tend-export', version: 2 });
     expect(body.account).toMatchObject({ name: 'Robin', email });
-    expect(body.profile).toMatchObject(validProfile);
+    // The stored 'none' (still figuring out triggers) is a yes-or-no answer, not an item of a list.
+    expect(body.profile).toMatchObject({
+      ...validProfile,
+      suspectedTriggers: [],
+      stillFiguringOutTriggers: true,
+      takesNoPrescriptionMedications: false,
+      stillFiguringOutDiet: false,
+    });
+  });
+
+  it('never writes the word "none" inside the export’s profile lists', async () => {
+    const { cookie } = await signUp(app, { name: 'Robin' });
+    const noneAnswers = {
+      ...validProfile,
+      medications: ['none'],
+      dietaryRestrictions: ['none'],
+      suspectedTriggers: ['none'],
+    };
+    const saved = await send(app, '/api/profile', { method: 'PUT', cookie, body: noneAnswers });
+    expect(saved.status).toBe(200);
+    // Stored as the spec's ids: the profile itself still reads them back.
+    expect(await profileOf(cookie)).toMatchObject({
+      medications: ['none'],
+      dietaryRestrictions: ['none'],
+      suspectedTriggers: ['none'],
+    });
+    const body = await (await send(app, '/api/export', { cookie })).json();
+    expect(body.profile).toMatchObject({
+      medications: [],
+      takesNoPrescriptionMedications: true,
+      dietaryRestrictions: [],
+      stillFiguringOutDiet: true,
+      suspectedTriggers: [],
+      stillFiguringOutTriggers: true,
+    });
+    for (const list of [
+      'conditions',
+      'medications',
+      'supplements',
+      'symptoms',
+      'dietaryRestrictions',
+      'suspectedTriggers',
+    ])
+      expect(body.profile[list]).not.toContain('none');
   });
 });

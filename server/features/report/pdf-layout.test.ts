@@ -3,6 +3,10 @@ import type { SymptomDay } from '../../../domain/trends/aggregate.ts';
 import { symptomChartGeometry } from '../../../domain/trends/chart-geometry.ts';
 import {
   appendixColumns,
+  CHART_GAP,
+  CHART_HEADING_SPACE,
+  CHART_HEIGHT,
+  CHART_MAX_HEIGHT,
   CONTENT_BOTTOM,
   CONTENT_WIDTH,
   chartBox,
@@ -10,6 +14,7 @@ import {
   needsNewPage,
   PAGE,
   placedChart,
+  planChartPages,
   summaryColumns,
 } from './pdf-layout.ts';
 
@@ -75,5 +80,53 @@ describe('placedChart', () => {
     expect(
       placed.xTicks.every((tick) => tick.position > placed.plot.left && tick.position < placed.plot.right),
     ).toBe(true);
+  });
+});
+
+describe('planChartPages', () => {
+  const pageSpace = CONTENT_BOTTOM - MARGIN;
+  // Under the section's heading and its paragraph.
+  const firstSpace = pageSpace - 60;
+  const used = (heights: number[]) =>
+    heights.reduce((sum, height) => sum + CHART_HEADING_SPACE + height + CHART_GAP, 0);
+
+  it('places every chart once, within the heights allowed, each page within its space', () => {
+    for (let count = 1; count <= 40; count += 1) {
+      const plan = planChartPages(count, firstSpace, pageSpace);
+      expect(plan.flat()).toHaveLength(count);
+      for (const [index, heights] of plan.entries()) {
+        expect(heights.length).toBeGreaterThan(0);
+        expect(used(heights)).toBeLessThanOrEqual(index === 0 ? firstSpace : pageSpace);
+        for (const height of heights) {
+          expect(height).toBeGreaterThanOrEqual(CHART_HEIGHT);
+          expect(height).toBeLessThanOrEqual(CHART_MAX_HEIGHT);
+        }
+      }
+    }
+  });
+
+  it('never leaves one chart alone on a page after a full one, and shares them evenly', () => {
+    for (let count = 2; count <= 40; count += 1) {
+      const sizes = planChartPages(count, firstSpace, pageSpace).map((heights) => heights.length);
+      expect(Math.max(...sizes) - Math.min(...sizes), `${count}: ${sizes}`).toBeLessThanOrEqual(1);
+      expect(sizes.at(-1), `${count}: ${sizes}`).toBeGreaterThan(1);
+    }
+  });
+
+  it('grows the charts into the page: one or two are tall, not 150 points and blank below', () => {
+    expect(planChartPages(1, firstSpace, pageSpace)).toEqual([[CHART_MAX_HEIGHT]]);
+    const [two] = planChartPages(2, firstSpace, pageSpace);
+    expect(two).toEqual([CHART_MAX_HEIGHT, CHART_MAX_HEIGHT]);
+    // Four do not fit one page at the smallest height: two pages of two, not three and one.
+    expect(planChartPages(4, firstSpace, pageSpace).map((heights) => heights.length)).toEqual([2, 2]);
+    // Three fill the first page.
+    const [three = []] = planChartPages(3, firstSpace, pageSpace);
+    expect(firstSpace - used(three)).toBeLessThan(3);
+  });
+
+  it('puts more on later pages when a short first page cannot take its share', () => {
+    const plan = planChartPages(4, CHART_HEADING_SPACE + CHART_HEIGHT + CHART_GAP, pageSpace);
+    expect(plan.map((heights) => heights.length)).toEqual([1, 3]);
+    expect(planChartPages(0, firstSpace, pageSpace)).toEqual([]);
   });
 });

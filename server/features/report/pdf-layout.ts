@@ -14,7 +14,15 @@ export const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
 /** The lowest y content may reach; the footer lives below it. */
 export const CONTENT_BOTTOM = PAGE.height - MARGIN;
 
+/** The smallest chart that still reads (its days and its five ratings); the default box's height. */
 export const CHART_HEIGHT = 150;
+/** The tallest: beyond it a chart only spreads its lines apart. */
+export const CHART_MAX_HEIGHT = 260;
+/** A chart's heading (an H3 with the space around it) and the gap below the chart: at least what they take. */
+export const CHART_HEADING_SPACE = 34;
+export const CHART_GAP = 6;
+/** The appendix starts under the last chart when this much of the page is left, else on a new page. */
+export const APPENDIX_MIN_SPACE = 150;
 /** Six labelled days fit a 495-point axis in 9-point type without touching. */
 export const CHART_DAY_TICKS = 6;
 
@@ -68,4 +76,36 @@ export function appendixColumns(width = CONTENT_WIDTH): number[] {
 export function summaryColumns(width = CONTENT_WIDTH): number[] {
   const number = 90;
   return [width - 3 * number, number, number, number];
+}
+
+/**
+ * The chart heights on each page of the 'Symptom trends' section: the first page has `firstSpace`
+ * points under the section's heading, every further page `pageSpace`. Pages are as few as charts
+ * of the smallest height allow, the charts are shared out as evenly as those pages allow (never
+ * three on one page and one alone on the next), and each page's charts grow, up to the tallest,
+ * into the page's height, so no page holds one small chart and white space.
+ */
+export function planChartPages(count: number, firstSpace: number, pageSpace: number): number[][] {
+  if (count <= 0) return [];
+  const block = (height: number) => CHART_HEADING_SPACE + height + CHART_GAP;
+  const fits = (space: number) => Math.max(1, Math.floor(space / block(CHART_HEIGHT)));
+  const first = fits(firstSpace);
+  const rest = fits(pageSpace);
+  const pages = count <= first ? 1 : 1 + Math.ceil((count - first) / rest);
+  // Shared from the last page back: each takes its fair part of what is left, more if the pages
+  // before it could not hold the rest, and never more than it fits.
+  const counts: number[] = new Array(pages).fill(0);
+  let left = count;
+  for (let page = pages - 1; page >= 0; page -= 1) {
+    const capacity = page === 0 ? first : rest;
+    const before = page === 0 ? 0 : first + rest * (page - 1);
+    const wanted = Math.max(Math.ceil(left / (page + 1)), left - before);
+    counts[page] = Math.min(capacity, wanted);
+    left -= counts[page] as number;
+  }
+  return counts.map((each, page) => {
+    const space = page === 0 ? firstSpace : pageSpace;
+    const height = Math.floor(space / each - CHART_HEADING_SPACE - CHART_GAP);
+    return new Array(each).fill(Math.min(CHART_MAX_HEIGHT, Math.max(CHART_HEIGHT, height)));
+  });
 }

@@ -7,18 +7,25 @@ import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { ReportChart, ReportModel } from '../../../domain/report/report-model.ts';
 import {
+  appendixIntro,
   METHOD_PARAGRAPH,
   NO_PATTERNS_SENTENCE,
   NOT_MEDICAL_ADVICE,
+  summaryIntro,
 } from '../../../domain/report/report-model.ts';
 import { polylinePath } from '../../../domain/trends/chart-geometry.ts';
 import {
-  CHART_HEIGHT,
+  APPENDIX_MIN_SPACE,
+  CHART_GAP,
+  CHART_HEADING_SPACE,
+  CONTENT_BOTTOM,
   CONTENT_WIDTH,
+  chartBox,
   MARGIN,
   needsNewPage,
   PAGE,
   placedChart,
+  planChartPages,
   summaryColumns,
 } from './pdf-layout.ts';
 
@@ -146,12 +153,7 @@ function summaryPage(doc: Doc, root: Struct, model: ReportModel) {
   for (const { label, value } of model.about) labelled(doc, root, label, value);
 
   heading(doc, root, 2, 'Symptoms at a glance');
-  paragraph(
-    doc,
-    root,
-    `Ratings from 0 (none) to 5 (severe). Entries on ${model.daysWithEntries} of ${model.range.days} days.`,
-    { size: 9.5, colour: muted },
-  );
+  paragraph(doc, root, summaryIntro(model.daysWithEntries, model.range.days), { size: 9.5, colour: muted });
   table(
     doc,
     root,
@@ -231,16 +233,25 @@ function chartPages(doc: Doc, root: Struct, model: ReportModel) {
       'of the day. A break in a line is a day without a check-in for that symptom, not a zero.',
     { size: 9.5, colour: muted },
   );
-  for (const chart of model.charts) {
-    if (needsNewPage(doc.y, CHART_HEIGHT + 50)) doc.addPage();
-    heading(doc, root, 3, chart.symptom);
-    drawChart(doc, root, chart);
-  }
+  const plan = planChartPages(model.charts.length, CONTENT_BOTTOM - doc.y, CONTENT_BOTTOM - MARGIN);
+  let next = 0;
+  plan.forEach((heights, page) => {
+    if (page > 0) doc.addPage();
+    for (const height of heights) {
+      const chart = model.charts[next];
+      next += 1;
+      if (chart === undefined) return;
+      // The plan's heading space is generous; this only guards a heading that wrapped.
+      if (needsNewPage(doc.y, CHART_HEADING_SPACE + height)) doc.addPage();
+      heading(doc, root, 3, chart.symptom);
+      drawChart(doc, root, chart, height);
+    }
+  });
 }
 
-function drawChart(doc: Doc, root: Struct, chart: ReportChart) {
+function drawChart(doc: Doc, root: Struct, chart: ReportChart, height: number) {
   const top = doc.y;
-  const geometry = placedChart(chart.series, MARGIN, top);
+  const geometry = placedChart(chart.series, MARGIN, top, chartBox(CONTENT_WIDTH, height));
   const { plot } = geometry;
   const figure = doc.struct('Figure', { alt: chart.alt }, () => {
     doc.save();
@@ -274,7 +285,7 @@ function drawChart(doc: Doc, root: Struct, chart: ReportChart) {
   });
   root.add(figure);
   doc.x = MARGIN;
-  doc.y = top + geometry.height + 6;
+  doc.y = top + geometry.height + CHART_GAP;
 }
 
 /** A run of one point is a dot; a longer one a polyline (the same path the web's SVG uses). */
@@ -292,17 +303,11 @@ function strokeRun(doc: Doc, points: readonly { x: number; y: number }[]) {
 }
 
 function appendixPages(doc: Doc, root: Struct, model: ReportModel) {
-  doc.addPage();
+  // Under the last chart when the page has room for a start, so no page ends in white space after a
+  // chart; after the summary (no charts) always on a page of its own.
+  if (model.charts.length === 0 || needsNewPage(doc.y, APPENDIX_MIN_SPACE)) doc.addPage();
   heading(doc, root, 2, 'Appendix: every entry');
-  paragraph(
-    doc,
-    root,
-    model.includeNotes
-      ? 'Meals with their descriptions and check-ins with their ratings (0 to 5) and notes, day by day.'
-      : 'Meals with their descriptions and check-ins with their ratings (0 to 5), day by day. The ' +
-          'person chose to leave out their notes.',
-    { size: 9.5, colour: muted },
-  );
+  paragraph(doc, root, appendixIntro(model.includeNotes), { size: 9.5, colour: muted });
   if (model.appendix.length === 0) {
     paragraph(doc, root, 'No entries in this range.');
     return;

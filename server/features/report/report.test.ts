@@ -77,10 +77,10 @@ describe('GET /api/report.pdf', () => {
     const figures = pdf.roles.filter((role) => role.startsWith('Figure'));
     expect(figures).toEqual([
       expect.stringMatching(
-        /^Figure: Joint pain, daily ratings from 0 to 5, Feb 9 to Mar 10: rated on 30 of 30 days/,
+        /^Figure: Joint pain, daily ratings from 1 \(Very Mild\) to 5 \(Very Severe\), Feb 9 to Mar 10: rated on 30 of 30 days/,
       ),
       expect.stringMatching(
-        /^Figure: Fatigue, daily ratings from 0 to 5, Feb 9 to Mar 10: rated on 30 of 30 days/,
+        /^Figure: Fatigue, daily ratings from 1 \(Very Mild\) to 5 \(Very Severe\), Feb 9 to Mar 10: rated on 30 of 30 days/,
       ),
     ]);
   });
@@ -103,6 +103,68 @@ describe('GET /api/report.pdf', () => {
     expect(first).toMatch(/Dairy and joint pain: (Very likely|Likely|More likely than not), \d+%\. In the/);
     expect(first).toContain('How the patterns were found');
     expect(pdf.pages[1]).toContain('Symptom trends');
+  });
+
+  it('names the rating scale in the symptom form’s words, and “Not rated” where there is none', async () => {
+    const { cookie, userId } = await person('Europe/London', {
+      symptoms: ['Joint pain', 'Fatigue', 'Brain fog'],
+    });
+    await seedJournal(pool, { userId, timeZone: 'Europe/London', lastDay: '2026-03-10', days: 10 });
+    await pool.query(
+      `insert into journal_entries (id, user_id, type, content, occurred_at, details)
+       values ($1, $2, 'symptom', '', '2026-03-10T15:00:00Z', $3)`,
+      [randomUUID(), userId, { symptomRatings: { Fatigue: 0, 'Joint pain': 2 }, time_of_day: 'afternoon' }],
+    );
+    const { pdf } = await report(cookie, '?from=2026-03-01&to=2026-03-10');
+    const all = text(pdf);
+    expect(text({ pages: [pdf.pages[0] ?? ''] })).toContain(
+      'Ratings from 1 (Very Mild) to 5 (Very Severe), as chosen on the symptom form; “Not rated” where a symptom has no rating.',
+    );
+    expect(all).not.toContain('0 (none)');
+    // (The method's "from 0 to 54 hours" is about delays, not ratings.)
+    expect(all).not.toMatch(/\b0 to 5\b/);
+    // Brain fog was never rated; the summary says so instead of a dash.
+    expect(pdf.pages[0]).toMatch(/Brain fog\s*Not rated\s*Not rated\s*0 of 10/);
+    expect(all).toContain('check-ins with their ratings from 1 (Very Mild) to 5 (Very Severe)');
+    // A stored 0 is "not rated", not a rating: listed as such and left out of the averages.
+    expect(all).toContain('Fatigue not rated, Joint pain 2 (Mild)');
+    expect(pdf.pages[0]).toMatch(/Fatigue\s*\d\.\d\s*\d\s*10 of 10/);
+  });
+
+  it('lays the charts out to use the pages: never one small chart on a page of white space', async () => {
+    const symptomsOf = (pdfPage: string, names: string[]) =>
+      pdfPage.split('\n').filter((line) => names.includes(line.trim())).length;
+    // Four charts: two pages of two, tall, then the appendix under the last one.
+    const four = ['Joint pain', 'Fatigue', 'Brain fog', 'Headaches'];
+    const many = await person('Europe/London', { symptoms: four });
+    await seedJournal(pool, {
+      userId: many.userId,
+      timeZone: 'Europe/London',
+      lastDay: '2026-03-10',
+      days: 30,
+    });
+    const { pdf } = await report(many.cookie, '?from=2026-02-09&to=2026-03-10');
+    expect(pdf.pages.slice(1, 3).map((page) => symptomsOf(page, four))).toEqual([2, 2]);
+    expect(pdf.pages[2]).toContain('Appendix: every entry');
+    expect(pdf.pages[1]).not.toContain('Appendix: every entry');
+
+    // One chart: it and the start of the appendix share the page.
+    const one = await person('Europe/London', { symptoms: ['Fatigue'] });
+    await seedJournal(pool, {
+      userId: one.userId,
+      timeZone: 'Europe/London',
+      lastDay: '2026-03-10',
+      days: 30,
+    });
+    await pool.query(
+      `update journal_entries set details = jsonb_set(details, '{symptomRatings}', (details->'symptomRatings') - 'Joint pain')
+        where user_id = $1 and type = 'symptom'`,
+      [one.userId],
+    );
+    const single = (await report(one.cookie, '?from=2026-02-09&to=2026-03-10')).pdf;
+    expect(single.pages[1]).toContain('Symptom trends');
+    expect(symptomsOf(single.pages[1] ?? '', ['Fatigue', 'Joint pain'])).toBe(1);
+    expect(single.pages[1]).toContain('Appendix: every entry');
   });
 
   it('leaves the notes out unless asked, and includes them when asked', async () => {

@@ -2,6 +2,7 @@ import { CalendarCheck, ChevronLeft, ChevronRight, NotebookPen } from 'lucide-re
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { isZonedDayKey } from '../../../../domain/rules/day-key.ts';
 import { groupEntriesByDay } from '../../../../domain/rules/history.ts';
 import { shouldShowHistoryStreak, streakText } from '../../../../domain/rules/streak.ts';
 import type { JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
@@ -12,6 +13,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToday } from '../../../features/dashboard/api/today-query.ts';
 import { type HistoryRangeParam, useJournalHistory } from '../../../features/journal/api/journal-api.ts';
 import { DeleteEntryDialog, EditEntryDialog } from '../../../features/journal/components/entry-dialogs.tsx';
+import { formatDayLong } from '../../../features/journal/components/entry-format.ts';
+import { HistoryDateJump } from '../../../features/journal/components/history-date-jump.tsx';
 import { HistoryDayCard } from '../../../features/journal/components/history-day-card.tsx';
 import { withPendingChanges } from '../../../features/journal/offline/pending-entries.ts';
 import { usePendingChanges } from '../../../features/journal/offline/use-outbox.ts';
@@ -26,6 +29,10 @@ function readRange(value: string | null): HistoryRangeParam {
   return value === 'week' || value === 'all' ? value : 'auto';
 }
 
+function readDate(value: string | null): string | undefined {
+  return value !== null && isZonedDayKey(value) ? value : undefined;
+}
+
 function readPage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
@@ -36,7 +43,9 @@ export function HistoryPage() {
   const [params, setParams] = useSearchParams();
   const range = readRange(params.get('range'));
   const page = readPage(params.get('page'));
-  const history = useJournalHistory(range, page);
+  // A jump to a date (?date=): every day, on the page the server finds for it.
+  const jumpDate = readDate(params.get('date'));
+  const history = useJournalHistory(range, page, jumpDate);
   // The streak the dashboard counts (the server's, in the person's zone), shown from 2 days on.
   const streak = useToday().data?.streak ?? 0;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -52,7 +61,20 @@ export function HistoryPage() {
     setParams((current) => {
       const search = new URLSearchParams(current);
       if (next.range) search.set('range', next.range);
+      // Paging or a range from here on leaves the date that was jumped to.
+      if (search.has('date')) search.set('range', next.range ?? 'all');
+      search.delete('date');
       search.set('page', String(next.page ?? 1));
+      return search;
+    });
+  };
+
+  const jump = (date: string) => {
+    setParams((current) => {
+      const search = new URLSearchParams(current);
+      search.set('range', 'all');
+      search.delete('page');
+      search.set('date', date);
       return search;
     });
   };
@@ -64,6 +86,10 @@ export function HistoryPage() {
   const days = data
     ? groupEntriesByDay(withPendingChanges(data.entries, pending, data.timeZone), data.timeZone)
     : [];
+  // The jumped-to day opens and takes the focus once its page has arrived (not while the previous
+  // page stands in for it); a day without entries is said instead.
+  const jumpSettled = jumpDate !== undefined && data !== undefined && !history.isPlaceholderData;
+  const jumpFound = jumpSettled && days.some((day) => day.dayKey === jumpDate);
 
   return (
     <div className="flex flex-col gap-8">
@@ -116,6 +142,18 @@ export function HistoryPage() {
         </fieldset>
       </header>
 
+      <div className="flex flex-col gap-3">
+        {data && (data.totalDays > 0 || data.range === 'week' || jumpDate !== undefined) ? (
+          <HistoryDateJump value={jumpDate} today={data.today} onJump={jump} />
+        ) : null}
+        {/* Always rendered, so screen readers hear it when a jump finds nothing. */}
+        <p role="status" className="text-lg">
+          {jumpSettled && !jumpFound && jumpDate
+            ? `Nothing was logged on ${formatDayLong(jumpDate)}. These are the days nearest to it.`
+            : ''}
+        </p>
+      </div>
+
       {history.isPending ? (
         <p role="status" className="flex items-center gap-3 text-lg text-muted">
           <Spinner className="size-6" />
@@ -158,7 +196,8 @@ export function HistoryPage() {
                   day={day}
                   today={data.today}
                   timeZone={timeZone}
-                  defaultExpanded={index === 0}
+                  defaultExpanded={jumpFound ? day.dayKey === jumpDate : index === 0}
+                  focusOnShow={jumpFound && day.dayKey === jumpDate}
                   onEdit={setEditing}
                   onDelete={setDeleting}
                 />

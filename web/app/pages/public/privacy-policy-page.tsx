@@ -229,9 +229,9 @@ const sections: readonly LegalSection[] = [
             <strong>Correct.</strong> Change your profile at any time, and edit entries from the last 7 days.
           </li>
           <li>
-            <strong>Delete.</strong> Deleting your account from your profile erases your account, profile,
-            journal, insights and sessions from the database. Copies in the operator’s backups disappear as
-            those backups are replaced.
+            <strong>Delete.</strong> Delete any entry from your History, however old. Deleting your account
+            from your profile erases your account, profile, journal, insights and sessions from the database.
+            Copies in the operator’s backups disappear as those backups are replaced.
           </li>
         </ul>
         <p>

@@ -16,7 +16,8 @@ export type HistoryRangeParam = 'auto' | 'week' | 'all';
 export const journalKeys = {
   all: ['journal'] as const,
   day: (date: string) => ['journal', 'day', date] as const,
-  history: (range: HistoryRangeParam, page: number) => ['journal', 'history', range, page] as const,
+  history: (range: HistoryRangeParam, page: number, date?: string) =>
+    ['journal', 'history', range, page, date ?? null] as const,
   symptomRows: ['journal', 'profile-symptoms'] as const,
 };
 
@@ -39,11 +40,13 @@ export type HistoryPage = {
   entries: JournalEntryDto[];
 };
 
-export function useJournalHistory(range: HistoryRangeParam, page: number) {
+/** One page of the history; with `date`, every day on the page that holds that date (the server picks the page). */
+export function useJournalHistory(range: HistoryRangeParam, page: number, date?: string) {
   return useQuery({
-    queryKey: journalKeys.history(range, page),
+    queryKey: journalKeys.history(range, page, date),
     queryFn: async () => {
-      const response = await api.journal.history.$get({ query: { range, page: String(page) } });
+      const query = { range, page: String(page), ...(date ? { date } : {}) };
+      const response = await api.journal.history.$get({ query });
       return (await readJson(response)) as HistoryPage;
     },
     // Paging keeps the current page on screen until the next one arrives, instead of a flash of

@@ -1,5 +1,5 @@
 import { ChevronDown, CircleCheck, CircleDashed, Lock, Pencil, PlusCircle, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { addDays } from '../../../../domain/rules/day-key.ts';
 import {
   correctionWindowEnd,
@@ -35,6 +35,8 @@ type HistoryDayCardProps = {
   today: string;
   timeZone: string;
   defaultExpanded: boolean;
+  /** The day a jump asked for: its heading takes the focus and comes into view when shown. */
+  focusOnShow?: boolean;
   onEdit: (entry: JournalEntryDto) => void;
   onDelete: (entry: JournalEntryDto) => void;
 };
@@ -45,11 +47,20 @@ export function HistoryDayCard({
   today,
   timeZone,
   defaultExpanded,
+  focusOnShow = false,
   onEdit,
   onDelete,
 }: HistoryDayCardProps) {
   const panelId = useId();
   const [expanded, setExpanded] = useState(defaultExpanded);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focusOnShow) return;
+    // Also for a card already on the page when the jump named its day.
+    setExpanded(true);
+    toggleRef.current?.focus({ preventScroll: true });
+    toggleRef.current?.scrollIntoView({ block: 'start' });
+  }, [focusOnShow]);
   const isStarred = useIsStarred();
   const now = new Date();
   const name = relativeDayName(day.dayKey, today, addDays(today, -1));
@@ -61,6 +72,7 @@ export function HistoryDayCard({
     <article className="overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
       <h2 className="text-lg font-bold sm:text-xl">
         <button
+          ref={toggleRef}
           type="button"
           aria-expanded={expanded}
           aria-controls={panelId}
@@ -119,7 +131,7 @@ export function HistoryDayCard({
                   entry={entry}
                   timeZone={timeZone}
                   actions={
-                    editable ? (
+                    <div className="flex flex-col gap-3">
                       <div className="flex flex-wrap items-center gap-2">
                         {entry.type === 'food' ? (
                           <MealQuickActions
@@ -128,38 +140,30 @@ export function HistoryDayCard({
                             starred={isStarred(entry.content)}
                           />
                         ) : null}
-                        <Button variant="secondary" onClick={() => onEdit(entry)}>
-                          <Pencil aria-hidden="true" className="size-4" />
-                          Edit<span className="sr-only"> {label}</span>
-                        </Button>
+                        {editable ? (
+                          <Button variant="secondary" onClick={() => onEdit(entry)}>
+                            <Pencil aria-hidden="true" className="size-4" />
+                            Edit<span className="sr-only"> {label}</span>
+                          </Button>
+                        ) : null}
+                        {/* A person may always delete their own entry, after the confirmation. */}
                         <Button variant="ghost" className="text-danger" onClick={() => onDelete(entry)}>
                           <Trash2 aria-hidden="true" className="size-4" />
                           Delete<span className="sr-only"> {label}</span>
                         </Button>
-                        {isDayInEditWindow(day.dayKey, today) ? null : (
-                          <p className="text-sm text-muted">
-                            Written less than 24 hours ago: you can correct or delete it until{' '}
-                            {correctionDeadline(entry.createdAt, timeZone)}.
-                          </p>
-                        )}
                       </div>
-                    ) : (
-                      <div className="flex flex-col gap-3">
-                        {entry.type === 'food' ? (
-                          <div className="flex flex-wrap gap-2">
-                            <MealQuickActions
-                              entry={entry}
-                              timeZone={timeZone}
-                              starred={isStarred(entry.content)}
-                            />
-                          </div>
-                        ) : null}
+                      {!editable ? (
                         <p className="flex items-center gap-2 text-sm text-muted">
                           <Lock aria-hidden="true" className="size-4 shrink-0" />
                           {EDIT_WINDOW_MESSAGE}
                         </p>
-                      </div>
-                    )
+                      ) : isDayInEditWindow(day.dayKey, today) ? null : (
+                        <p className="text-sm text-muted">
+                          Written less than 24 hours ago: you can correct it until{' '}
+                          {correctionDeadline(entry.createdAt, timeZone)}.
+                        </p>
+                      )}
+                    </div>
                   }
                 />
               </li>

@@ -11,6 +11,7 @@ import {
   PHOTO_ACCEPT,
   PHOTO_MESSAGES,
   PHOTO_SNIFF_BYTES,
+  photoFailureText,
 } from '../../../../domain/photos/photo-file.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
@@ -31,7 +32,7 @@ type Phase =
   | { kind: 'offer'; result: PhotoAnalysisResponse }
   | { kind: 'done'; result: PhotoAnalysisResponse; applied: boolean }
   | { kind: 'cancelled' }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string; code?: string | undefined };
 
 const MODE_LABELS: Record<PhotoMode, string> = { meal: 'A meal', label: 'An ingredients label' };
 
@@ -76,9 +77,9 @@ export function MealPhotoPicker({ current, onApply }: MealPhotoPickerProps) {
 
   if (!mode) return null;
 
-  const fail = (message: string) => {
+  const fail = (message: string, code?: string) => {
     toast.error(PHOTO_MESSAGES.failedTitle, { description: message });
-    setPhase({ kind: 'failed', message });
+    setPhase({ kind: 'failed', message, code });
   };
 
   const deliver = (result: PhotoAnalysisResponse) => {
@@ -117,7 +118,8 @@ export function MealPhotoPicker({ current, onApply }: MealPhotoPickerProps) {
       if (!ongoing.signal.aborted) deliver(result);
     } catch (error) {
       if (ongoing.signal.aborted) return;
-      fail(error instanceof ApiError ? error.message : PHOTO_MESSAGES.analyzeFailed);
+      if (error instanceof ApiError) fail(error.message, error.code);
+      else fail(PHOTO_MESSAGES.analyzeFailed);
     }
   };
 
@@ -140,10 +142,18 @@ export function MealPhotoPicker({ current, onApply }: MealPhotoPickerProps) {
         {onlyLabel ? 'Add the ingredients from a food label' : 'Describe it from a photo'}
       </h3>
       {onlyLabel ? (
-        <p className="mt-1 text-sm text-muted">
-          Take a photo of the ingredients list on a package and Tend will read it for you, here on this
-          server. The photo is not sent anywhere and is not kept.
-        </p>
+        <>
+          {/* Said before a photo is chosen, so nobody sends a plate and waits for a refusal. */}
+          <p className="mt-1 font-medium">
+            {capabilities.data?.provider
+              ? 'Only food labels can be read here: this Tend does not describe photos of meals.'
+              : 'Only food labels can be read here: describing a photo of a meal needs an AI provider, and this Tend has none.'}
+          </p>
+          <p className="mt-1 text-sm text-muted">
+            Take a photo of the ingredients list on a package and Tend will read it for you, here on this
+            server. The photo is not sent anywhere and is not kept.
+          </p>
+        </>
       ) : null}
       {modes.length > 1 ? (
         <fieldset className="mt-3" disabled={busy}>
@@ -226,7 +236,7 @@ export function MealPhotoPicker({ current, onApply }: MealPhotoPickerProps) {
         {phase.kind === 'offer' ? <p>Your photo suggests a description. Would you like to use it?</p> : null}
       </div>
       {phase.kind === 'failed' ? (
-        <p className="mt-1 text-sm font-medium text-danger">{phase.message} Your description is unchanged.</p>
+        <p className="mt-1 text-sm font-medium text-danger">{photoFailureText(phase.message, phase.code)}</p>
       ) : null}
 
       {phase.kind === 'offer' ? (
