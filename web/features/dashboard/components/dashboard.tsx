@@ -1,11 +1,12 @@
-import { CalendarCheck, Plus, Sparkles } from 'lucide-react';
+import { Plus, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { goalProgress } from '../../../../domain/rules/daily-goal.ts';
 import { localHour } from '../../../../domain/rules/day-boundaries.ts';
 import { greetingForHour } from '../../../../domain/rules/greeting.ts';
-import { shouldShowStreak, streakText } from '../../../../domain/rules/streak.ts';
+import { shouldShowStreak } from '../../../../domain/rules/streak.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { ProgressCard } from '../../../components/ui/progress-card.tsx';
+import { StreakBadge } from '../../../components/ui/streak-badge.tsx';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 import { useProfileName } from '../api/profile-name-query.ts';
 import { useToday } from '../api/today-query.ts';
@@ -83,12 +84,7 @@ export function Dashboard({ userId, timeZone: sessionTimeZone }: DashboardProps)
           {greeting}
         </h1>
         {today.data ? <p className="text-lg text-muted">{dateLine(now, timeZone)}</p> : null}
-        {shouldShowStreak(streak) ? (
-          <p className="mt-1 inline-flex w-fit items-center gap-2 rounded-full bg-accent-soft px-3 py-1 font-semibold text-accent">
-            <CalendarCheck aria-hidden="true" className="size-5" />
-            {streakText(streak)}
-          </p>
-        ) : null}
+        {shouldShowStreak(streak) ? <StreakBadge length={streak} className="mt-1" /> : null}
       </header>
 
       {loading ? (
