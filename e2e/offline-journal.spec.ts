@@ -82,6 +82,9 @@ test('a meal saved offline is kept on this device, survives a reload, and is sen
 
   await context.setOffline(false);
   await expect(status).toHaveText('All entries are sent and saved.', { timeout: 20_000 });
+  // Good news in the calm green of success, not the amber of something waiting (issue 22, item 9).
+  await expect(status).toHaveCSS('background-color', 'rgb(227, 240, 236)');
+  await expect(status).toHaveCSS('color', 'rgb(37, 107, 58)');
   await expect(entries.getByText('Miso soup with tofu')).toBeVisible();
   await expect(entries.getByText('Waiting to be sent')).toHaveCount(0);
   expect(posts).toHaveLength(1);

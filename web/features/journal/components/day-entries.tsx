@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CloudUpload } from 'lucide-react';
+import { CircleCheck, CloudUpload } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { goalProgress } from '../../../../domain/rules/daily-goal.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -116,8 +116,15 @@ function SendingStatus({ waiting }: { waiting: number }) {
       : hadWaiting
         ? 'All entries are sent and saved.'
         : '';
+  // Amber while something waits (it needs the network); green once all is done, which is good news.
+  const tone = waiting > 0 ? 'waiting' : hadWaiting ? 'sent' : undefined;
+  const toneClasses = {
+    waiting: 'rounded-xl bg-accent-soft px-4 py-3 text-sm font-semibold text-ink',
+    sent: 'flex items-center gap-2 rounded-xl bg-primary-soft px-4 py-3 text-sm font-semibold text-success',
+  };
   return (
-    <p role="status" className={text ? 'rounded-xl bg-accent-soft px-4 py-3 text-sm font-semibold' : ''}>
+    <p role="status" data-tone={tone} className={tone ? toneClasses[tone] : ''}>
+      {tone === 'sent' ? <CircleCheck aria-hidden="true" className="size-4 shrink-0" /> : null}
       {text}
     </p>
   );
