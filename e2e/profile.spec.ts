@@ -393,11 +393,33 @@ test('deleting the account asks for the password, then the account is gone', asy
     'That password is not right. Please try again.',
   );
 
+  // This browser remembers the person for offline use until the account is gone.
+  expect(await page.evaluate(() => localStorage.getItem('tend-last-user'))).not.toBeNull();
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Delete my account forever' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Start Your Journey' }).first()).toBeVisible();
+
+  // It ends on a page that says it is done and what was erased (issue 22, item 7).
+  await expect(page).toHaveURL(/\/account-deleted$/);
+  const heading = page.getByRole('heading', { level: 1, name: 'Your account has been deleted' });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveTitle('Account deleted · Tend');
+  const erased = page.getByRole('region', { name: 'What was erased' }).getByRole('listitem');
+  await expect(erased).toHaveCount(5);
+  await expect(erased.filter({ hasText: 'every meal and symptom check-in' })).toBeVisible();
+  await expect(erased.filter({ hasText: 'What this browser kept for you' })).toBeVisible();
+  await expectNoAxeViolations(page);
   expect((await page.request.get('/api/me')).status()).toBe(401);
+  expect(
+    await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key === 'tend-last-user' || key.startsWith('tend-offline:')),
+    ),
+  ).toEqual([]);
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page.getByRole('link', { name: 'Start Your Journey' }).first()).toBeVisible();
+  // Without a deletion behind it, the page is not shown: nobody is told an account is gone.
+  await page.goto('/account-deleted');
+  await expect(page).toHaveURL(/\/$/);
 
   await page.goto('/auth/sign-in');
   await page.getByLabel('Email').fill(email);

@@ -59,6 +59,14 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            // Where deleting the account ends (the profile's Your data section).
+            path: '/account-deleted',
+            ...lazyPage,
+            lazy: async () => ({
+              Component: (await import('./pages/public/account-deleted-page.tsx')).AccountDeletedPage,
+            }),
+          },
+          {
             path: '*',
             handle: appShellWhenSignedIn,
             ...lazyPage,
