@@ -178,7 +178,9 @@ export function JournalLogPage() {
             />
           </section>
         </div>
-        {dateProblem ? null : <DayEntries date={date} isToday={isToday} timeZone={timeZone} />}
+        {dateProblem ? null : (
+          <DayEntries date={date} isToday={isToday} timeZone={timeZone} userId={user.id} />
+        )}
       </div>
     </div>
   );
