@@ -125,6 +125,7 @@ test('a symptom check-in can be made after a reload without a network, and is se
   await expect(entries.getByRole('status')).toHaveText('All entries are sent and saved.', {
     timeout: 20_000,
   });
+  await expect(entries.getByRole('status')).toHaveCSS('background-color', 'rgb(227, 240, 236)');
   const saved = await todaysEntries(page);
   expect(saved.map((entry) => [entry.type, entry.content])).toEqual([['symptom', 'Written on the train']]);
 });
