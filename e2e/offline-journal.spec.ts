@@ -82,6 +82,9 @@ test('a meal saved offline is kept on this device, survives a reload, and is sen
 
   await context.setOffline(false);
   await expect(status).toHaveText('All entries are sent and saved.', { timeout: 20_000 });
+  // Good news in the calm green of success, not the amber of something waiting (issue 22, item 9).
+  await expect(status).toHaveCSS('background-color', 'rgb(227, 240, 236)');
+  await expect(status).toHaveCSS('color', 'rgb(37, 107, 58)');
   await expect(entries.getByText('Miso soup with tofu')).toBeVisible();
   await expect(entries.getByText('Waiting to be sent')).toHaveCount(0);
   expect(posts).toHaveLength(1);
@@ -122,8 +125,77 @@ test('a symptom check-in can be made after a reload without a network, and is se
   await expect(entries.getByRole('status')).toHaveText('All entries are sent and saved.', {
     timeout: 20_000,
   });
+  await expect(entries.getByRole('status')).toHaveCSS('background-color', 'rgb(227, 240, 236)');
   const saved = await todaysEntries(page);
   expect(saved.map((entry) => [entry.type, entry.content])).toEqual([['symptom', 'Written on the train']]);
+});
+
+test('offline after a reload, the dashboard and the log page show the day as last seen, plus what waits (issue 22, item 6)', async ({
+  page,
+  context,
+  signUpOnboarded,
+  logEntryViaApi,
+}) => {
+  await signUpOnboarded();
+  // A day whose goal is met.
+  for (const type of ['food', 'food', 'symptom', 'symptom'] as const) await logEntryViaApi(type);
+  const progress = page.getByRole('region', { name: "Today's Progress" });
+  await page.goto('/app/journal/log');
+  await expect(page.getByRole('region', { name: "Today's entries" }).getByRole('article')).toHaveCount(4);
+  await page.goto('/app/home');
+  await expect(progress.getByText('Complete!', { exact: true })).toBeVisible();
+  await waitForServiceWorkerControl(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(
+    page.getByText(/^You are offline\. This is today as this device last saw it, at /),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(progress.getByText('Complete!', { exact: true })).toBeVisible();
+  await expect(progress.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  await expect(progress.getByText('Keep going!', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Failed to load data. Please try again.')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: "Today's entries" }).getByRole('listitem')).toHaveCount(4);
+  await expectNoAxeViolations(page);
+
+  // The log page the same, and a meal written now joins the day as waiting.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Journal' }).click();
+  const entries = page.getByRole('region', { name: "Today's entries" });
+  await expect(
+    entries.getByText(/^You are offline: this is today as this device last saw it, at /),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(entries.getByRole('article')).toHaveCount(4);
+  await expect(page.getByText(/We could not load the entries/)).toHaveCount(0);
+  await expect(progress.getByText('Complete!', { exact: true })).toBeVisible();
+  await page.getByLabel('What did you eat?').fill('Pear and walnuts');
+  await page.getByRole('radio', { name: 'Snacks' }).check();
+  await page.getByRole('radio', { name: 'Small' }).check();
+  await page.getByRole('radio', { name: 'Home' }).check();
+  await page.getByRole('button', { name: 'Save meal' }).click();
+  await expect(entries.getByRole('article')).toHaveCount(5);
+  await expect(progress.getByRole('definition').nth(0)).toHaveText(/^3/);
+
+  await page.reload();
+  await expect(entries.getByRole('article')).toHaveCount(5);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(
+    page.getByText(/1 entry is waiting on this device and will be sent when the connection is back\.$/),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(progress.getByRole('definition').nth(0)).toHaveText(/^3/);
+  const waitingMeal = page.getByRole('region', { name: "Today's entries" }).getByRole('listitem').filter({
+    hasText: 'Pear and walnuts',
+  });
+  await expect(waitingMeal.getByText('Waiting to be sent')).toBeVisible();
+
+  // Back online, the meal is sent and the server's day replaces the copy, without a click.
+  await context.setOffline(false);
+  await expect(page.getByText(/as this device last saw it/)).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('region', { name: "Today's entries" }).getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByText('Waiting to be sent')).toHaveCount(0, { timeout: 20_000 });
 });
 
 test('edits and deletes made offline in the history are sent when back online; a refused one is said, not retried', async ({

@@ -5,13 +5,25 @@ test('a person who forgot their password resets it with the emailed code', async
   const { email } = await signUpViaApi();
   await page.context().clearCookies();
 
+  // The address typed on sign-in comes along, and never as part of an address the server sees.
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
   await page.goto('/auth/sign-in');
+  await page.getByLabel('Email').fill(email);
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page).toHaveURL(/\/auth\/password-reset$/);
   await expectNoAxeViolations(page);
 
+  // A reload keeps it (the history state stays with the tab).
+  await page.reload();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  expect(requested.filter((url) => url.includes(encodeURIComponent(email)) || url.includes(email))).toEqual(
+    [],
+  );
+
   const requestedAt = new Date(Date.now() - 1000);
-  await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset code' }).click();
   await expect(page.getByRole('heading', { name: 'Verify Your Code' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -152,5 +152,6 @@ test('History shows the spec’s streak text from a 2-day streak', async ({
 
   await writeEntryViaApi(page, baseURL as string, meal(addDays(today, -1)));
   await page.reload();
-  await expect(page.getByText('2 days tracked! Keep it up!')).toBeVisible();
+  // What it counts is said with it (issue 22, item 11): days in a row, not every day logged.
+  await expect(page.getByText('2 days tracked! Keep it up! 2 days in a row with an entry.')).toBeVisible();
 });

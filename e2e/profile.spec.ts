@@ -139,6 +139,80 @@ test('a profile that breaks a rule is not saved, and the problem is shown where 
   await expectToast(page, 'Failed to save your profile. Please try again.');
 });
 
+test('leaving with unsaved changes asks first, by keyboard too (issue 22, item 5)', async ({
+  page,
+  signUpViaApi,
+  completeOnboardingViaApi,
+}) => {
+  await signUpViaApi({ name: 'Robin' });
+  await completeOnboardingViaApi(answers);
+  await openProfile(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const name = page.getByLabel('First name');
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+
+  // Nothing changed: Home simply goes home.
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/app\/home$/);
+  await openProfile(page);
+
+  await name.fill('Robin Lee');
+  await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription('You changed your profile and have not saved it yet.');
+  await expect(dialog.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await expect(page).toHaveURL(/\/app\/profile$/);
+  await expectNoAxeViolations(page);
+
+  // Escape stays, with the words as typed.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/app\/profile$/);
+  await expect(name).toHaveValue('Robin Lee');
+
+  // Leaving without saving, from the keyboard, leaves the profile as it was.
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await expect(dialog.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Leave without saving' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/app\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/, Robin!$/);
+
+  // Save and leave keeps the change and goes on.
+  await openProfile(page);
+  await name.fill('Robin Lee');
+  await nav.getByRole('link', { name: 'History' }).click();
+  await dialog.getByRole('button', { name: 'Save and leave' }).click();
+  await expect(page).toHaveURL(/\/app\/journal\/history$/);
+  expect(((await (await page.request.get('/api/profile')).json()) as { name: string }).name).toBe(
+    'Robin Lee',
+  );
+});
+
+test('Save stays in sight with every section open, and leaving the site with changes asks (issue 22, item 5)', async ({
+  page,
+  signUpViaApi,
+  completeOnboardingViaApi,
+}) => {
+  await signUpViaApi({ name: 'Robin' });
+  await completeOnboardingViaApi(answers);
+  await openProfile(page);
+  // Every section open, the page scrolled to the top: Save is still on screen, under the form.
+  for (const section of sectionNames.slice(0, 5)) await openSection(page, section);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeInViewport();
+
+  // Leaving the site (closing the tab, a reload) gets the browser's own question.
+  await page.getByLabel('First name').fill('Robin Lee-Smith');
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const question = await asked;
+  expect(question.type()).toBe('beforeunload');
+  await question.dismiss();
+});
+
 test('a profile that cannot be loaded says so', async ({ page, signUpViaApi, completeOnboardingViaApi }) => {
   await signUpViaApi();
   await completeOnboardingViaApi();
@@ -331,11 +405,33 @@ test('deleting the account asks for the password, then the account is gone', asy
     'That password is not right. Please try again.',
   );
 
+  // This browser remembers the person for offline use until the account is gone.
+  expect(await page.evaluate(() => localStorage.getItem('tend-last-user'))).not.toBeNull();
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Delete my account forever' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Start Your Journey' }).first()).toBeVisible();
+
+  // It ends on a page that says it is done and what was erased (issue 22, item 7).
+  await expect(page).toHaveURL(/\/account-deleted$/);
+  const heading = page.getByRole('heading', { level: 1, name: 'Your account has been deleted' });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveTitle('Account deleted · Tend');
+  const erased = page.getByRole('region', { name: 'What was erased' }).getByRole('listitem');
+  await expect(erased).toHaveCount(5);
+  await expect(erased.filter({ hasText: 'every meal and symptom check-in' })).toBeVisible();
+  await expect(erased.filter({ hasText: 'What this browser kept for you' })).toBeVisible();
+  await expectNoAxeViolations(page);
   expect((await page.request.get('/api/me')).status()).toBe(401);
+  expect(
+    await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key === 'tend-last-user' || key.startsWith('tend-offline:')),
+    ),
+  ).toEqual([]);
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page.getByRole('link', { name: 'Start Your Journey' }).first()).toBeVisible();
+  // Without a deletion behind it, the page is not shown: nobody is told an account is gone.
+  await page.goto('/account-deleted');
+  await expect(page).toHaveURL(/\/$/);
 
   await page.goto('/auth/sign-in');
   await page.getByLabel('Email').fill(email);

@@ -249,6 +249,11 @@ test('the FAQ lists the eight questions and opens an answer from the keyboard', 
   await page.keyboard.press('Space');
   await expect(question).toHaveAttribute('aria-expanded', 'false');
   await expect(answer).toBeHidden();
+
+  // A missed day: the 7 days to go back are bounded by the account's first day (the spec's rule).
+  await page.getByRole('button', { name: 'What if I miss a day?' }).click();
+  await expect(page.getByText(/from the day you created your account on/)).toBeVisible();
+  await expect(page.getByText(/days before it cannot be filled in/)).toBeVisible();
 });
 
 test.describe('in dark mode', () => {

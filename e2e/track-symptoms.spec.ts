@@ -40,10 +40,10 @@ test.describe('on the profile’s clock', () => {
     await page.getByLabel('Notes (optional)').fill('Stiff after a long drive');
     await page.getByRole('button', { name: 'Save symptoms' }).click();
 
-    await expect(page.getByText('Symptom saved. Be gentle with yourself today.')).toBeVisible();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Thank you for tracking. Take care and rest well.' }),
-    ).toBeVisible();
+    // One message per save, in one place (issue 22, item 9): the toast, which follows the rating.
+    const toasts = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+    await expect(toasts.filter({ hasText: 'Symptom saved. Be gentle with yourself today.' })).toBeVisible();
+    await expect(page.getByText('Thank you for tracking. Take care and rest well.')).toHaveCount(0);
     // Ready for the next check-in.
     await expect(page.getByRole('tabpanel').getByRole('button', { pressed: true })).toHaveCount(0);
     await expect(page.getByLabel('Notes (optional)')).toHaveValue('');
@@ -53,11 +53,6 @@ test.describe('on the profile’s clock', () => {
     await expect(entries.getByText('Stiff after a long drive')).toBeVisible();
     await expect(page.getByRole('region', { name: "Today's Progress" }).getByText('1/2')).toBeVisible();
 
-    // The page's own thank-you leaves after its 2.5 s.
-    await expect(page.getByText('Thank you for tracking. Take care and rest well.')).toBeHidden({
-      timeout: 5000,
-    });
-
     await ratings(page, 'Fatigue').getByRole('button', { name: 'Very Severe' }).click();
     await page.getByRole('button', { name: 'Save symptoms' }).click();
     await expect(
@@ -66,12 +61,9 @@ test.describe('on the profile’s clock', () => {
 
     await ratings(page, 'Fatigue').getByRole('button', { name: 'Moderate' }).click();
     await page.getByRole('button', { name: 'Save symptoms' }).click();
-    await expect(page.getByText('Symptom logged. Keep tracking patterns.')).toBeVisible();
-    await expect(
-      page
-        .getByRole('status')
-        .filter({ hasText: 'Symptoms logged successfully! Keep tracking your progress.' }),
-    ).toBeVisible();
+    await expect(toasts.filter({ hasText: 'Symptom logged. Keep tracking patterns.' })).toBeVisible();
+    await expect(page.getByText('Symptoms logged successfully! Keep tracking your progress.')).toHaveCount(0);
+    await expect(toasts).toHaveCount(1);
     await expect(
       page.getByRole('region', { name: "Today's Progress" }).getByText('3', { exact: true }),
     ).toBeVisible();

@@ -108,6 +108,11 @@ describe('goalBadge', () => {
     expect(goalBadge(goalProgress({ meals: 2, symptoms: 2 }))).toBe('Complete!');
     expect(goalBadge(goalProgress({ meals: 4, symptoms: 3 }))).toBe('Complete!');
     expect(goalBadge(goalProgress({ meals: 2, symptoms: 1 }))).toBe('Keep going!');
+    expect(goalBadge(goalProgress({ meals: 0, symptoms: 1 }))).toBe('Keep going!');
+  });
+
+  it('shows no badge before the first entry of the day', () => {
+    expect(goalBadge(goalProgress({ meals: 0, symptoms: 0 }))).toBeNull();
   });
 });
 

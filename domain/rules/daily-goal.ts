@@ -69,8 +69,14 @@ export function progressMessage(progress: GoalProgress): string {
   return PROGRESS_MESSAGES.notStarted;
 }
 
-export function goalBadge(progress: GoalProgress): string {
-  return progress.complete ? GOAL_BADGE.complete : GOAL_BADGE.incomplete;
+/**
+ * The badge beside the card's title: the spec's 'Complete!' or 'Keep going!'. None before the first
+ * entry of the day: 'Keep going!' on a day not yet begun read as a reproach (issue 22, item 9), and
+ * the card's message already invites the first entry.
+ */
+export function goalBadge(progress: GoalProgress): string | null {
+  if (progress.complete) return GOAL_BADGE.complete;
+  return progress.meals + progress.symptoms > 0 ? GOAL_BADGE.incomplete : null;
 }
 
 /** Above the goal's 2 a counter shows in the amber style. */

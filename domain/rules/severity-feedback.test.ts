@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  logPageSymptomMessage,
   maxRating,
   RATING_LABELS,
   RATING_VALUES,
@@ -61,16 +60,5 @@ describe('severityFeedback', () => {
 
   it('has nothing to say when nothing was rated', () => {
     expect(severityFeedback(0)).toBeNull();
-  });
-});
-
-describe('logPageSymptomMessage', () => {
-  it.each([
-    [1, 'Symptoms logged successfully! Keep tracking your progress.'],
-    [3, 'Symptoms logged successfully! Keep tracking your progress.'],
-    [4, 'Thank you for tracking. Take care and rest well.'],
-    [5, 'Thank you for tracking. Take care and rest well.'],
-  ])('at a maximum of %i says %s for 2.5 s', (max, message) => {
-    expect(logPageSymptomMessage(max)).toEqual({ message, durationMs: 2500 });
   });
 });

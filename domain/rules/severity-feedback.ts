@@ -28,8 +28,13 @@ export function maxRating(ratings: Readonly<Record<string, number>>): number {
 }
 
 /**
- * The toast in the symptom form. Null for a maximum of 0: such a check-in cannot be saved
- * ('Please rate at least one symptom.'), so there is nothing to acknowledge.
+ * The one message after a check-in is saved, in a toast. Null for a maximum of 0: such a check-in
+ * cannot be saved ('Please rate at least one symptom.'), so there is nothing to acknowledge.
+ *
+ * The spec also gives the log page a line of its own ('Thank you for tracking. Take care and rest
+ * well.' / 'Symptoms logged successfully! Keep tracking your progress.'). Shown together, each save
+ * said two different things in two places (issue 22, item 9), so only these are shown: they are
+ * the ones that follow the rating up to the doctor, and they sit where every other save is said.
  */
 export function severityFeedback(max: number): Feedback | null {
   if (max >= 5)
@@ -37,11 +42,4 @@ export function severityFeedback(max: number): Feedback | null {
   if (max >= 4) return { message: 'Symptom saved. Be gentle with yourself today.', durationMs: 3000 };
   if (max >= 1) return { message: 'Symptom logged. Keep tracking patterns.', durationMs: 3000 };
   return null;
-}
-
-/** The log page's own message after a symptom check-in is saved. */
-export function logPageSymptomMessage(max: number): Feedback {
-  return max >= 4
-    ? { message: 'Thank you for tracking. Take care and rest well.', durationMs: 2500 }
-    : { message: 'Symptoms logged successfully! Keep tracking your progress.', durationMs: 2500 };
 }

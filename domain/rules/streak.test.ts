@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './day-key.ts';
-import { shouldShowHistoryStreak, shouldShowStreak, streakLength, streakText } from './streak.ts';
+import {
+  shouldShowHistoryStreak,
+  shouldShowStreak,
+  streakLength,
+  streakMeaning,
+  streakText,
+} from './streak.ts';
 import { dayKeyArb } from './test-support/zone-arbitraries.ts';
 
 const today = '2024-06-10';
@@ -65,6 +71,11 @@ describe('streak line', () => {
   it('speaks of 1 day in the singular', () => {
     expect(streakText(1)).toBe('1 day tracked! Keep it up!');
     expect(streakText(3)).toBe('3 days tracked! Keep it up!');
+  });
+
+  it('says beside it that the days are in a row, not all the days logged', () => {
+    expect(streakMeaning(19)).toBe('19 days in a row with an entry.');
+    expect(streakMeaning(1)).toBe('Counts the days in a row with an entry.');
   });
 
   it('shows from a 1-day streak on', () => {

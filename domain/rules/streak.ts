@@ -39,3 +39,12 @@ export function shouldShowHistoryStreak(length: number): boolean {
 export function streakText(length: number): string {
   return `${length} ${length === 1 ? 'day' : 'days'} tracked! Keep it up!`;
 }
+
+/**
+ * What the streak counts, said beside the spec's line: '19 days tracked!' for someone who logged 87
+ * of the last 90 days read as a count of all their days (issue 22, item 11). The spec's words stay;
+ * this says they are days in a row.
+ */
+export function streakMeaning(length: number): string {
+  return length === 1 ? 'Counts the days in a row with an entry.' : `${length} days in a row with an entry.`;
+}

@@ -3,7 +3,7 @@ import { LoadingView } from '../components/ui/loading-view.tsx';
 import { RedirectSignedInVisitor } from '../features/session/components/redirect-signed-in-visitor.tsx';
 import { PublicPageLoading } from './layouts/public-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
-import { SiteLayout } from './layouts/site-layout.tsx';
+import { appShellWhenSignedIn, SiteLayout } from './layouts/site-layout.tsx';
 import { LandingPage } from './pages/public/landing-page.tsx';
 
 // The landing page is in the entry chunk: it is the first paint for most visitors and has a JS budget
@@ -30,11 +30,13 @@ export const router = createBrowserRouter([
           },
           {
             path: '/about',
+            handle: appShellWhenSignedIn,
             ...lazyPage,
             lazy: async () => ({ Component: (await import('./pages/public/about-page.tsx')).AboutPage }),
           },
           {
             path: '/faq',
+            handle: appShellWhenSignedIn,
             ...lazyPage,
             lazy: async () => ({ Component: (await import('./pages/public/faq-page.tsx')).FaqPage }),
           },
@@ -42,6 +44,7 @@ export const router = createBrowserRouter([
             // The spec shows this page in the app shell to signed-in users (SiteLayout); the page has
             // no layout of its own so that it can be mounted there too.
             path: '/privacy-policy',
+            handle: appShellWhenSignedIn,
             ...lazyPage,
             lazy: async () => ({
               Component: (await import('./pages/public/privacy-policy-page.tsx')).PrivacyPolicyPage,
@@ -49,13 +52,23 @@ export const router = createBrowserRouter([
           },
           {
             path: '/terms-of-use',
+            handle: appShellWhenSignedIn,
             ...lazyPage,
             lazy: async () => ({
               Component: (await import('./pages/public/terms-of-use-page.tsx')).TermsOfUsePage,
             }),
           },
           {
+            // Where deleting the account ends (the profile's Your data section).
+            path: '/account-deleted',
+            ...lazyPage,
+            lazy: async () => ({
+              Component: (await import('./pages/public/account-deleted-page.tsx')).AccountDeletedPage,
+            }),
+          },
+          {
             path: '*',
+            handle: appShellWhenSignedIn,
             ...lazyPage,
             lazy: async () => ({
               Component: (await import('./pages/public/not-found-page.tsx')).NotFoundPage,

@@ -36,6 +36,7 @@ export function ProgressCard({
 }) {
   const titleId = useId();
   const tone = progressBarTone(progress.percentage);
+  const badge = goalBadge(progress);
   return (
     <section
       aria-labelledby={titleId}
@@ -45,7 +46,7 @@ export function ProgressCard({
         <h2 id={titleId} className="text-2xl font-bold">
           {title}
         </h2>
-        <GoalBadge complete={progress.complete} text={goalBadge(progress)} />
+        {badge ? <GoalBadge complete={progress.complete} text={badge} /> : null}
       </div>
 
       <div className="mt-6 flex items-center gap-4">

@@ -1,15 +1,16 @@
-import { CalendarCheck, ChevronLeft, ChevronRight, NotebookPen } from 'lucide-react';
+import { ChevronLeft, ChevronRight, NotebookPen } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { isZonedDayKey } from '../../../../domain/rules/day-key.ts';
 import { groupEntriesByDay } from '../../../../domain/rules/history.ts';
-import { shouldShowHistoryStreak, streakText } from '../../../../domain/rules/streak.ts';
+import { shouldShowHistoryStreak } from '../../../../domain/rules/streak.ts';
 import type { JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { inlineLink } from '../../../components/ui/layout-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { StreakBadge } from '../../../components/ui/streak-badge.tsx';
 import { useToday } from '../../../features/dashboard/api/today-query.ts';
 import { type HistoryRangeParam, useJournalHistory } from '../../../features/journal/api/journal-api.ts';
 import { DeleteEntryDialog, EditEntryDialog } from '../../../features/journal/components/entry-dialogs.tsx';
@@ -101,12 +102,7 @@ export function HistoryPage() {
           <p className="mt-2 text-lg text-muted">
             Look back over your days, and fix anything from the past week.
           </p>
-          {shouldShowHistoryStreak(streak) ? (
-            <p className="mt-3 inline-flex w-fit items-center gap-2 rounded-full bg-accent-soft px-3 py-1 font-semibold text-accent">
-              <CalendarCheck aria-hidden="true" className="size-5" />
-              {streakText(streak)}
-            </p>
-          ) : null}
+          {shouldShowHistoryStreak(streak) ? <StreakBadge length={streak} className="mt-3" /> : null}
           <p className="mt-1 text-lg">
             <Link to="/app/trends" className={inlineLink}>
               See your trends

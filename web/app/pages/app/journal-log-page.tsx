@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Activity, CircleAlert, UtensilsCrossed } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { addDays } from '../../../../domain/rules/day-key.ts';
 import { entryDateProblem, INVALID_DATE_TITLE, loggableDays } from '../../../../domain/rules/entry-date.ts';
 import type { LogTab } from '../../../../domain/rules/history.ts';
-import type { Feedback } from '../../../../domain/rules/severity-feedback.ts';
 import { dayKeySchema } from '../../../../domain/schemas/journal-entry.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
@@ -60,17 +59,6 @@ function dayTitle(date: string, today: string): string {
   return relative === full ? full : `${relative}, ${full}`;
 }
 
-/** The log page message after a symptom check-in, in a status region, for its 2.5 s. */
-function useTimedMessage() {
-  const [message, setMessage] = useState<Feedback>();
-  useEffect(() => {
-    if (!message) return;
-    const timer = setTimeout(() => setMessage(undefined), message.durationMs);
-    return () => clearTimeout(timer);
-  }, [message]);
-  return [message?.message, setMessage] as const;
-}
-
 export function JournalLogPage() {
   useDocumentTitle('Journal');
   // Opened offline, the session cannot be read: the last signed-in person's calendar stands in.
@@ -80,7 +68,6 @@ export function JournalLogPage() {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const [serverProblem, setServerProblem] = useState<{ date: string; message: string }>();
-  const [statusMessage, showStatus] = useTimedMessage();
   if (!user) return null;
 
   // Days are the user's calendar days, from the profile's zone, never the browser's.
@@ -185,26 +172,15 @@ export function JournalLogPage() {
                       Track Symptoms
                     </>
                   ),
-                  panel: (
-                    <LogSymptomsPanel
-                      date={date}
-                      timeZone={timeZone}
-                      onDateProblem={onDateProblem}
-                      onLogged={showStatus}
-                    />
-                  ),
+                  panel: <LogSymptomsPanel date={date} timeZone={timeZone} onDateProblem={onDateProblem} />,
                 },
               ]}
             />
           </section>
-          <p
-            role="status"
-            className={statusMessage ? 'rounded-xl bg-primary-soft p-4 font-semibold text-success' : ''}
-          >
-            {statusMessage}
-          </p>
         </div>
-        {dateProblem ? null : <DayEntries date={date} isToday={isToday} timeZone={timeZone} />}
+        {dateProblem ? null : (
+          <DayEntries date={date} isToday={isToday} timeZone={timeZone} userId={user.id} />
+        )}
       </div>
     </div>
   );

@@ -10,10 +10,17 @@ import { ActiveSessions } from '../../../features/account/components/active-sess
 import { ChangePasswordForm } from '../../../features/account/components/change-password-form.tsx';
 import { DataExport } from '../../../features/account/components/data-export.tsx';
 import { DeleteAccount } from '../../../features/account/components/delete-account.tsx';
+import { journalOutbox } from '../../../features/journal/offline/journal-outbox.ts';
 import { useProfile } from '../../../features/profile/api/profile-query.ts';
 import { ProfileForm } from '../../../features/profile/components/profile-form.tsx';
+import {
+  clearOnboardingDraft,
+  onboardingStorageKey,
+} from '../../../features/profile/onboarding-draft-storage.ts';
 import { useSession } from '../../../features/session/api/session-query.ts';
+import { forgetSignedInUser } from '../../../features/session/last-signed-in-user.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { accountDeletedState } from '../public/account-deleted-page.tsx';
 
 export const profileLoadFailedMessage = 'Failed to load your profile data.';
 
@@ -22,6 +29,17 @@ const legalLinks = [
   { to: '/privacy-policy', label: 'Privacy Policy' },
   { to: '/faq', label: 'Frequently asked questions' },
 ] as const;
+
+/**
+ * After the account is deleted: nothing of it stays in this browser (the remembered person, what
+ * was kept for offline use, entries waiting to be sent, an unfinished onboarding).
+ */
+async function forgetThisDevice(userId: string | undefined): Promise<void> {
+  forgetSignedInUser();
+  if (!userId) return;
+  clearOnboardingDraft(onboardingStorageKey(userId));
+  await journalOutbox.forget(userId);
+}
 
 export function ProfilePage() {
   useDocumentTitle('Your Profile');
@@ -81,7 +99,10 @@ export function ProfilePage() {
             <DataExport />
             <ActiveSessions />
             <ChangePasswordForm />
-            <DeleteAccount />
+            <DeleteAccount
+              forgetDevice={() => forgetThisDevice(user?.id)}
+              afterwards={{ to: '/account-deleted', state: accountDeletedState }}
+            />
           </div>
         </CollapsibleSection>
       </div>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { passwordMessages } from '../../../../domain/rules/password-policy.ts';
 import {
   type NewPasswordForm,
@@ -35,7 +35,13 @@ const codeLocked = (error: AuthClientError) => error.code === 'TOO_MANY_ATTEMPTS
 
 export function PasswordResetPage() {
   const [step, setStep] = useState<Step>('request');
-  const [email, setEmail] = useState('');
+  // The address typed on sign-in, carried in the history state (sign-in-page.tsx).
+  const carried: unknown = useLocation().state;
+  const [email, setEmail] = useState(() =>
+    carried && typeof carried === 'object' && 'email' in carried && typeof carried.email === 'string'
+      ? carried.email
+      : '',
+  );
   const [code, setCode] = useState('');
   const { title, subtitle } = steps[step];
   useDocumentTitle(title);

@@ -24,6 +24,7 @@ export function SignInPage() {
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const typedEmail = form.watch('email');
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(undefined);
@@ -55,8 +56,11 @@ export function SignInPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
+        {/* The address typed so far goes along in the history state, never in the URL: it is not
+            sent to the server or kept in its logs, and the reset form starts with it filled in. */}
         <Link
           to="/auth/password-reset"
+          state={{ email: typedEmail.trim() }}
           className="self-start rounded text-primary underline underline-offset-4"
         >
           Forgot your password?

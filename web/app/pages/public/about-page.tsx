@@ -4,6 +4,7 @@ import { pageContainer } from '../../../components/ui/layout-styles.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Prose } from '../../../components/ui/prose.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { StartJourneyLink } from './start-journey-link.tsx';
 
 const atAGlance = [
   { icon: HeartHandshake, text: 'Built by someone living with ankylosing spondylitis' },
@@ -117,7 +118,7 @@ export function AboutPage() {
               ))}
             </ul>
             <div className="mt-8 flex flex-col gap-3">
-              <ButtonLink to="/auth?signup=true">Start Your Journey</ButtonLink>
+              <StartJourneyLink />
               <ButtonLink to="/faq" variant="secondary">
                 Read the FAQ
               </ButtonLink>

@@ -1,10 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { inlineLink, pageContainer } from '../../../components/ui/layout-styles.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { StartJourneyLink } from './start-journey-link.tsx';
 
 type Question = { question: string; answer: ReactNode };
 
@@ -99,7 +99,9 @@ const questions: readonly Question[] = [
     answer: (
       <p>
         Nothing bad happens. There are no penalties and no guilt trips. You can go back and fill in any of the
-        last 7 days whenever you feel up to it, and your patterns simply use the days you did log.
+        last 7 days whenever you feel up to it, from the day you created your account on: a new account starts
+        with its first day, so days before it cannot be filled in. Your patterns simply use the days you did
+        log.
       </p>
     ),
   },
@@ -123,7 +125,7 @@ const questions: readonly Question[] = [
           later in your profile. Then log your first meal or symptom check-in. It all takes a few minutes.
         </p>
         <div className="mt-5">
-          <ButtonLink to="/auth?signup=true">Start Your Journey</ButtonLink>
+          <StartJourneyLink />
         </div>
       </>
     ),

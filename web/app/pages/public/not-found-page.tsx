@@ -2,9 +2,12 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSignedInHome } from '../../layouts/signed-in-reader.ts';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
+  // Signed in, the page is in the app shell (SiteLayout) and home is the app's.
+  const home = useSignedInHome();
   useDocumentTitle('Page Not Found');
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center">
@@ -14,7 +17,7 @@ export function NotFoundPage() {
       <h1 className="text-3xl font-bold">Page Not Found</h1>
       <p className="text-muted">The page you are looking for does not exist or has moved.</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/">Go to Homepage</ButtonLink>
+        <ButtonLink to={home ?? '/'}>Go to Homepage</ButtonLink>
         <Button variant="secondary" onClick={() => navigate(-1)}>
           Go Back
         </Button>

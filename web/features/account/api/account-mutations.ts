@@ -29,17 +29,26 @@ export function useChangePassword() {
 
 /**
  * Deletes the account and everything in it (the database cascades from the user). Afterwards no
- * trace of it may stay in memory for the next person at this device, and the visitor lands on the
- * public home page.
+ * trace of it may stay in memory or on the device for the next person here (`forgetDevice`, which
+ * the page composes from the features that keep things offline), and the visitor is told what was
+ * erased (`afterwards`, the page to go to, with its history state).
  */
-export function useDeleteAccount() {
+export function useDeleteAccount({
+  forgetDevice,
+  afterwards,
+}: {
+  forgetDevice: () => Promise<void>;
+  afterwards: { to: string; state: unknown };
+}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async (password: string) => throwIfError((await authClient.deleteUser({ password })).error),
     onSuccess: async () => {
       queryClient.clear();
-      await navigate('/', { replace: true });
+      // The account is gone whatever happens here: a device that cannot be cleared still moves on.
+      await forgetDevice().catch((error: unknown) => console.error('Could not clear this device', error));
+      await navigate(afterwards.to, { replace: true, state: afterwards.state });
     },
   });
 }

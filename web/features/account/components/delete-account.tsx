@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { type DeleteAccountForm, deleteAccountFormSchema } from '../../../../domain/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -11,8 +10,10 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useDeleteAccount } from '../api/account-mutations.ts';
 import { isRateLimited, isWrongPassword, tooManyAttemptsMessage } from '../auth-error.ts';
 
+type DeleteAccountProps = Parameters<typeof useDeleteAccount>[0];
+
 /** Deleting is final, so it takes a second, deliberate step in a dialog and the password. */
-export function DeleteAccount() {
+export function DeleteAccount(props: DeleteAccountProps) {
   const [open, setOpen] = useState(false);
   return (
     <div className="flex flex-col gap-3">
@@ -27,13 +28,17 @@ export function DeleteAccount() {
           Delete my account
         </Button>
       </div>
-      <DeleteAccountDialog open={open} onClose={() => setOpen(false)} />
+      <DeleteAccountDialog open={open} onClose={() => setOpen(false)} {...props} />
     </div>
   );
 }
 
-function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const deleteAccount = useDeleteAccount();
+function DeleteAccountDialog({
+  open,
+  onClose,
+  ...options
+}: DeleteAccountProps & { open: boolean; onClose: () => void }) {
+  const deleteAccount = useDeleteAccount(options);
   const passwordRef = useRef<HTMLInputElement | null>(null);
   const [formError, setFormError] = useState<string>();
   const form = useForm<DeleteAccountForm>({
@@ -52,8 +57,8 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setFormError(undefined);
     try {
+      // Its success leaves this page for one that says what was erased.
       await deleteAccount.mutateAsync(password);
-      toast.success('Your account has been deleted.');
     } catch (error) {
       if (isWrongPassword(error)) {
         form.setError(

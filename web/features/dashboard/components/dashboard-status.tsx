@@ -1,4 +1,5 @@
-import { CircleAlert, RotateCw } from 'lucide-react';
+import { CircleAlert, CloudOff, RotateCw } from 'lucide-react';
+import { formatTimeInZone } from '../../../../domain/rules/day-boundaries.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
@@ -20,6 +21,40 @@ export function DashboardError() {
         Failed to load data. Please try again.
       </p>
       <Button onClick={() => window.location.reload()}>
+        <RotateCw aria-hidden="true" className="size-5" />
+        Try Again
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Today could not be read (offline): the dashboard shows the copy this device kept, and says so,
+ * with when it was read and what waits to be sent. 'Try Again' reloads, as in the error state.
+ */
+export function OfflineCopyNotice({
+  readAt,
+  timeZone,
+  waiting,
+}: {
+  readAt: string;
+  timeZone: string;
+  waiting: number;
+}) {
+  const waitingText =
+    waiting > 0
+      ? ` ${waiting} ${waiting === 1 ? 'entry is' : 'entries are'} waiting on this device and will be sent when the connection is back.`
+      : '';
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-2xl border border-line bg-surface-muted p-5 sm:flex-row sm:items-center sm:justify-between">
+      <p role="status" className="flex items-start gap-3 text-base">
+        <CloudOff aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <span>
+          {navigator.onLine ? 'Tend cannot be reached right now.' : 'You are offline.'} This is today as this
+          device last saw it, at {formatTimeInZone(readAt, timeZone)}.{waitingText}
+        </span>
+      </p>
+      <Button variant="secondary" onClick={() => window.location.reload()}>
         <RotateCw aria-hidden="true" className="size-5" />
         Try Again
       </Button>

@@ -1,18 +1,21 @@
-import { CalendarCheck, Plus, Sparkles } from 'lucide-react';
+import { Plus, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { goalProgress } from '../../../../domain/rules/daily-goal.ts';
-import { localHour } from '../../../../domain/rules/day-boundaries.ts';
+import { localHour, todayKey } from '../../../../domain/rules/day-boundaries.ts';
 import { greetingForHour } from '../../../../domain/rules/greeting.ts';
-import { shouldShowStreak, streakText } from '../../../../domain/rules/streak.ts';
+import { shouldShowStreak } from '../../../../domain/rules/streak.ts';
+import type { JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { ProgressCard } from '../../../components/ui/progress-card.tsx';
+import { StreakBadge } from '../../../components/ui/streak-badge.tsx';
+import { keepKnownDay, knownDay } from '../../../lib/last-known-day.ts';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 import { useProfileName } from '../api/profile-name-query.ts';
 import { useToday } from '../api/today-query.ts';
 import { useWeek } from '../api/week-query.ts';
 import { useCelebration } from '../use-celebration.ts';
 import { useDayStartedEmpty } from '../use-day-started-empty.ts';
-import { DashboardError, DashboardLoading } from './dashboard-status.tsx';
+import { DashboardError, DashboardLoading, OfflineCopyNotice } from './dashboard-status.tsx';
 import { EmptyDayCard } from './empty-day-card.tsx';
 import { MotivationalQuote } from './motivational-quote.tsx';
 import { TodayEntries } from './today-entries.tsx';
@@ -24,11 +27,16 @@ import { WeekLoading } from './week-loading.tsx';
 const WeekStrip = lazy(async () => ({ default: (await import('./week-at-a-glance.tsx')).WeekStrip }));
 const PatternGlance = lazy(async () => ({ default: (await import('./week-at-a-glance.tsx')).PatternGlance }));
 
+/** One of today's entries as shown: `pending` when it waits on this device to be sent. */
+export type ShownEntry = { entry: JournalEntryDto; pending: boolean };
+
 type DashboardProps = {
-  /** The signed-in person (the page reads the session); absent when the session could not load. */
+  /** The signed-in person (the page reads the session, or offline the last one remembered). */
   userId: string | undefined;
   /** The profile's zone from the session, used until today's data names the zone it was counted in. */
   timeZone: string | undefined;
+  /** The day's entries with the changes still waiting on this device (the journal's queue). */
+  withPending: (entries: readonly JournalEntryDto[], date: string, timeZone: string) => ShownEntry[];
 };
 
 /** The clock the greeting and the date line read; moves on each minute, so they never go stale. */
@@ -51,15 +59,26 @@ function dateLine(now: Date, timeZone: string): string {
 }
 
 /** The spec's dashboard: greeting, streak, then loading, error, empty day or progress. */
-export function Dashboard({ userId, timeZone: sessionTimeZone }: DashboardProps) {
+export function Dashboard({ userId, timeZone: sessionTimeZone, withPending }: DashboardProps) {
   const today = useToday();
   const profileName = useProfileName();
   const now = useMinuteClock();
+  // The server's answer, kept on this device for a reload without a network (lib/last-known-day.ts).
+  useEffect(() => {
+    if (!userId || !today.data) return;
+    const { date, timeZone: zone, entries: read, streak: length } = today.data;
+    keepKnownDay(userId, { date, timeZone: zone, entries: read, streak: length });
+  }, [userId, today.data]);
+  const offlineCopy =
+    today.isError && userId ? knownDay(userId, todayKey(now, sessionTimeZone ?? 'UTC')) : undefined;
+  const day = today.data ?? offlineCopy;
   // The spec's default zone is UTC; the server's answer wins because it counted "today" in it.
-  const timeZone = today.data?.timeZone ?? sessionTimeZone ?? 'UTC';
+  const timeZone = day?.timeZone ?? sessionTimeZone ?? 'UTC';
   const greeting = greetingForHour(localHour(now, timeZone), profileName.data);
 
-  const entries = today.data?.entries ?? [];
+  const shown = day ? withPending(day.entries, day.date, timeZone) : [];
+  const entries = shown.map((item) => item.entry);
+  const waiting = shown.filter((item) => item.pending).length;
   // The week is read only once today has entries: an empty day shows the invitation to log instead.
   const painted = useAfterFirstPaint();
   const week = useWeek(entries.length > 0 && painted);
@@ -67,13 +86,13 @@ export function Dashboard({ userId, timeZone: sessionTimeZone }: DashboardProps)
     meals: entries.filter((entry) => entry.type === 'food').length,
     symptoms: entries.filter((entry) => entry.type === 'symptom').length,
   });
-  const dayStartedEmpty = useDayStartedEmpty(today.data, userId);
-  useCelebration({ dayStartedEmpty, entryCount: entries.length, userId, date: today.data?.date });
+  const dayStartedEmpty = useDayStartedEmpty(day, userId);
+  useCelebration({ dayStartedEmpty, entryCount: entries.length, userId, date: day?.date });
 
   // The name belongs in the first greeting people see, so wait for the profile as well; a profile
   // that fails to load only leaves the name out.
   const loading = today.isPending || profileName.isPending;
-  const streak = today.data?.streak ?? 0;
+  const streak = day?.streak ?? 0;
 
   return (
     <div className="flex flex-col gap-8">
@@ -82,22 +101,20 @@ export function Dashboard({ userId, timeZone: sessionTimeZone }: DashboardProps)
         <h1 className={loading ? 'sr-only' : 'text-3xl leading-tight font-bold tracking-tight sm:text-4xl'}>
           {greeting}
         </h1>
-        {today.data ? <p className="text-lg text-muted">{dateLine(now, timeZone)}</p> : null}
-        {shouldShowStreak(streak) ? (
-          <p className="mt-1 inline-flex w-fit items-center gap-2 rounded-full bg-accent-soft px-3 py-1 font-semibold text-accent">
-            <CalendarCheck aria-hidden="true" className="size-5" />
-            {streakText(streak)}
-          </p>
-        ) : null}
+        {day ? <p className="text-lg text-muted">{dateLine(now, timeZone)}</p> : null}
+        {shouldShowStreak(streak) ? <StreakBadge length={streak} className="mt-1" /> : null}
       </header>
 
+      {offlineCopy ? (
+        <OfflineCopyNotice readAt={offlineCopy.readAt} timeZone={timeZone} waiting={waiting} />
+      ) : null}
       {loading ? (
         <DashboardLoading />
-      ) : today.isError || !today.data ? (
+      ) : !day ? (
         <DashboardError />
       ) : entries.length === 0 ? (
         <div className="grid items-start gap-6 lg:grid-cols-5">
-          <EmptyDayCard dayStartedEmpty={dayStartedEmpty} date={today.data.date} className="lg:col-span-3" />
+          <EmptyDayCard dayStartedEmpty={dayStartedEmpty} date={day.date} className="lg:col-span-3" />
           <ProgressCard progress={progress} className="lg:col-span-2" />
         </div>
       ) : (
@@ -122,9 +139,9 @@ export function Dashboard({ userId, timeZone: sessionTimeZone }: DashboardProps)
             </Suspense>
           </div>
           <div className="flex flex-col gap-6 lg:col-span-2">
-            <TodayEntries entries={entries} timeZone={timeZone} />
+            <TodayEntries entries={shown} timeZone={timeZone} />
             <Suspense fallback={null}>{painted ? <PatternGlance week={week.data} /> : null}</Suspense>
-            <MotivationalQuote date={today.data.date} />
+            <MotivationalQuote date={day.date} />
           </div>
         </div>
       )}

@@ -16,7 +16,7 @@ export function TodayEntries({
   entries,
   timeZone,
 }: {
-  entries: readonly JournalEntryDto[];
+  entries: readonly { entry: JournalEntryDto; pending: boolean }[];
   timeZone: string;
 }) {
   const headingId = useId();
@@ -29,12 +29,17 @@ export function TodayEntries({
         Today's entries
       </h2>
       <ul className="mt-3 flex flex-col divide-y divide-line">
-        {entries.map((entry) => (
+        {entries.map(({ entry, pending }) => (
           <li key={entry.id} className="flex gap-3 py-2">
             <span className="w-20 shrink-0 text-base text-muted tabular-nums">
               {formatEntryTime(entry, timeZone)}
             </span>
-            <span className="min-w-0 text-base break-words">{entrySummary(entry)}</span>
+            <span className="min-w-0 text-base break-words">
+              {entrySummary(entry)}
+              {pending ? (
+                <span className="mt-0.5 block text-sm font-semibold text-accent">Waiting to be sent</span>
+              ) : null}
+            </span>
           </li>
         ))}
       </ul>

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { CloudUpload } from 'lucide-react';
+import { CircleCheck, CloudOff, CloudUpload } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { goalProgress } from '../../../../domain/rules/daily-goal.ts';
+import { formatTimeInZone } from '../../../../domain/rules/day-boundaries.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProgressCard } from '../../../components/ui/progress-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { keepKnownDay, knownDay } from '../../../lib/last-known-day.ts';
 import { journalDayQuery } from '../api/journal-api.ts';
 import { entriesWithPending } from '../offline/pending-entries.ts';
 import { usePendingChanges } from '../offline/use-outbox.ts';
@@ -17,17 +19,26 @@ export function DayEntries({
   date,
   isToday,
   timeZone,
+  userId,
 }: {
   date: string;
   isToday: boolean;
   timeZone: string;
+  /** Whose copy of the day this device keeps for a reload without a network. */
+  userId: string;
 }) {
   const titleId = useId();
   const day = useQuery(journalDayQuery(date));
   const isStarred = useIsStarred();
   const pending = usePendingChanges();
+  useEffect(() => {
+    if (day.data) keepKnownDay(userId, { date, timeZone: day.data.timeZone, entries: day.data.entries });
+  }, [userId, date, day.data]);
+  // The server cannot be reached (offline, paused or failed): the day as this device last read it.
+  const unreadable = day.isError || (day.isPending && day.fetchStatus === 'paused');
+  const offlineCopy = !day.data && unreadable ? knownDay(userId, date) : undefined;
   // Waiting entries take their place among the saved ones, in the one order of the day's entries.
-  const shown = entriesWithPending(day.data?.entries ?? [], pending, date, timeZone);
+  const shown = entriesWithPending(day.data?.entries ?? offlineCopy?.entries ?? [], pending, date, timeZone);
   const entries = shown.map(({ entry }) => entry);
   const waiting = shown.filter((item) => item.pending).length;
   const meals = entries.filter((entry) => entry.type === 'food').length;
@@ -36,17 +47,25 @@ export function DayEntries({
 
   return (
     <div className="flex flex-col gap-6">
-      {/* The dashboard's card, so the day's progress reads the same wherever it is shown. */}
-      <ProgressCard
-        title={isToday ? "Today's Progress" : `Progress for ${formatDayShort(date)}`}
-        progress={goalProgress({ meals, symptoms })}
-      />
+      {/* The dashboard's card, so the day's progress reads the same wherever it is shown. Not when
+          the day's saved entries are unknown: counting only the waiting ones would be wrong. */}
+      {day.data || offlineCopy || !unreadable ? (
+        <ProgressCard
+          title={isToday ? "Today's Progress" : `Progress for ${formatDayShort(date)}`}
+          progress={goalProgress({ meals, symptoms })}
+        />
+      ) : null}
       <section aria-labelledby={titleId} aria-busy={day.isFetching} className="flex flex-col gap-3">
         <h2 id={titleId} className="text-xl font-bold">
           {isToday ? "Today's entries" : `Entries for ${formatDayShort(date)}`}
         </h2>
         <SendingStatus waiting={waiting} />
-        {day.isPending && day.fetchStatus === 'paused' ? (
+        {offlineCopy ? (
+          <p className="flex items-start gap-2 text-muted">
+            <CloudOff aria-hidden="true" className="mt-1 size-4 shrink-0" />
+            {`You are offline: this is ${dayName} as this device last saw it, at ${formatTimeInZone(offlineCopy.readAt, timeZone)}.`}
+          </p>
+        ) : day.isPending && day.fetchStatus === 'paused' ? (
           <p className="text-muted">
             You are offline: entries already sent will show when you are back online.
           </p>
@@ -62,13 +81,14 @@ export function DayEntries({
               Try again
             </Button>
           </div>
-        ) : entries.length === 0 ? (
+        ) : null}
+        {(day.isSuccess || offlineCopy) && entries.length === 0 ? (
           <p className="rounded-xl border border-dashed border-line p-4 text-muted">
             Nothing logged for {dayName} yet. Your entries will appear here.
           </p>
         ) : null}
         {/* Entries waiting on this device show even when the server's cannot be read (offline). */}
-        {shown.length > 0 && (day.isSuccess || waiting > 0) ? (
+        {shown.length > 0 && (day.isSuccess || offlineCopy || waiting > 0) ? (
           <ul className="flex flex-col gap-3">
             {shown.map(({ entry, pending: isPending }) => (
               <li key={entry.id}>
@@ -116,8 +136,15 @@ function SendingStatus({ waiting }: { waiting: number }) {
       : hadWaiting
         ? 'All entries are sent and saved.'
         : '';
+  // Amber while something waits (it needs the network); green once all is done, which is good news.
+  const tone = waiting > 0 ? 'waiting' : hadWaiting ? 'sent' : undefined;
+  const toneClasses = {
+    waiting: 'rounded-xl bg-accent-soft px-4 py-3 text-sm font-semibold text-ink',
+    sent: 'flex items-center gap-2 rounded-xl bg-primary-soft px-4 py-3 text-sm font-semibold text-success',
+  };
   return (
-    <p role="status" className={text ? 'rounded-xl bg-accent-soft px-4 py-3 text-sm font-semibold' : ''}>
+    <p role="status" data-tone={tone} className={tone ? toneClasses[tone] : ''}>
+      {tone === 'sent' ? <CircleCheck aria-hidden="true" className="size-4 shrink-0" /> : null}
       {text}
     </p>
   );

@@ -6,12 +6,7 @@ import { localHour, todayKey } from '../../../../domain/rules/day-boundaries.ts'
 import { addDays } from '../../../../domain/rules/day-key.ts';
 import { oldDayNotice } from '../../../../domain/rules/edit-window.ts';
 import { checkInFromYesterday, latestCheckIn } from '../../../../domain/rules/repeat-entry.ts';
-import {
-  type Feedback,
-  logPageSymptomMessage,
-  maxRating,
-  severityFeedback,
-} from '../../../../domain/rules/severity-feedback.ts';
+import { maxRating, severityFeedback } from '../../../../domain/rules/severity-feedback.ts';
 import { timeOfDayForHour } from '../../../../domain/rules/time-of-day.ts';
 import type { SymptomEntryUpdate } from '../../../../domain/schemas/journal-entry.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -40,11 +35,9 @@ type LogSymptomsPanelProps = {
   date: string;
   timeZone: string;
   onDateProblem: (message: string) => void;
-  /** The log page's own thank-you line, shown in its status region. */
-  onLogged: (message: Feedback) => void;
 };
 
-export function LogSymptomsPanel({ date, timeZone, onDateProblem, onLogged }: LogSymptomsPanelProps) {
+export function LogSymptomsPanel({ date, timeZone, onDateProblem }: LogSymptomsPanelProps) {
   const symptoms = useProfileSymptoms();
   const create = useCreateEntry();
   const queryClient = useQueryClient();
@@ -78,10 +71,9 @@ export function LogSymptomsPanel({ date, timeZone, onDateProblem, onLogged }: Lo
         toast.info(SYMPTOMS_QUEUED_MESSAGE);
         return true;
       }
-      const max = maxRating(checkIn.details.symptomRatings);
-      const feedback = severityFeedback(max);
+      // One message per save, where meals and queued entries are said too (severity-feedback.ts).
+      const feedback = severityFeedback(maxRating(checkIn.details.symptomRatings));
       if (feedback) toast.success(feedback.message, { duration: feedback.durationMs });
-      onLogged(logPageSymptomMessage(max));
       return true;
     } catch (error) {
       if (isEntryDateProblem(error)) onDateProblem(error.message);

@@ -164,6 +164,29 @@ describe('saving through the queue', () => {
   });
 });
 
+describe('a deleted account', () => {
+  it('leaves nothing of its waiting changes on the device, and keeps other people’s', async () => {
+    const server = fakeServer();
+    const dbName = `outbox-${randomUUID()}`;
+    online = false;
+    const box = outbox(server, dbName);
+    await box.setUser('u2');
+    await box.submit({ kind: 'create', entry: meal('Theirs') });
+    await box.setUser('u1');
+    await box.submit({ kind: 'create', entry: meal('Mine') });
+    await box.submit({ kind: 'create', entry: meal('Mine too') });
+    await box.forget('u1');
+    expect(box.pending()).toEqual([]);
+    expect(box.userId).toBeUndefined();
+
+    const reopened = outbox(server, dbName);
+    await reopened.setUser('u1');
+    expect(reopened.pending()).toEqual([]);
+    await reopened.setUser('u2');
+    expect(reopened.pending().map((queued) => queued.kind)).toEqual(['create']);
+  });
+});
+
 describe('folding changes to the same entry', () => {
   it('folds an edit of a waiting create into it, and a delete of one removes it', async () => {
     const server = fakeServer();

@@ -114,6 +114,21 @@ export class Outbox {
     return () => this.#refusalListeners.delete(listener);
   }
 
+  /**
+   * Removes every change kept for this person: their account was deleted, so nothing of it can be
+   * sent, and nothing of it may stay on the device. The queue then belongs to nobody.
+   */
+  async forget(userId: string): Promise<void> {
+    const db = await this.#open();
+    const tx = db.transaction('changes', 'readwrite');
+    for (const key of await tx.store.index('byUser').getAllKeys(userId)) await tx.store.delete(key);
+    await tx.done;
+    if (this.#userId === userId) {
+      this.#userId = undefined;
+      await this.refresh();
+    }
+  }
+
   /** Reads the current person's changes again (another tab may have written). */
   async refresh(): Promise<void> {
     const userId = this.#userId;

@@ -20,6 +20,7 @@ import { MedicationsField } from './medications-field.tsx';
 import { SupplementsField } from './supplements-field.tsx';
 import { SymptomsField } from './symptoms-field.tsx';
 import { TriggerFoodsField } from './trigger-foods-field.tsx';
+import { UnsavedChangesDialog, useUnsavedChangesBlocker } from './unsaved-changes-guard.tsx';
 
 // The spec: 'Profile updated!' shows for about 2 seconds after a save.
 export const savedConfirmationMs = 2000;
@@ -100,6 +101,16 @@ export function ProfileForm({ profile, email }: ProfileFormProps) {
 
   useEffect(() => () => clearTimeout(savedTimer.current), []);
 
+  // Save sticks to the bottom of the screen: whatever the browser scrolls into view (a field reached
+  // with Tab) must stop above it, not behind it (WCAG 2.4.11 Focus Not Obscured).
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.scrollPaddingBottom = '8rem';
+    return () => {
+      root.style.scrollPaddingBottom = '';
+    };
+  }, []);
+
   function openSectionsWith(fields: readonly string[]) {
     flushSync(() => {
       setOpen((current) => {
@@ -115,7 +126,7 @@ export function ProfileForm({ profile, email }: ProfileFormProps) {
   // Runs before react-hook-form moves focus to the first problem, which must be visible by then.
   const onInvalid = (invalid: FieldErrors<ProfileInput>) => openSectionsWith(Object.keys(invalid));
 
-  const onValid = (valid: Profile) => {
+  const onValid = (valid: Profile, then?: { saved: () => void; failed: () => void }) => {
     setFormError(undefined);
     save.mutate(valid, {
       onSuccess: (saved) => {
@@ -123,8 +134,10 @@ export function ProfileForm({ profile, email }: ProfileFormProps) {
         setJustSaved(true);
         clearTimeout(savedTimer.current);
         savedTimer.current = setTimeout(() => setJustSaved(false), savedConfirmationMs);
+        then?.saved();
       },
       onError: (error) => {
+        then?.failed();
         toast.error('Error', { description: profileSaveFailedMessage });
         const problems = error instanceof ApiError ? (error.errors ?? []) : [];
         const fields: FieldName[] = [];
@@ -144,6 +157,22 @@ export function ProfileForm({ profile, email }: ProfileFormProps) {
       },
     });
   };
+
+  // Reading isDirty here subscribes the form to it: the guard follows every change.
+  const unsaved = form.formState.isDirty;
+  const blocker = useUnsavedChangesBlocker(unsaved);
+  // From the dialog: save, then go where the person was going; a problem keeps them here to see it.
+  const saveAndLeave = form.handleSubmit(
+    (valid) =>
+      onValid(valid, {
+        saved: () => blocker.proceed?.(),
+        failed: () => blocker.reset?.(),
+      }),
+    (invalid) => {
+      blocker.reset?.();
+      onInvalid(invalid);
+    },
+  );
 
   const sectionProblems = sections.filter((section) =>
     section.fields.some((field) => errorMessage(errors[field]) !== undefined),
@@ -172,128 +201,144 @@ export function ProfileForm({ profile, email }: ProfileFormProps) {
   };
 
   return (
-    <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="flex flex-col gap-4">
-      <CollapsibleSection {...section('personal')}>
-        <div className="flex flex-col gap-5">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            maxLength={80}
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <div className="flex flex-col gap-1">
-            <p className="font-semibold">Email</p>
-            <p className="break-all">{email}</p>
-            <p className="text-sm text-muted">You sign in with this address. It cannot be changed here.</p>
+    <>
+      <form
+        onSubmit={form.handleSubmit((valid) => onValid(valid), onInvalid)}
+        noValidate
+        className="flex flex-col gap-4"
+      >
+        <CollapsibleSection {...section('personal')}>
+          <div className="flex flex-col gap-5">
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              maxLength={80}
+              error={errors.name?.message}
+              {...form.register('name')}
+            />
+            <div className="flex flex-col gap-1">
+              <p className="font-semibold">Email</p>
+              <p className="break-all">{email}</p>
+              <p className="text-sm text-muted">You sign in with this address. It cannot be changed here.</p>
+            </div>
           </div>
-        </div>
-      </CollapsibleSection>
+        </CollapsibleSection>
 
-      <CollapsibleSection {...section('conditions')}>
-        <Controller
-          control={form.control}
-          name="conditions"
-          render={({ field }) => (
-            <ConditionsField
-              value={field.value}
-              onChange={field.onChange}
-              error={errorMessage(errors.conditions)}
-              firstInputRef={field.ref}
-            />
-          )}
-        />
-      </CollapsibleSection>
-
-      <CollapsibleSection {...section('medications')}>
-        <div className="flex flex-col gap-8">
+        <CollapsibleSection {...section('conditions')}>
           <Controller
             control={form.control}
-            name="medications"
+            name="conditions"
             render={({ field }) => (
-              <MedicationsField
+              <ConditionsField
                 value={field.value}
                 onChange={field.onChange}
-                error={errorMessage(errors.medications)}
+                error={errorMessage(errors.conditions)}
                 firstInputRef={field.ref}
               />
             )}
           />
-          <Controller
-            control={form.control}
-            name="supplements"
-            render={({ field }) => (
-              <SupplementsField
-                value={field.value}
-                onChange={field.onChange}
-                error={errorMessage(errors.supplements)}
-              />
-            )}
-          />
-        </div>
-      </CollapsibleSection>
+        </CollapsibleSection>
 
-      <CollapsibleSection {...section('symptoms')}>
-        <Controller
-          control={form.control}
-          name="symptoms"
-          render={({ field }) => (
-            <SymptomsField
-              value={field.value}
-              onChange={field.onChange}
-              error={errorMessage(errors.symptoms)}
-              firstInputRef={field.ref}
+        <CollapsibleSection {...section('medications')}>
+          <div className="flex flex-col gap-8">
+            <Controller
+              control={form.control}
+              name="medications"
+              render={({ field }) => (
+                <MedicationsField
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errorMessage(errors.medications)}
+                  firstInputRef={field.ref}
+                />
+              )}
             />
-          )}
-        />
-      </CollapsibleSection>
+            <Controller
+              control={form.control}
+              name="supplements"
+              render={({ field }) => (
+                <SupplementsField
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errorMessage(errors.supplements)}
+                />
+              )}
+            />
+          </div>
+        </CollapsibleSection>
 
-      <CollapsibleSection {...section('diet')}>
-        <div className="flex flex-col gap-8">
+        <CollapsibleSection {...section('symptoms')}>
           <Controller
             control={form.control}
-            name="dietaryRestrictions"
+            name="symptoms"
             render={({ field }) => (
-              <DietaryRestrictionsField
+              <SymptomsField
                 value={field.value}
                 onChange={field.onChange}
-                error={errorMessage(errors.dietaryRestrictions)}
+                error={errorMessage(errors.symptoms)}
                 firstInputRef={field.ref}
               />
             )}
           />
-          <Controller
-            control={form.control}
-            name="suspectedTriggers"
-            render={({ field }) => (
-              <TriggerFoodsField
-                value={field.value}
-                onChange={field.onChange}
-                error={errorMessage(errors.suspectedTriggers)}
-              />
-            )}
-          />
-        </div>
-      </CollapsibleSection>
+        </CollapsibleSection>
 
-      <div className="mt-2 flex flex-col gap-3">
-        {formError ? <FormAlert>{formError}</FormAlert> : null}
-        {sectionProblems.length > 0 ? (
-          <p className="font-medium text-danger">
-            Please check: {sectionProblems.map((problem) => problem.title).join(', ')}.
+        <CollapsibleSection {...section('diet')}>
+          <div className="flex flex-col gap-8">
+            <Controller
+              control={form.control}
+              name="dietaryRestrictions"
+              render={({ field }) => (
+                <DietaryRestrictionsField
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errorMessage(errors.dietaryRestrictions)}
+                  firstInputRef={field.ref}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="suspectedTriggers"
+              render={({ field }) => (
+                <TriggerFoodsField
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errorMessage(errors.suspectedTriggers)}
+                />
+              )}
+            />
+          </div>
+        </CollapsibleSection>
+
+        {/* Sticks to the bottom of the screen while any of the form is in view, so Save is never
+          out of sight below open sections (issue 22, item 5); it comes to rest under the last one. */}
+        <div className="sticky bottom-0 z-10 -mx-2 mt-2 flex flex-col gap-3 border-t border-line bg-canvas/95 px-2 pt-3 pb-4 backdrop-blur-sm">
+          {formError ? <FormAlert>{formError}</FormAlert> : null}
+          {sectionProblems.length > 0 ? (
+            <p className="font-medium text-danger">
+              Please check: {sectionProblems.map((problem) => problem.title).join(', ')}.
+            </p>
+          ) : null}
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <Button type="submit" size="lg" disabled={save.isPending} className="w-full sm:w-auto">
+              {justSaved ? <Check aria-hidden="true" className="size-5" /> : null}
+              {save.isPending ? 'Saving...' : justSaved ? 'Profile updated!' : 'Save Changes'}
+            </Button>
+            {unsaved && !save.isPending ? (
+              <p className="text-base text-muted">You have unsaved changes.</p>
+            ) : null}
+          </div>
+          <p role="status" className="sr-only">
+            {justSaved ? 'Profile updated!' : ''}
           </p>
-        ) : null}
-        <div>
-          <Button type="submit" size="lg" disabled={save.isPending} className="w-full sm:w-auto">
-            {justSaved ? <Check aria-hidden="true" className="size-5" /> : null}
-            {save.isPending ? 'Saving...' : justSaved ? 'Profile updated!' : 'Save Changes'}
-          </Button>
         </div>
-        <p role="status" className="sr-only">
-          {justSaved ? 'Profile updated!' : ''}
-        </p>
-      </div>
-    </form>
+      </form>
+      <UnsavedChangesDialog
+        blocker={blocker}
+        onSaveAndLeave={() => void saveAndLeave()}
+        saving={save.isPending}
+      />
+    </>
   );
 }
 
