@@ -190,8 +190,8 @@ describe('reminders API', () => {
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_REMINDERS);
     expect(statuses.filter((status) => status === 409)).toHaveLength(6);
-    const refused = responses.find((response) => response.status === 409);
-    expect(((await refused?.json()) as { detail: string }).detail).toBe(reminderMessages.tooMany);
+    const refused = responses.find((response) => response.status === 409) as Response;
+    expect(((await refused.json()) as { detail: string }).detail).toBe(reminderMessages.tooMany);
   });
 
   it("never touches another person's reminders or devices", async () => {
