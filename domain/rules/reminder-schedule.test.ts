@@ -184,3 +184,15 @@ describe('alreadyLogged', () => {
     expect(alreadyLogged('meal', '12:30', [{ type: 'food', details: null }])).toBe(false);
   });
 });
+
+describe('describing a reminder', () => {
+  it('writes times and days in words', async () => {
+    const { formatClockTime, describeWeekdays } = await import('./reminder-schedule.ts');
+    expect(formatClockTime('20:00')).toBe('8:00 PM');
+    expect(formatClockTime('00:05')).toBe('12:05 AM');
+    expect(describeWeekdays([7, 6])).toBe('Weekends');
+    expect(describeWeekdays([1, 2, 3, 4, 5])).toBe('Weekdays');
+    expect(describeWeekdays([1, 2, 3, 4, 5, 6, 7])).toBe('Every day');
+    expect(describeWeekdays([5, 1, 3])).toBe('Mon, Wed, Fri');
+  });
+});

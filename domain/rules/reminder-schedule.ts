@@ -216,3 +216,19 @@ export const REMINDER_PRESETS = {
 >;
 
 export type ReminderPreset = keyof typeof REMINDER_PRESETS;
+
+/** '20:00' as the app writes times elsewhere: '8:00 PM'. */
+export function formatClockTime(time: ClockTime): string {
+  const { hour, minute } = parseClockTime(time);
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${hour12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The days a reminder comes, in words: "Every day", "Weekdays", "Mon, Wed, Fri". */
+export function describeWeekdays(weekdays: readonly number[]): string {
+  const days = [...new Set(weekdays)].sort((a, b) => a - b);
+  if (days.length === 7) return 'Every day';
+  if (days.join() === '1,2,3,4,5') return 'Weekdays';
+  if (days.join() === '6,7') return 'Weekends';
+  return days.map((day) => WEEKDAY_LABELS[day as Weekday]?.short ?? '').join(', ');
+}

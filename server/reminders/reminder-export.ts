@@ -27,7 +27,10 @@ export async function readReminderExport(db: Database, userId: string) {
       enabled: row.enabled,
       createdAt: row.createdAt.toISOString(),
     })),
-    quietHours: settings?.quietStart && settings.quietEnd ? { start: settings.quietStart, end: settings.quietEnd } : null,
+    quietHours:
+      settings?.quietStart && settings.quietEnd
+        ? { start: settings.quietStart, end: settings.quietEnd }
+        : null,
     pausedUntil: settings?.pausedUntil?.toISOString() ?? null,
     devices: devices.map((device) => ({ label: device.label, addedAt: device.createdAt.toISOString() })),
   };

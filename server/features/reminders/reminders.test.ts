@@ -474,9 +474,16 @@ describe("a person's reminders are theirs", () => {
     const person = await signUp(testApp.app);
     await createReminder(person.cookie, { kind: 'check-in', time: '20:00' });
     await addDevice(person.cookie);
-    await api(person.cookie, '/settings', 'PUT', { quietHours: { start: '22:00', end: '07:00' }, offerDismissed: true });
+    await api(person.cookie, '/settings', 'PUT', {
+      quietHours: { start: '22:00', end: '07:00' },
+      offerDismissed: true,
+    });
     const exported = (await (await send(testApp.app, '/api/export', { cookie: person.cookie })).json()) as {
-      reminders: { reminders: Array<{ time: string }>; quietHours: unknown; devices: Array<Record<string, unknown>> };
+      reminders: {
+        reminders: Array<{ time: string }>;
+        quietHours: unknown;
+        devices: Array<Record<string, unknown>>;
+      };
     };
     expect(exported.reminders.reminders.map((reminder) => reminder.time)).toEqual(['20:00']);
     expect(exported.reminders.quietHours).toEqual({ start: '22:00', end: '07:00' });
@@ -488,7 +495,9 @@ describe("a person's reminders are theirs", () => {
     });
     expect(deleted.status).toBe(200);
     for (const table of ['reminders', 'push_subscriptions', 'reminder_settings', 'reminder_deliveries']) {
-      const { rows } = await testApp.db.execute(sql`select 1 from ${sql.identifier(table)} where user_id = ${person.userId}`);
+      const { rows } = await testApp.db.execute(
+        sql`select 1 from ${sql.identifier(table)} where user_id = ${person.userId}`,
+      );
       expect(rows, table).toHaveLength(0);
     }
   });

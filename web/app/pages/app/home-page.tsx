@@ -1,5 +1,6 @@
 import { Dashboard } from '../../../features/dashboard/components/dashboard.tsx';
 import { InstallBanner } from '../../../features/install/components/install-banner.tsx';
+import { RemindersOffer } from '../../../features/reminders/components/reminders-offer.tsx';
 import { useSession } from '../../../features/session/api/session-query.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
@@ -13,6 +14,7 @@ export function HomePage() {
   return (
     <>
       <Dashboard userId={user?.id} timeZone={user?.timezone} />
+      <RemindersOffer />
       <InstallBanner delayMs={installBannerDelayMs} />
     </>
   );

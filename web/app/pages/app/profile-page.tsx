@@ -12,6 +12,7 @@ import { DataExport } from '../../../features/account/components/data-export.tsx
 import { DeleteAccount } from '../../../features/account/components/delete-account.tsx';
 import { useProfile } from '../../../features/profile/api/profile-query.ts';
 import { ProfileForm } from '../../../features/profile/components/profile-form.tsx';
+import { RemindersSection } from '../../../features/reminders/components/reminders-section.tsx';
 import { useSession } from '../../../features/session/api/session-query.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
@@ -56,6 +57,7 @@ export function ProfilePage() {
         </div>
       ) : null}
       {profile.data && user ? <ProfileForm profile={profile.data} email={user.email} /> : null}
+      {user ? <RemindersSection timeZone={user.timezone} /> : null}
 
       <div className="flex flex-col gap-4">
         <CollapsibleSection title="Legal & Support" icon={Scale} open={legalOpen} onOpenChange={setLegalOpen}>
