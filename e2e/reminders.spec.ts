@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { type LocalPushService, startLocalPushService } from '../server/test/push-service.ts';
 import { tabTo } from './support/keyboard.ts';
-import { defaultOnboardingAnswers, expect, expectNoAxeViolations, test } from './support/test.ts';
+import { expect, expectNoAxeViolations, test } from './support/test.ts';
 
 // Reminders (issue 25): set up from the dashboard's one-time offer or the profile, with the keyboard
 // alone; notifications on this device through a real local push service (the browser's own push
@@ -131,8 +130,8 @@ async function stubPushManager(context: BrowserContext, subscription: { endpoint
   }, subscription);
 }
 
-async function serviceWorkerRegistrationId(page: Page): Promise<string> {
-  const cdp = await page.context().newCDPSession(page);
+/** Enables the DevTools ServiceWorker domain on `cdp` and returns the page's registration id. */
+async function serviceWorkerRegistrationId(cdp: CDPSession): Promise<string> {
   const registration = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
       const live = registrations.find((each) => !each.isDeleted);
@@ -184,8 +183,8 @@ test.describe('notifications on this device', () => {
     });
 
     // The push reaches the service worker, which shows it...
-    const registrationId = await serviceWorkerRegistrationId(page);
     const cdp = await context.newCDPSession(page);
+    const registrationId = await serviceWorkerRegistrationId(cdp);
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: new URL(baseURL as string).origin,
       registrationId,
@@ -233,41 +232,25 @@ test.describe('notifications on this device', () => {
   });
 });
 
-test('iPhone Safari is told that notifications need the installed app, and offered email', async ({
-  browser,
-  baseURL,
-}) => {
-  const context = await browser.newContext({
-    baseURL,
+test.describe('on an iPhone, in Safari', () => {
+  test.use({
     userAgent:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
   });
-  // Safari on an iPhone has no PushManager outside the installed app.
-  await context.addInitScript(() => {
-    Reflect.deleteProperty(window, 'PushManager');
+
+  test('notifications need the installed app, and email is offered instead', async ({ page }) => {
+    // Safari on an iPhone has no PushManager outside the app added to the Home Screen.
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(window, 'PushManager');
+    });
+    await page.goto('/app/profile');
+    const region = remindersRegion(page);
+    await expect(
+      region.getByText(/notifications work only from Tend added to your Home Screen \(iOS 16\.4 or later\)/),
+    ).toBeVisible();
+    await expect(region.getByRole('button', { name: 'Turn on notifications on this device' })).toHaveCount(0);
+    // New reminders come by email here.
+    await region.getByRole('button', { name: 'Add a reminder' }).click();
+    await expect(region.getByRole('radio', { name: 'An email' })).toBeChecked();
   });
-  const page = await context.newPage();
-  const email = `ios-${randomBytes(6).toString('hex')}@example.test`;
-  const origin = new URL(baseURL as string).origin;
-  const headers = {
-    origin,
-    'x-forwarded-for': `10.9.${randomBytes(1)[0]}.${((randomBytes(1)[0] ?? 0) % 250) + 1}`,
-  };
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Sam', email, password: 'gentle-morning-walk-42' },
-    headers,
-  });
-  expect(signUp.ok()).toBe(true);
-  const onboarded = await page.request.post('/api/onboarding/complete', {
-    data: defaultOnboardingAnswers,
-    headers,
-  });
-  expect(onboarded.ok()).toBe(true);
-  await page.goto('/app/profile');
-  const region = remindersRegion(page);
-  await expect(
-    region.getByText(/notifications work only from Tend added to your Home Screen \(iOS 16\.4 or later\)/),
-  ).toBeVisible();
-  await expect(region.getByRole('button', { name: 'Turn on notifications on this device' })).toHaveCount(0);
-  await context.close();
 });

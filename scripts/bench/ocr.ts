@@ -32,6 +32,7 @@ import { closeSharedPhotoProcess, sharedPhotoProcess } from '../../server/photo-
 import { ingredientWords, type TestLabel, testLabels } from '../../server/test/label-texts.ts';
 import { signUp } from './support/accounts.ts';
 import { freePort, makeDataDir, startApp } from './support/app-server.ts';
+import { childJson } from './support/child-json.ts';
 import { describeMachine } from './support/machine.ts';
 import { onExit } from './support/on-exit.ts';
 import { memoryOf, processTree } from './support/processes.ts';
@@ -50,21 +51,6 @@ const loadConnections = 8;
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Runs a helper script in a process of its own and parses the JSON line it prints. */
-function childJson<T>(args: string[]): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) reject(new Error(`${path.basename(args[0] ?? '')} exited with ${code}`));
-      else resolve(JSON.parse(output) as T);
-    });
-  });
-}
-
 function rss(): number {
   return process.memoryUsage().rss;
 }

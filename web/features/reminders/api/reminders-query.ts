@@ -51,10 +51,31 @@ export function useCreatePreset() {
   );
 }
 
+/** Changes a reminder; the list shows the change at once (a switch must move when pressed). */
 export function useUpdateReminder() {
-  return useRemindersMutation(async ({ id, reminder }: { id: string; reminder: ReminderInput }) =>
-    readJson(await api.reminders[':id'].$put({ param: { id }, json: reminder })),
-  );
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, reminder }: { id: string; reminder: ReminderInput }) =>
+      readJson(await api.reminders[':id'].$put({ param: { id }, json: reminder })),
+    onMutate: async ({ id, reminder }) => {
+      await queryClient.cancelQueries({ queryKey: remindersQueryKey });
+      const before = queryClient.getQueryData<RemindersOverviewDto>(remindersQueryKey);
+      if (before) {
+        queryClient.setQueryData<RemindersOverviewDto>(remindersQueryKey, {
+          ...before,
+          reminders: before.reminders.map((each) =>
+            each.id === id ? { ...each, enabled: reminder.enabled ?? each.enabled } : each,
+          ),
+        });
+      }
+      return { before };
+    },
+    // Refused: the list goes back to what the server holds.
+    onError: (_error, _input, context) => {
+      if (context?.before) queryClient.setQueryData(remindersQueryKey, context.before);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: remindersQueryKey }),
+  });
 }
 
 export function useDeleteReminder() {
