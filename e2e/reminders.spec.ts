@@ -21,9 +21,11 @@ function remindersRegion(page: Page) {
 test('the dashboard offers reminders once; a preset sets two in one tap, keyboard only; axe light and dark', async ({
   page,
 }) => {
+  // A long journey through two pages, with four axe scans.
+  test.slow();
   await page.goto('/app/home');
   const offer = page.getByRole('complementary', { name: 'Would a gentle reminder help?' });
-  await expect(offer).toBeVisible();
+  await expect(offer).toBeVisible({ timeout: 30_000 });
   await tabTo(page, offer.getByRole('link', { name: 'Set up reminders' }));
   await page.keyboard.press('Enter');
 
@@ -49,6 +51,7 @@ test('the dashboard offers reminders once; a preset sets two in one tap, keyboar
 });
 
 test('a reminder is added, changed, switched off and deleted; a day is required', async ({ page }) => {
+  test.slow();
   await page.goto('/app/profile');
   const region = remindersRegion(page);
   await region.getByRole('button', { name: 'Add a reminder' }).click();
