@@ -10,7 +10,7 @@
 //   BENCH_SECONDS=5 npm run bench:ocr   shortens the load phases for a trial run
 //   BENCH_ONLY=photos npm run bench:ocr  measures the photos in a row only (in this process, then
 //                                        uploaded to the server as npm start runs it)
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
