@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './e2e/support/chromium.ts';
 import { freePortSync } from './e2e/support/free-port.ts';
+import { pushServiceCertificatePath } from './server/test/push-service.ts';
 
 // Evaluated by the runner and again by every worker: the port and folder travel through the
 // environment so that all of them agree.
@@ -66,6 +67,9 @@ export default defineConfig({
         // Each test browses as its own client behind a trusted local proxy (see e2e/support/test.ts),
         // so the per-address rate limits stay on without one test's sign-ups throttling another's.
         TRUST_PROXY: '127.0.0.1,::1',
+        // Reminders reach the tests' local push service (server/test/push-service.ts) over HTTPS
+        // with its self-signed certificate; the app trusts it only in this test run.
+        NODE_EXTRA_CA_CERTS: pushServiceCertificatePath,
       },
     },
   ],

@@ -77,6 +77,8 @@ function installableApp() {
       cleanupOutdatedCaches: true,
       // Deliberately no runtimeCaching: anything not precached, /api above all, goes to the network.
       runtimeCaching: [],
+      // Reminders: showing a push and opening the right page on a tap (web/public/sw-push.js).
+      importScripts: ['/sw-push.js'],
     },
   });
 }

@@ -11,6 +11,8 @@ import type { Mailer } from './mail/mailer.ts';
 import { sharedPhotoProcess } from './photo-process/photo-process.ts';
 import type { LabelReader } from './photos/label-reader.ts';
 import type { PhotoNormaliser } from './photos/photo-processor.ts';
+import type { PushSender } from './reminders/push-sender.ts';
+import { createRemindersDeps } from './reminders/reminders-deps.ts';
 
 type DepsParts = {
   config: Config;
@@ -25,6 +27,8 @@ type DepsParts = {
   readLabel?: LabelReader | undefined;
   /** Redraws uploaded photos; by default the process's shared photo process (a child, on first use). */
   normalisePhoto?: PhotoNormaliser | undefined;
+  /** Delivers web push; by default web-push with the server's VAPID keys. */
+  sendPush?: PushSender | undefined;
 };
 
 /** Everything a request handler may use, wired the same way for the server and for the tests. */
@@ -38,6 +42,7 @@ export function createAppDeps({
   now,
   readLabel,
   normalisePhoto,
+  sendPush,
 }: DepsParts): AppDeps {
   const auth = createAuth({ config, db, logger, mailer, secret: authSecret });
   return {
@@ -56,5 +61,6 @@ export function createAppDeps({
     normalisePhoto:
       normalisePhoto ?? ((bytes, kind, maxSide) => sharedPhotoProcess().normalise(bytes, kind, maxSide)),
     now: now ?? (() => new Date()),
+    reminders: createRemindersDeps({ db, config, mailer, linkSecret: authSecret, sendPush }),
   };
 }

@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import type { Logger } from './logger.ts';
 import type { LabelReader } from './photos/label-reader.ts';
 import type { PhotoNormaliser } from './photos/photo-processor.ts';
+import type { RemindersDeps } from './reminders/reminders-deps.ts';
 
 export type AppDeps = {
   config: Config;
@@ -28,6 +29,8 @@ export type AppDeps = {
   readLabel: LabelReader | undefined;
   /** The clock every day rule reads; tests pin it to cross midnights and edit windows. */
   now: () => Date;
+  /** Web push keys and sending, emails and the sender's state, for the reminders routes. */
+  reminders: RemindersDeps;
 };
 
 export type AppEnv = { Variables: RequestIdVariables & { deps: AppDeps } };

@@ -14,6 +14,8 @@ import { meRoutes } from './features/me/me.routes.ts';
 import { mealPhotosRoutes } from './features/meal-photos/meal-photos.routes.ts';
 import { onboardingRoutes } from './features/profile/onboarding.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { remindersRoutes } from './features/reminders/reminders.routes.ts';
+import { unsubscribeRoutes } from './features/reminders/unsubscribe.routes.ts';
 import { reportRoutes } from './features/report/report.routes.ts';
 import { trendsRoutes } from './features/trends/trends.routes.ts';
 import { ProblemError, problem } from './http/problem.ts';
@@ -30,21 +32,26 @@ export type AppOptions = {
   webRoot?: string;
 };
 
-// Health and auth are public. Every other feature router starts with requireSession (see
+// Health, auth and a reminder email's unsubscribe link are public. Every other feature router starts with requireSession (see
 // features/me/me.routes.ts); server/auth/access-matrix.test.ts checks each route for it.
 function buildApi() {
-  return new Hono<AppEnv>()
-    .route('/health', healthRoutes)
-    .route('/auth', authRoutes)
-    .route('/me', meRoutes)
-    .route('/profile', profileRoutes)
-    .route('/onboarding', onboardingRoutes)
-    .route('/export', dataExportRoutes)
-    .route('/journal', journalRoutes)
-    .route('/insights', insightsRoutes)
-    .route('/report.pdf', reportRoutes)
-    .route('/trends', trendsRoutes)
-    .route('/meal-photos', mealPhotosRoutes);
+  return (
+    new Hono<AppEnv>()
+      .route('/health', healthRoutes)
+      .route('/auth', authRoutes)
+      .route('/me', meRoutes)
+      .route('/profile', profileRoutes)
+      .route('/onboarding', onboardingRoutes)
+      .route('/export', dataExportRoutes)
+      .route('/journal', journalRoutes)
+      .route('/insights', insightsRoutes)
+      .route('/report.pdf', reportRoutes)
+      .route('/trends', trendsRoutes)
+      .route('/meal-photos', mealPhotosRoutes)
+      .route('/reminders', remindersRoutes)
+      // Public: the link in a reminder email works without signing in (its token is the proof).
+      .route('/unsubscribe', unsubscribeRoutes)
+  );
 }
 
 /** The typed API surface, for `hono/client` in the web app. */

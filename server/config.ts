@@ -70,6 +70,29 @@ const envSchema = z.object({
       z.number().min(100, 'must be at least 100 ms').max(600_000, 'must be at most 600000 ms (10 minutes)'),
     )
     .default(30_000),
+  // Web push (reminders). Unset: a key pair is generated at first start and kept in the database.
+  // An operator may bring their own pair (both, base64url, as `npx web-push generate-vapid-keys`
+  // prints them); browsers tie subscriptions to the public key, so it must never change.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+    .optional(),
+  // Who push services contact about this server: mailto: or https:. Unset: MAIL_FROM's address.
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: address or an https:// URL')
+    .optional(),
+  // 0 turns the reminder sender off in this instance (another instance may send).
+  REMINDER_SENDER_CONCURRENCY: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of parallel sends, 0 turns the sender off')
+    .transform(Number)
+    .pipe(z.number().max(64, 'must be at most 64'))
+    .default(4),
 });
 
 function isAddressOrSubnet(entry: string): boolean {
@@ -104,6 +127,13 @@ export type Config = {
   };
   /** The chat-completions server that words insights; undefined: the engine's own words. */
   ai: AiConfig | undefined;
+  reminders: {
+    /** An operator's own VAPID pair; undefined: the pair kept in the database. */
+    vapidKeys: { publicKey: string; privateKey: string } | undefined;
+    vapidSubject: string;
+    /** Jobs this instance runs at once; 0: no sender here. */
+    concurrency: number;
+  };
   version: string;
 };
 
@@ -178,7 +208,22 @@ export function parseConfig(env: Env, version = '0.0.0'): Config {
       keep: parsed.BACKUP_KEEP,
     },
     ai: aiConfig(parsed),
+    reminders: remindersConfig(parsed),
     version,
+  };
+}
+
+function remindersConfig(parsed: ParsedEnv): Config['reminders'] {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = parsed;
+  if (Boolean(publicKey) !== Boolean(privateKey)) {
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither)');
+  }
+  // MAIL_FROM is 'Name <address>' or a bare address.
+  const address = /<([^>]+)>/.exec(parsed.MAIL_FROM)?.[1] ?? parsed.MAIL_FROM.trim();
+  return {
+    vapidKeys: publicKey && privateKey ? { publicKey, privateKey } : undefined,
+    vapidSubject: parsed.VAPID_SUBJECT ?? `mailto:${address}`,
+    concurrency: parsed.REMINDER_SENDER_CONCURRENCY,
   };
 }
 

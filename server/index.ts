@@ -13,6 +13,7 @@ import { framedServerOptions } from './http/framed-server-response.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { closeSharedPhotoProcess, sharedPhotoProcess } from './photo-process/photo-process.ts';
+import { startReminderSender } from './reminders/reminder-sender.ts';
 
 // Starts the process: configuration, database, HTTP server, graceful shutdown.
 
@@ -67,13 +68,14 @@ async function main() {
   );
 
   const mailer = createMailer(config, logger);
+  const authSecret = resolveAuthSecret(config);
   const deps = createAppDeps({
     config,
     logger,
     pool,
     db,
     mailer,
-    authSecret: resolveAuthSecret(config),
+    authSecret,
     // Label reading runs on this server, with the model shipped in npm: always available. Photos
     // are redrawn and read in a child process (server/photo-process/), started on the first one.
     normalisePhoto: (bytes, kind, maxSide) => sharedPhotoProcess().normalise(bytes, kind, maxSide),
@@ -87,6 +89,31 @@ async function main() {
       `insights are worded by ${config.ai.model} at ${aiHost}, checked against the engine's findings`,
     );
   }
+  // Reminders are sent from every instance, from one queue in PostgreSQL (decision 020). The
+  // sender has a small pool of its own, so a burst of due reminders never holds the connections
+  // that requests need.
+  const queue =
+    config.reminders.concurrency > 0
+      ? connectDatabase(databaseUrl, { max: config.reminders.concurrency + 2 })
+      : undefined;
+  queue?.pool.on('error', (error) => logger.error({ err: error }, 'idle reminder queue connection failed'));
+  deps.reminders.sender = queue
+    ? await startReminderSender({
+        pool: queue.pool,
+        db: queue.db,
+        logger,
+        config,
+        mailer,
+        authSecret,
+        sendPush: deps.reminders.sendPush,
+      })
+    : undefined;
+  logger.info(
+    { reminderSender: queue ? 'running' : 'off' },
+    queue
+      ? 'reminders are sent from this instance'
+      : 'the reminder sender is off here (REMINDER_SENDER_CONCURRENCY=0)',
+  );
   const app = createApp(deps, { webRoot });
   const server = serve(
     {
@@ -126,6 +153,8 @@ async function main() {
     });
     clearTimeout(forceTimer);
     await backups?.stop();
+    await deps.reminders.sender?.stop();
+    await queue?.pool.end();
     // The photo process is told to leave (it also leaves by itself when this process dies).
     await closeSharedPhotoProcess();
     await pool.end();

@@ -10,7 +10,7 @@
 //   BENCH_SECONDS=5 npm run bench:ocr   shortens the load phases for a trial run
 //   BENCH_ONLY=photos npm run bench:ocr  measures the photos in a row only (in this process, then
 //                                        uploaded to the server as npm start runs it)
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -32,6 +32,7 @@ import { closeSharedPhotoProcess, sharedPhotoProcess } from '../../server/photo-
 import { ingredientWords, type TestLabel, testLabels } from '../../server/test/label-texts.ts';
 import { signUp } from './support/accounts.ts';
 import { freePort, makeDataDir, startApp } from './support/app-server.ts';
+import { childJson } from './support/child-json.ts';
 import { describeMachine } from './support/machine.ts';
 import { onExit } from './support/on-exit.ts';
 import { memoryOf, processTree } from './support/processes.ts';
@@ -50,21 +51,6 @@ const loadConnections = 8;
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Runs a helper script in a process of its own and parses the JSON line it prints. */
-function childJson<T>(args: string[]): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) reject(new Error(`${path.basename(args[0] ?? '')} exited with ${code}`));
-      else resolve(JSON.parse(output) as T);
-    });
-  });
-}
-
 function rss(): number {
   return process.memoryUsage().rss;
 }

@@ -9,7 +9,9 @@ import { send, signUp } from '../test/users.ts';
 const { app, pool, close } = createTestApp();
 afterAll(close);
 
-const publicPaths = (path: string) => path === '/api/health' || path.startsWith('/api/auth/');
+// The unsubscribe link of a reminder email is public by design: its signed token is the proof.
+const publicPaths = (path: string) =>
+  path === '/api/health' || path.startsWith('/api/auth/') || path === '/api/unsubscribe';
 
 /** Every concrete /api route: middleware and catch-alls are registered as ALL on a wildcard path. */
 function protectedRoutes() {

@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { runMigrations as runQueueMigrations } from 'graphile-worker';
 import type pg from 'pg';
+import { quietQueueLogger } from '../reminders/queue-logger.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -18,6 +20,9 @@ export async function runMigrations(pool: pg.Pool): Promise<void> {
     await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
     try {
       await migrate(drizzle(client), { migrationsFolder });
+      // The reminder queue's own schema (graphile_worker), versioned by the library: installed and
+      // upgraded with the app's, so every instance finds it before its sender starts.
+      await runQueueMigrations({ pgPool: pool, logger: quietQueueLogger });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [migrationLockKey]);
     }

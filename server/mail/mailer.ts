@@ -2,7 +2,14 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, such as List-Unsubscribe on reminder emails. */
+  headers?: Record<string, string>;
+};
 
 export type Mailer = { send(message: MailMessage): Promise<void> };
 

@@ -45,5 +45,5 @@ export function createTestApp({
   });
   const app = createApp(deps, appOptions);
   const { auth } = deps;
-  return { app, pool, db, config, auth, close: () => pool.end() };
+  return { app, pool, db, config, auth, deps, close: () => pool.end() };
 }

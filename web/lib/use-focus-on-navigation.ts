@@ -7,18 +7,21 @@ import { useLocation } from 'react-router';
  * starts from the content instead of from a link in the navbar that no longer means anything.
  */
 export function useFocusOnNavigation(mainRef: RefObject<HTMLElement | null>) {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const previousPathname = useRef(pathname);
 
   useEffect(() => {
     // On the first render the browser's own page-load focus is already right.
     if (previousPathname.current === pathname) return;
     previousPathname.current = pathname;
+    // A link to a part of the page (/app/profile#reminders): that part takes focus itself once it
+    // has rendered, which may be after its data arrives.
+    if (hash) return;
     const main = mainRef.current;
     if (!main) return;
     const target = main.querySelector<HTMLElement>('h1') ?? main;
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     // The router already scrolled to the top (or restored the position on Back); don't fight it.
     target.focus({ preventScroll: true });
-  }, [pathname, mainRef]);
+  }, [pathname, hash, mainRef]);
 }

@@ -2,3 +2,4 @@ export * from './auth.ts';
 export * from './insights.ts';
 export * from './journal.ts';
 export * from './profiles.ts';
+export * from './reminders.ts';

@@ -7,6 +7,7 @@ import type { SignedInEnv } from '../../app-env.ts';
 import { toEntryDto } from '../../db/journal-entries.ts';
 import { favouriteMeals, journalEntries, userProfiles } from '../../db/schema/index.ts';
 import { requireSession } from '../../middleware/require-session.ts';
+import { readReminderExport } from '../../reminders/reminder-export.ts';
 
 // "Their data is theirs": everything a person wrote, in one JSON file they can keep or move.
 // Version 2: the profile's "none" answers are yes-or-no fields beside lists of real items only
@@ -18,7 +19,7 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
   .get('/', async (c) => {
     const { db } = c.var.deps;
     const { id, name, email, createdAt } = c.var.user;
-    const [[profile], entries, favourites] = await Promise.all([
+    const [[profile], entries, favourites, reminders] = await Promise.all([
       db.select().from(userProfiles).where(eq(userProfiles.userId, id)),
       db
         .select()
@@ -30,6 +31,7 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
         .from(favouriteMeals)
         .where(eq(favouriteMeals.userId, id))
         .orderBy(asc(favouriteMeals.createdAt)),
+      readReminderExport(db, id),
     ]);
     const exportedAt = new Date().toISOString();
     const body = {
@@ -61,6 +63,7 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
         mealSource: meal.mealSource,
         starredAt: meal.createdAt.toISOString(),
       })),
+      reminders,
     };
     c.header('Content-Disposition', `attachment; filename="tend-export-${exportedAt.slice(0, 10)}.json"`);
     return c.json(body);

@@ -9,5 +9,9 @@ export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   } catch {
     return problem(c, 503, 'database_unavailable', 'The database is not reachable.');
   }
-  return c.json({ status: 'ok' as const, version, database: 'up' as const });
+  // The reminder sender runs beside the HTTP server; 'off' in an instance started without one.
+  const sender = c.var.deps.reminders.sender;
+  const reminders =
+    sender === undefined ? ('off' as const) : sender.running() ? ('running' as const) : ('stopped' as const);
+  return c.json({ status: 'ok' as const, version, database: 'up' as const, reminders });
 });

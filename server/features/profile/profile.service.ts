@@ -3,6 +3,7 @@ import type { Profile } from '../../../domain/schemas/profile.ts';
 import type { Database } from '../../db/client.ts';
 import { lockJournalDays, rebuildJournalDays } from '../../db/journal-days.ts';
 import { userProfiles } from '../../db/schema/index.ts';
+import { rescheduleUserReminders } from '../../reminders/schedule.ts';
 
 export type ProfileDto = Profile & {
   timezone: string;
@@ -79,7 +80,11 @@ export async function saveTimezone(db: Database, userId: string, timezone: strin
       .insert(userProfiles)
       .values({ userId, timezone })
       .onConflictDoUpdate({ target: userProfiles.userId, set: { timezone, updatedAt: new Date() } });
-    // The browser reports its zone on every visit; only a real change costs a rebuild.
-    if ((before?.timezone ?? 'UTC') !== timezone) await rebuildJournalDays(tx, userId);
+    // The browser reports its zone on every visit; only a real change costs a rebuild. Reminders
+    // are set on the person's clock, so they move with it.
+    if ((before?.timezone ?? 'UTC') !== timezone) {
+      await rebuildJournalDays(tx, userId);
+      await rescheduleUserReminders(tx, userId, new Date());
+    }
   });
 }

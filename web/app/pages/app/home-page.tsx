@@ -2,6 +2,7 @@ import { Dashboard } from '../../../features/dashboard/components/dashboard.tsx'
 import { InstallBanner } from '../../../features/install/components/install-banner.tsx';
 import { entriesWithPending } from '../../../features/journal/offline/pending-entries.ts';
 import { usePendingChanges } from '../../../features/journal/offline/use-outbox.ts';
+import { RemindersOffer } from '../../../features/reminders/components/reminders-offer.tsx';
 import { useSession } from '../../../features/session/api/session-query.ts';
 import { lastSignedInUser } from '../../../features/session/last-signed-in-user.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -25,6 +26,7 @@ export function HomePage() {
         timeZone={user?.timezone}
         withPending={(entries, date, timeZone) => entriesWithPending(entries, pending, date, timeZone)}
       />
+      <RemindersOffer />
       <InstallBanner delayMs={installBannerDelayMs} />
     </>
   );

@@ -17,6 +17,7 @@ import {
   clearOnboardingDraft,
   onboardingStorageKey,
 } from '../../../features/profile/onboarding-draft-storage.ts';
+import { RemindersSection } from '../../../features/reminders/components/reminders-section.tsx';
 import { useSession } from '../../../features/session/api/session-query.ts';
 import { forgetSignedInUser } from '../../../features/session/last-signed-in-user.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -74,6 +75,7 @@ export function ProfilePage() {
         </div>
       ) : null}
       {profile.data && user ? <ProfileForm profile={profile.data} email={user.email} /> : null}
+      {user ? <RemindersSection timeZone={user.timezone} /> : null}
 
       <div className="flex flex-col gap-4">
         <CollapsibleSection title="Legal & Support" icon={Scale} open={legalOpen} onOpenChange={setLegalOpen}>

@@ -1,0 +1,16 @@
+import { Logger as QueueLogger } from 'graphile-worker';
+import type { Logger } from '../logger.ts';
+
+// graphile-worker logs through a logger of its own shape. Its debug chatter (every job picked up)
+// would flood the log during a burst of reminders, so only warnings and errors reach pino.
+
+/** For migrations, which say nothing worth keeping when they succeed (a failure throws). */
+export const quietQueueLogger = new QueueLogger(() => () => {});
+
+export function queueLogger(logger: Logger): QueueLogger {
+  const queue = logger.child({ component: 'reminder-queue' });
+  return new QueueLogger(() => (level, message) => {
+    if (level === 'error') queue.error(message);
+    else if (level === 'warning') queue.warn(message);
+  });
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import type { PushDeviceDto } from '../../../../domain/schemas/reminders.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { useAddDevice, useRemoveDevice, useSendTestReminder } from '../api/reminders-query.ts';
+import { PushPermissionError, pushSupport, subscribeThisDevice } from '../push-device.ts';
+
+const supportNotes = {
+  'ios-needs-install':
+    'On iPhone and iPad, notifications work only from Tend added to your Home Screen (iOS 16.4 or later): in Safari, tap Share, then Add to Home Screen, and open Tend from there. Or choose email for your reminders.',
+  denied:
+    'Notifications are blocked for Tend in this browser. You can allow them in the site settings, or choose email for your reminders.',
+  unsupported: 'This browser cannot show notifications from Tend. You can choose email for your reminders.',
+} as const;
+
+/** This device's notifications, the list of devices that get them, and a test. */
+export function ReminderDevices({
+  devices,
+  publicKey,
+  emailAvailable,
+  announce,
+}: {
+  devices: PushDeviceDto[];
+  publicKey: string;
+  emailAvailable: boolean;
+  announce: (message: string) => void;
+}) {
+  const support = pushSupport();
+  const addDevice = useAddDevice();
+  const removeDevice = useRemoveDevice();
+  const sendTest = useSendTestReminder();
+  const [problem, setProblem] = useState<string>();
+
+  const turnOn = async () => {
+    setProblem(undefined);
+    try {
+      const subscription = await subscribeThisDevice(publicKey);
+      await addDevice.mutateAsync(subscription);
+      announce('Notifications are on for this device.');
+    } catch (error) {
+      setProblem(
+        error instanceof PushPermissionError || error instanceof Error
+          ? error.message
+          : 'Notifications could not be turned on. Please try again.',
+      );
+    }
+  };
+
+  const test = async (channel: 'push' | 'email') => {
+    setProblem(undefined);
+    try {
+      const result = await sendTest.mutateAsync(channel);
+      if (channel === 'email') {
+        announce('A test email is on its way.');
+        return;
+      }
+      const sent = result.devices.filter((device) => device.outcome === 'sent').length;
+      announce(
+        sent === result.devices.length
+          ? `A test notification was sent to ${sent === 1 ? 'your device' : `your ${sent} devices`}.`
+          : `A test notification reached ${sent} of ${result.devices.length} devices.`,
+      );
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'The test could not be sent.');
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h3 className="text-lg font-semibold">Devices</h3>
+      {support === 'supported' ? (
+        <div className="flex flex-wrap gap-3">
+          <Button variant="secondary" onClick={turnOn} disabled={addDevice.isPending}>
+            Turn on notifications on this device
+          </Button>
+          {devices.length > 0 ? (
+            <Button variant="secondary" onClick={() => test('push')} disabled={sendTest.isPending}>
+              Send a test notification
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <p className="rounded-xl border border-line bg-surface p-3">{supportNotes[support]}</p>
+      )}
+      {emailAvailable ? (
+        <div>
+          <Button variant="ghost" onClick={() => test('email')} disabled={sendTest.isPending}>
+            Send a test email
+          </Button>
+        </div>
+      ) : null}
+      {problem ? (
+        <p role="alert" className="font-medium text-danger">
+          {problem}
+        </p>
+      ) : null}
+      {devices.length === 0 ? (
+        <p className="text-muted">
+          No device gets notifications yet. Reminders by notification come by email until one does.
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-2" aria-label="Devices that get notifications">
+          {devices.map((device) => (
+            <li
+              key={device.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line bg-surface px-4 py-2"
+            >
+              <span>
+                {device.label}
+                <span className="block text-sm text-muted">
+                  Added{' '}
+                  {new Date(device.createdAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric' })}
+                </span>
+              </span>
+              <Button
+                variant="ghost"
+                aria-label={`Remove ${device.label}`}
+                disabled={removeDevice.isPending}
+                onClick={async () => {
+                  await removeDevice.mutateAsync(device.id);
+                  announce(`${device.label} will no longer get notifications.`);
+                }}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import {
+  describeWeekdays,
+  formatClockTime,
+  REMINDER_PRESETS,
+  type ReminderPreset,
+} from '../../../../domain/rules/reminder-schedule.ts';
+import type { ReminderDto, ReminderInput } from '../../../../domain/schemas/reminders.ts';
+import { Button } from '../../../components/ui/button.tsx';
+
+function nextTime(nextAt: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(nextAt));
+}
+
+/** Every reminder, each with its switch, and the one-tap presets when there are none yet. */
+export function ReminderList({
+  reminders,
+  timeZone,
+  busy,
+  onPreset,
+  onToggle,
+  onEdit,
+  onDelete,
+}: {
+  reminders: ReminderDto[];
+  timeZone: string;
+  busy: boolean;
+  onPreset: (preset: ReminderPreset) => void;
+  onToggle: (reminder: ReminderDto, input: ReminderInput) => void;
+  onEdit: (reminder: ReminderDto) => void;
+  onDelete: (reminder: ReminderDto) => void;
+}) {
+  if (reminders.length === 0) {
+    return (
+      <div className="flex flex-col gap-3">
+        <p>You have no reminders yet. Start with one of these, or add your own:</p>
+        <div className="flex flex-wrap gap-3">
+          {(Object.keys(REMINDER_PRESETS) as ReminderPreset[]).map((preset) => (
+            <Button key={preset} variant="secondary" disabled={busy} onClick={() => onPreset(preset)}>
+              {REMINDER_PRESETS[preset].label}
+            </Button>
+          ))}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-3" aria-label="Your reminders">
+      {reminders.map((reminder) => {
+        const title = `${reminder.name}, ${formatClockTime(reminder.time)}`;
+        return (
+          <li
+            key={reminder.id}
+            className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="flex flex-col">
+              <span className="font-semibold">{title}</span>
+              <span className="text-muted">
+                {describeWeekdays(reminder.weekdays)} ·{' '}
+                {reminder.channel === 'push' ? 'Notification' : 'Email'}
+                {reminder.skipIfLogged ? ' · skipped when already logged' : ''}
+              </span>
+              <span className="text-sm text-muted">
+                {reminder.enabled && reminder.nextAt ? `Next: ${nextTime(reminder.nextAt, timeZone)}` : 'Off'}
+              </span>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl px-2">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  aria-checked={reminder.enabled}
+                  checked={reminder.enabled}
+                  disabled={busy}
+                  onChange={(event) =>
+                    onToggle(reminder, {
+                      kind: reminder.kind,
+                      time: reminder.time,
+                      weekdays: reminder.weekdays,
+                      channel: reminder.channel,
+                      skipIfLogged: reminder.skipIfLogged,
+                      enabled: event.target.checked,
+                    })
+                  }
+                  className="size-5 accent-primary"
+                  aria-label={`${title}: on`}
+                />
+                <span aria-hidden="true">On</span>
+              </label>
+              <Button variant="secondary" onClick={() => onEdit(reminder)} aria-label={`Change ${title}`}>
+                Change
+              </Button>
+              <Button variant="ghost" onClick={() => onDelete(reminder)} aria-label={`Delete ${title}`}>
+                Delete
+              </Button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
