@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { isRouterModule, landingPageBudget } from './scripts/build/landing-page.ts';
 import { isSignedInFrameModule, signedInShell } from './scripts/build/signed-in-shell.ts';
 
 const apiPort = Number(process.env.TEND_DEV_API_PORT ?? 3001);
@@ -84,7 +85,7 @@ function installableApp() {
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), installableApp(), signedInShell(), precompress()],
+  plugins: [react(), tailwindcss(), installableApp(), signedInShell(), precompress(), landingPageBudget()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
@@ -104,6 +105,9 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             { name: 'signed-in', test: isSignedInFrameModule, includeDependenciesRecursively: false },
+            // React Router and the routed pages' frame, which the landing page does without
+            // (web/app/landing-start.tsx); the build fails if index.html names this chunk.
+            { name: 'router', test: isRouterModule, includeDependenciesRecursively: false },
           ],
         },
       },
