@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { startEarlyRequests } from './app/early-requests.ts';
-import { isLandingPath, renderLanding, startApp } from './app/landing-start.tsx';
+import { isLandingPath, startApp, startLanding } from './app/landing-start.tsx';
 import { captureInstallPrompt } from './features/install/install-prompt.ts';
 import './styles.css';
 
@@ -11,8 +11,7 @@ startEarlyRequests(window.location.pathname, window.location.search);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element');
-const root = createRoot(rootElement);
 // The landing page draws itself at once; every other page comes with the router, a chunk of its
 // own that the landing page does not load (landing-start.tsx).
-if (isLandingPath(window.location.pathname)) renderLanding(root);
-else void startApp(root);
+if (isLandingPath(window.location.pathname)) startLanding(rootElement);
+else void startApp(createRoot(rootElement));

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import type { Plugin, Rolldown } from 'vite';
+import react from '@vitejs/plugin-react';
+import { createServer, type Plugin, type Rolldown } from 'vite';
 
 // The landing page draws itself without the app's router (web/app/landing-start.tsx,
 // docs/decisions/017-landing-page-without-the-router.md). Two things keep it that way: the router
@@ -90,6 +91,51 @@ export function landingPageBudget(): Plugin {
       this.info(
         `landing page: ${(total / 1000).toFixed(1)} kB of JavaScript (gzip), budget ${landingBudgetBytes / 1000} kB`,
       );
+    },
+  };
+}
+
+/**
+ * Writes the landing page's markup into index.html's #root, so that it paints as soon as the HTML
+ * and the stylesheet arrive instead of once its script has run (Lighthouse's first and largest
+ * paint); the script then takes the markup over (startLanding). Rendered by the page's own
+ * components (web/app/landing-markup.tsx), so it cannot drift from what the script draws. Runs
+ * after the other shells were written from the empty index.html: only the landing page gets it.
+ */
+export function landingPageMarkup(): Plugin {
+  let root = '';
+  return {
+    name: 'tend-landing-page-markup',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') throw new Error('landing page: no index.html in the bundle');
+      const emptyRoot = '<div id="root"></div>';
+      const html = String(index.source);
+      if (!html.includes(emptyRoot)) throw new Error('landing page: index.html has no empty #root');
+      const server = await createServer({
+        configFile: false,
+        root,
+        logLevel: 'error',
+        appType: 'custom',
+        plugins: [react()],
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const module = (await server.ssrLoadModule('/app/landing-markup.tsx')) as {
+          landingMarkup: () => string;
+        };
+        const markup = module.landingMarkup();
+        if (!markup.includes('<h1')) throw new Error('landing page: its markup has no heading');
+        index.source = html.replace(emptyRoot, `<div id="root">${markup}</div>`);
+      } finally {
+        await server.close();
+      }
     },
   };
 }

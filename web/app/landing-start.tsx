@@ -1,6 +1,6 @@
 import { type ContextType, StrictMode, useEffect, useMemo } from 'react';
 import { flushSync } from 'react-dom';
-import type { Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { type NavigationType, UNSAFE_LocationContext, UNSAFE_NavigationContext } from 'react-router';
 import { useRedirectSignedInVisitor } from '../features/session/components/use-redirect-signed-in-visitor.ts';
 import { focusPageHeading } from '../lib/use-focus-on-navigation.ts';
@@ -42,7 +42,14 @@ export function isLandingPath(pathname: string): boolean {
   return pathname === '/';
 }
 
-export function renderLanding(root: Root): void {
+type PageLocation = { pathname: string; search: string; hash: string };
+
+/**
+ * Draws the landing page in `container`. The build writes its markup into index.html
+ * (scripts/build/landing-page.ts), so that it paints with the HTML: React then takes that markup
+ * over (hydration) instead of drawing it again. Without it (the dev server) it is drawn afresh.
+ */
+export function startLanding(container: HTMLElement): void {
   let handedOver = false;
   // A navigation from the landing page: the router goes to the new page (loading its code) while
   // the landing page stays, then takes over the root, as it would between two routed pages.
@@ -73,41 +80,39 @@ export function renderLanding(root: Root): void {
     if (!replace && main) focusPageHeading(main);
   }
   const navigator: Navigator = {
-    createHref: (to) =>
-      typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`,
+    createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
     go: (delta) => window.history.go(delta),
     push: (to) => void openInApp(navigator.createHref(to), false),
     replace: (to) => void openInApp(navigator.createHref(to), true),
   };
-  root.render(
+  const { pathname, search, hash } = window.location;
+  const page = (
     <StrictMode>
-      <LandingStart navigator={navigator} />
-    </StrictMode>,
+      <LandingStart navigator={navigator} location={{ pathname, search, hash }} />
+    </StrictMode>
   );
+  let root: Root;
+  if (container.firstElementChild) root = hydrateRoot(container, page);
+  else {
+    root = createRoot(container);
+    root.render(page);
+  }
 }
 
-function LandingStart({ navigator }: { navigator: Navigator }) {
+/** The landing page under React Router's contexts, at `location`, navigating through `navigator`. */
+export function LandingStart({ navigator, location }: { navigator: Navigator; location: PageLocation }) {
   const navigation = useMemo(
     () => ({ basename: '/', navigator, static: false, useTransitions: undefined, future: {} }),
     [navigator],
   );
-  const location = useMemo(
-    () => ({
-      location: {
-        pathname: window.location.pathname,
-        search: window.location.search,
-        hash: window.location.hash,
-        state: null,
-        key: 'default',
-      },
-      navigationType: 'POP' as NavigationType,
-    }),
-    [],
+  const routerLocation = useMemo(
+    () => ({ location: { ...location, state: null, key: 'default' }, navigationType: 'POP' as NavigationType }),
+    [location],
   );
   useLoadAppOnIntent();
   return (
     <UNSAFE_NavigationContext.Provider value={navigation}>
-      <UNSAFE_LocationContext.Provider value={location}>
+      <UNSAFE_LocationContext.Provider value={routerLocation}>
         <LandingRoute />
       </UNSAFE_LocationContext.Provider>
     </UNSAFE_NavigationContext.Provider>
