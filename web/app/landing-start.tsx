@@ -80,7 +80,8 @@ export function startLanding(container: HTMLElement): void {
     if (!replace && main) focusPageHeading(main);
   }
   const navigator: Navigator = {
-    createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
+    createHref: (to) =>
+      typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`,
     go: (delta) => window.history.go(delta),
     push: (to) => void openInApp(navigator.createHref(to), false),
     replace: (to) => void openInApp(navigator.createHref(to), true),
@@ -106,7 +107,10 @@ export function LandingStart({ navigator, location }: { navigator: Navigator; lo
     [navigator],
   );
   const routerLocation = useMemo(
-    () => ({ location: { ...location, state: null, key: 'default' }, navigationType: 'POP' as NavigationType }),
+    () => ({
+      location: { ...location, state: null, key: 'default' },
+      navigationType: 'POP' as NavigationType,
+    }),
     [location],
   );
   useLoadAppOnIntent();
