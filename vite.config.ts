@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { isRouterModule, landingPageBudget, landingPageMarkup } from './scripts/build/landing-page.ts';
 import { isSignedInFrameModule, signedInShell } from './scripts/build/signed-in-shell.ts';
 
 const apiPort = Number(process.env.TEND_DEV_API_PORT ?? 3001);
@@ -70,7 +71,9 @@ function installableApp() {
     includeManifestIcons: false,
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png}'],
-      navigateFallback: '/index.html',
+      // The public pages' shell (site.html, scripts/build/signed-in-shell.ts): index.html carries the
+      // landing page's markup, which no other page should flash while its code starts.
+      navigateFallback: '/site.html',
       navigateFallbackDenylist: [/^\/api\//],
       skipWaiting: true,
       clientsClaim: true,
@@ -86,7 +89,16 @@ function installableApp() {
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), installableApp(), signedInShell(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    installableApp(),
+    // After the signed-in shells, which are written from the empty index.html.
+    signedInShell(),
+    landingPageMarkup(),
+    precompress(),
+    landingPageBudget(),
+  ],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
@@ -106,6 +118,9 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             { name: 'signed-in', test: isSignedInFrameModule, includeDependenciesRecursively: false },
+            // React Router and the routed pages' frame, which the landing page does without
+            // (web/app/landing-start.tsx); the build fails if index.html names this chunk.
+            { name: 'router', test: isRouterModule, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -137,6 +137,66 @@ test('the navbar links go to their pages, mark the current one and move focus to
   ).toBeFocused();
 });
 
+test('the landing page loads without the router, which arrives when a link is about to be used', async ({
+  page,
+}) => {
+  // The router is a chunk of its own (vite.config.ts); the landing page draws itself without it
+  // (web/app/landing-start.tsx), within its JavaScript budget.
+  const routerRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/router-[^/]*\.js$/.test(request.url())) routerRequests.push(request.url());
+  });
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find the patterns between what you eat and how you feel' }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(routerRequests).toEqual([]);
+
+  // A pointer resting on a link starts loading it, before the click.
+  const routerLoaded = page.waitForRequest(/\/assets\/router-[^/]*\.js$/);
+  await mainNav(page).getByRole('link', { name: 'FAQ' }).hover();
+  await routerLoaded;
+  await mainNav(page).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeFocused();
+  await expect(mainNav(page).getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
+
+  // The router has taken over: Back shows the landing page again, without a page load.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find the patterns between what you eat and how you feel' }),
+  ).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'FAQ' })).not.toHaveAttribute('aria-current');
+  await page.getByRole('link', { name: 'Read the Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeFocused();
+  expect(routerRequests).toHaveLength(1);
+});
+
+test('a link clicked before the router has loaded still leads to its page', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // By keyboard: Enter on a link, with no pointer resting on it first.
+  const signIn = mainNav(page).getByRole('link', { name: 'Sign in' });
+  await signIn.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});
+
+test('a signed-in visitor who opens the landing page is taken into the app', async ({
+  page,
+  signUpOnboarded,
+}) => {
+  await signUpOnboarded();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/app\/home$/);
+  // The app's navigation, not the public one.
+  await expect(mainNav(page).getByRole('link', { name: 'Insights' })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+});
+
 test('the footer links go to About, FAQ, Privacy Policy and Terms of Use', async ({ page }) => {
   await page.goto('/');
   const expected = [

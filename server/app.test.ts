@@ -16,6 +16,12 @@ const indexHtml =
   '<!doctype html><html><head><script type="module" src="/assets/app-abc.js"></script></head></html>\n';
 mkdirSync(path.join(webRoot, 'assets'), { recursive: true });
 writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
+// The public pages' shell: index.html plus a preload of the router, which the landing page does without.
+const siteHtml = indexHtml.replace(
+  '</head>',
+  '<link rel="modulepreload" href="/assets/router-abc.js"></head>',
+);
+writeFileSync(path.join(webRoot, 'site.html'), siteHtml);
 // The signed-in shell: index.html plus preloads of the dashboard's route code.
 const appHtml = indexHtml.replace('</head>', '<link rel="modulepreload" href="/assets/home-abc.js"></head>');
 writeFileSync(path.join(webRoot, 'app.html'), appHtml);
@@ -211,12 +217,20 @@ describe('request body limit', () => {
 
 describe('the web app', () => {
   it('serves the shell for client-side routes, to be revalidated on every load', async () => {
-    for (const route of ['/', '/some/client/route', '/auth/sign-in', '/application']) {
+    for (const route of ['/', '/?from=home', '/index.html']) {
       const response = await withSpa.app.request(route);
-      expect(response.status).toBe(200);
+      expect(response.status, route).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe(indexHtml);
+      // The landing page: the lighter index.html, without the router's preload.
+      expect(await response.text(), route).toBe(indexHtml);
+    }
+    for (const route of ['/some/client/route', '/auth/sign-in', '/about', '/application']) {
+      const response = await withSpa.app.request(route);
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text(), route).toBe(siteHtml);
     }
   });
 

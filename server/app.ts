@@ -132,6 +132,10 @@ function mountSpa(app: Hono<AppEnv>, webRoot: string) {
       });
     }
   }
-  // History fallback: every other client-side route (/about, /auth/sign-in ...) loads the SPA shell.
-  app.get('*', serveStatic({ path: path.join(webRoot, 'index.html'), precompressed: true, onFound }));
+  // History fallback: every other client-side route (/about, /auth/sign-in ...) loads the SPA shell,
+  // the one that also preloads the router's code where the build wrote it (site.html; the landing
+  // page, served above as index.html, draws itself without the router).
+  const publicShell = path.join(webRoot, 'site.html');
+  const fallbackShell = existsSync(publicShell) ? publicShell : path.join(webRoot, 'index.html');
+  app.get('*', serveStatic({ path: fallbackShell, precompressed: true, onFound }));
 }

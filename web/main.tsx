@@ -1,7 +1,6 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
 import { startEarlyRequests } from './app/early-requests.ts';
+import { isLandingPath, startApp, startLanding } from './app/landing-start.tsx';
 import { captureInstallPrompt } from './features/install/install-prompt.ts';
 import './styles.css';
 
@@ -10,10 +9,9 @@ import './styles.css';
 captureInstallPrompt();
 startEarlyRequests(window.location.pathname, window.location.search);
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('The page has no #root element');
+// The landing page draws itself at once; every other page comes with the router, a chunk of its
+// own that the landing page does not load (landing-start.tsx).
+if (isLandingPath(window.location.pathname)) startLanding(rootElement);
+else void startApp(createRoot(rootElement));

@@ -31,13 +31,8 @@ import { kb, median, ms, printTable, verdict } from './support/stats.ts';
 import { refreshInsights, seedYearOfEntries } from './support/year-journal.ts';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const goals: Record<(typeof categories)[number], number> = {
-  performance: 95,
-  accessibility: 100,
-  'best-practices': 95,
-  seo: 0,
-};
-const jsGoalBytes = 120 * 1000;
+// The landing page's budget (issue 22; the build enforces it too, scripts/build/landing-page.ts).
+const jsGoalBytes = 100 * 1000;
 
 const { values } = parseArgs({
   options: {
@@ -52,6 +47,13 @@ const { values } = parseArgs({
   },
 });
 const pagePath = values.path;
+const goals: Record<(typeof categories)[number], number> = {
+  // The landing page's is 100 since issue 22; the app's pages keep 95.
+  performance: pagePath === '/' ? 100 : 95,
+  accessibility: 100,
+  'best-practices': 95,
+  seo: 0,
+};
 const runs = Math.min(10, Math.max(1, Number(values.runs) || 1));
 if (values.year && !values['signed-in']) {
   console.error('--year gives the signed-in person a year of entries: add --signed-in.');
@@ -206,9 +208,9 @@ async function report(results: Result[]) {
   ]);
   console.log(
     `  all of it: ${kb(gzipTotal)} gzip (${(gzipTotal / 1024).toFixed(1)} KiB); ` +
-      // The budget is the landing page's (issue 2); other pages report their size only.
+      // The budget is the landing page's (issues 2 and 22); other pages report their size only.
       (pagePath === '/'
-        ? `goal <= 120 kB gzip: ${verdict(gzipTotal <= jsGoalBytes)}`
+        ? `goal <= 100 kB gzip: ${verdict(gzipTotal <= jsGoalBytes)}`
         : 'no goal for this page'),
   );
   console.log(

@@ -8,10 +8,18 @@ type OutputChunk = Rolldown.OutputChunk;
 /** The app shell served for signed-in paths (server/app.ts picks it). */
 export const signedInShellFile = 'app.html';
 
+/**
+ * The shell served for the public pages other than the landing page (/about, /auth/sign-in ...):
+ * index.html plus a preload of the router's chunk, which the landing page does without
+ * (web/app/landing-start.tsx) but every other page needs before its own code.
+ */
+export const publicShellFile = 'site.html';
+
 // The lazy route modules between the entry and a signed-in page, in router order
 // (web/app/router.tsx). Without hints the browser learns of them only once the entry has run, a
 // round trip after the page itself. Paths are relative to Vite's root, web/.
 const routeChain = [
+  'app/app.tsx',
   'app/layouts/data-layout.tsx',
   'features/session/components/require-session.tsx',
   'app/layouts/app-shell.tsx',
@@ -91,7 +99,8 @@ function preloadedChunkFiles(bundle: OutputBundle, root: string, routeModules: r
 /**
  * Writes the signed-in shells: index.html plus modulepreload hints for one page's route chunks, so
  * that signed-in pages (and the installed app, which starts at /app/home) fetch them alongside the
- * entry. The landing page keeps index.html and its JavaScript budget.
+ * entry; and the public pages' shell (publicShellFile). The landing page keeps index.html and its
+ * JavaScript budget.
  */
 export function signedInShell(): Plugin {
   let root = '';
@@ -115,10 +124,17 @@ export function signedInShell(): Plugin {
         );
       const emptyRoot = '<div id="root"></div>';
       if (!indexHtml.includes(emptyRoot)) throw new Error('signed-in shell: index.html has no empty #root');
-      for (const [fileName, routeModules] of Object.entries(signedInShells)) {
-        const hints = preloadedChunkFiles(bundle, root, routeModules)
+      const hintsFor = (routeModules: readonly string[]) =>
+        preloadedChunkFiles(bundle, root, routeModules)
           .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
           .join('');
+      this.emitFile({
+        type: 'asset',
+        fileName: publicShellFile,
+        source: indexHtml.replace('</head>', `\n${hintsFor(['app/app.tsx'])}  </head>`),
+      });
+      for (const [fileName, routeModules] of Object.entries(signedInShells)) {
+        const hints = hintsFor(routeModules);
         this.emitFile({
           type: 'asset',
           fileName,

@@ -6,8 +6,10 @@ import { RouteError } from './layouts/route-error.tsx';
 import { appShellWhenSignedIn, SiteLayout } from './layouts/site-layout.tsx';
 import { LandingPage } from './pages/public/landing-page.tsx';
 
-// The landing page is in the entry chunk: it is the first paint for most visitors and has a JS budget
-// (120 KB gzip, Lighthouse mobile >= 95). Every other page is its own chunk, fetched on first visit.
+// This module and React Router are a chunk of their own (`router`, vite.config.ts), loaded for every
+// page but the landing page, which the entry draws without them (landing-start.tsx) within its
+// JavaScript budget (100 kB gzip, scripts/build/landing-page.ts). Every other page is its own chunk,
+// fetched on first visit.
 // The fallback sits on each lazy route, not on the layout, so the navbar and footer show at once
 // while a page's code arrives.
 const lazyPage = { hydrateFallbackElement: <PublicPageLoading /> };

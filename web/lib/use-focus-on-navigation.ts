@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from './site-navigation.tsx';
 
 /**
  * After a client-side navigation, moves focus to the new page's main heading (or the main region),
@@ -18,10 +18,14 @@ export function useFocusOnNavigation(mainRef: RefObject<HTMLElement | null>) {
     // has rendered, which may be after its data arrives.
     if (hash) return;
     const main = mainRef.current;
-    if (!main) return;
-    const target = main.querySelector<HTMLElement>('h1') ?? main;
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    // The router already scrolled to the top (or restored the position on Back); don't fight it.
-    target.focus({ preventScroll: true });
+    if (main) focusPageHeading(main);
   }, [pathname, hash, mainRef]);
+}
+
+/** Focuses the page's main heading, or the main region when it has none. */
+export function focusPageHeading(main: HTMLElement) {
+  const target = main.querySelector<HTMLElement>('h1') ?? main;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  // The router already scrolled to the top (or restored the position on Back); don't fight it.
+  target.focus({ preventScroll: true });
 }

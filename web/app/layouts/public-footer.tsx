@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { pageContainer } from '../../components/ui/layout-styles.ts';
+import { Link } from '../../lib/site-navigation.tsx';
 
 const footerLinks = [
   { to: '/about', label: 'About' },

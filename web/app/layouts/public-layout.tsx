@@ -1,30 +1,15 @@
-import { useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useFocusOnNavigation } from '../../lib/use-focus-on-navigation.ts';
-import { PublicFooter } from './public-footer.tsx';
-import { PublicNavbar } from './public-navbar.tsx';
+import { PublicFrame } from './public-frame.tsx';
 
 export function PublicLayout() {
-  const mainRef = useRef<HTMLElement>(null);
-  useFocusOnNavigation(mainRef);
-
   return (
-    <div className="flex min-h-dvh flex-col bg-canvas text-ink">
-      <a
-        href="#main"
-        className="sr-only rounded-xl bg-primary px-4 py-3 font-semibold text-primary-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-4 focus:py-3"
-      >
-        Skip to main content
-      </a>
-      <PublicNavbar />
-      {/* tabIndex -1: a target for the skip link and for focus after navigation, not a Tab stop. */}
-      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none [&_h1:focus]:outline-none">
+    <>
+      <PublicFrame>
         <Outlet />
-      </main>
-      <PublicFooter />
+      </PublicFrame>
       {/* New pages start at the top; Back and Forward return to where the person was. */}
       <ScrollRestoration />
-    </div>
+    </>
   );
 }
 

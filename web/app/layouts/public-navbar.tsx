@@ -1,10 +1,10 @@
 import { useRef } from 'react';
-import { NavLink } from 'react-router';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { pageContainer } from '../../components/ui/layout-styles.ts';
 import { MenuToggleButton } from '../../components/ui/menu-toggle-button.tsx';
 import { useMobileMenu } from '../../components/ui/use-mobile-menu.ts';
 import { Wordmark } from '../../components/ui/wordmark.tsx';
+import { NavLink } from '../../lib/site-navigation.tsx';
 
 const pageLinks = [
   { to: '/about', label: 'About' },

@@ -11,10 +11,10 @@ import {
   Target,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { pageContainer } from '../../../components/ui/layout-styles.ts';
+import { Link } from '../../../lib/site-navigation.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 const signUpPath = '/auth?signup=true';

@@ -1,24 +1,8 @@
-import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
-import { fetchSessionUser, homePathFor } from '../api/fetch-session-user.ts';
+import { Outlet } from 'react-router';
+import { useRedirectSignedInVisitor } from './use-redirect-signed-in-visitor.ts';
 
-/**
- * The landing page shows at once; if the visitor turns out to be signed in, they are taken into
- * the app. No query library here: this runs within the landing page's JavaScript budget, and a
- * failed check (offline, server down) just leaves the landing page in place.
- */
+/** The landing page's route under the app's router: a signed-in visitor is taken into the app. */
 export function RedirectSignedInVisitor() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    let cancelled = false;
-    fetchSessionUser()
-      .then((user) => {
-        if (user && !cancelled) void navigate(homePathFor(user), { replace: true });
-      })
-      .catch(() => {});
-    return () => {
-      cancelled = true;
-    };
-  }, [navigate]);
+  useRedirectSignedInVisitor();
   return <Outlet />;
 }

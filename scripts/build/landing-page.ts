@@ -1,0 +1,145 @@
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { createServer, type Plugin, type Rolldown } from 'vite';
+
+// The landing page draws itself without the app's router (web/app/landing-start.tsx,
+// docs/decisions/023-landing-page-without-the-router.md). Two things keep it that way: the router
+// and the modules only routed pages run are one chunk that the landing page's HTML must not name,
+// and the JavaScript its HTML names must stay within the budget (issue 22: 100 kB gzip, against
+// 68.5 kB for a bare React 19 page).
+
+/** The landing page's JavaScript budget, gzip (level 9, as the server's precompressed files; smaller ones as they are). */
+export const landingBudgetBytes = 100_000;
+
+// React Router but for its context objects, which the landing page's links read
+// (web/lib/site-navigation.tsx), and the app's router with the layouts and small components every
+// routed page runs first: one chunk instead of five, so that a routed page does not pay a request
+// for each.
+const routerModules = [
+  /node_modules\/react-router\/dist\/[^/]+\/(?!lib\/context\.js$)/,
+  /web\/app\/(app|router)\.tsx$/,
+  /web\/app\/layouts\/(site-layout|public-layout|route-error)\.tsx$/,
+  /web\/features\/session\/components\/redirect-signed-in-visitor\.tsx$/,
+  /web\/components\/ui\/(loading-view|button|spinner)\.tsx$/,
+];
+
+/** The codeSplitting group's test for the router's chunk. */
+export function isRouterModule(id: string): boolean {
+  const normalised = id.replaceAll('\\', '/');
+  return routerModules.some((pattern) => pattern.test(normalised));
+}
+
+/** Paths of the scripts an HTML page names: its entry module and its modulepreloads. */
+export function scriptsNamedIn(html: string): string[] {
+  return [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="\/?([^"]+\.js)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
+/**
+ * The gzip size of every script the landing page's HTML names; throws when the total is over the
+ * budget, when a named script is not in the build, or when the router's chunk is among them.
+ */
+export function checkLandingScripts(
+  indexHtml: string,
+  gzipSizeOf: (fileName: string) => number | undefined,
+  routerChunkFile: string | undefined,
+): { total: number; scripts: { fileName: string; gzipBytes: number }[] } {
+  const scripts = scriptsNamedIn(indexHtml).map((fileName) => {
+    const gzipBytes = gzipSizeOf(fileName);
+    if (gzipBytes === undefined)
+      throw new Error(`landing page: index.html names ${fileName}, not in the build`);
+    return { fileName, gzipBytes };
+  });
+  if (routerChunkFile && scripts.some((script) => script.fileName === routerChunkFile))
+    throw new Error('landing page: index.html loads the router chunk; see isRouterModule and web/main.tsx');
+  const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+  if (total > landingBudgetBytes) {
+    const list = scripts.map((script) => `  ${script.fileName} ${(script.gzipBytes / 1000).toFixed(1)} kB`);
+    throw new Error(
+      `landing page: its HTML names ${(total / 1000).toFixed(1)} kB of JavaScript (gzip), over the budget of ${landingBudgetBytes / 1000} kB:\n${list.join('\n')}`,
+    );
+  }
+  return { total, scripts };
+}
+
+/** Fails the build when the landing page's JavaScript is over its budget (checkLandingScripts). */
+export function landingPageBudget(): Plugin {
+  return {
+    name: 'tend-landing-page-budget',
+    apply: 'build',
+    enforce: 'post',
+    // Once written, when every chunk's code is final.
+    writeBundle(_options, bundle: Rolldown.OutputBundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') throw new Error('landing page: no index.html in the bundle');
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((output): output is Rolldown.OutputChunk => output.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
+      );
+      const router = [...chunks.values()].find((chunk) => chunk.name === 'router');
+      if (!router) throw new Error('landing page: no router chunk; see isRouterModule');
+      const { total } = checkLandingScripts(
+        String(index.source),
+        (fileName) => {
+          const chunk = chunks.get(fileName);
+          if (!chunk) return undefined;
+          // What the server sends a gzip client: files under 1 KiB are not precompressed
+          // (precompress in vite.config.ts), so they go as they are.
+          const bytes = Buffer.byteLength(chunk.code);
+          return bytes < 1024 ? bytes : gzipSync(chunk.code, { level: 9 }).length;
+        },
+        router.fileName,
+      );
+      this.info(
+        `landing page: ${(total / 1000).toFixed(1)} kB of JavaScript (gzip), budget ${landingBudgetBytes / 1000} kB`,
+      );
+    },
+  };
+}
+
+/**
+ * Writes the landing page's markup into index.html's #root, so that it paints as soon as the HTML
+ * and the stylesheet arrive instead of once its script has run (Lighthouse's first and largest
+ * paint); the script then takes the markup over (startLanding). Rendered by the page's own
+ * components (web/app/landing-markup.tsx), so it cannot drift from what the script draws. Runs
+ * after the other shells were written from the empty index.html: only the landing page gets it.
+ */
+export function landingPageMarkup(): Plugin {
+  let root = '';
+  return {
+    name: 'tend-landing-page-markup',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') throw new Error('landing page: no index.html in the bundle');
+      const emptyRoot = '<div id="root"></div>';
+      const html = String(index.source);
+      if (!html.includes(emptyRoot)) throw new Error('landing page: index.html has no empty #root');
+      const server = await createServer({
+        configFile: false,
+        root,
+        logLevel: 'error',
+        appType: 'custom',
+        plugins: [react()],
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const module = (await server.ssrLoadModule('/app/landing-markup.tsx')) as {
+          landingMarkup: () => string;
+        };
+        const markup = module.landingMarkup();
+        if (!markup.includes('<h1')) throw new Error('landing page: its markup has no heading');
+        index.source = html.replace(emptyRoot, `<div id="root">${markup}</div>`);
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
