@@ -459,12 +459,120 @@ const routes: RouteFuzz[] = [
         cookie,
       })),
   },
+  ...reminderRoutes(),
   {
     method: 'GET',
     path: '/api/health',
     request: queryArb.map((query) => () => ({ method: 'GET', path: `/api/health${query}` })),
   },
 ];
+
+/** Reminders: bodies near the valid ones (issue 25's bad input and worse), junk ids and tokens. */
+function reminderRoutes(): RouteFuzz[] {
+  const clockArb = fc.oneof(fc.constantFrom('08:00', '23:59', '25:00', '7:5', '', '00:00'), textArb);
+  const reminderArb = fc.record({
+    kind: fc.oneof(fc.constantFrom('meal', 'check-in'), textArb),
+    time: clockArb,
+    weekdays: fc.oneof(fc.array(fc.integer({ min: -2, max: 9 }), { maxLength: 9 }), jsonArb),
+    channel: fc.oneof(fc.constantFrom('push', 'email'), textArb),
+    skipIfLogged: fc.oneof(fc.boolean(), jsonArb),
+  });
+  const subscriptionArb = fc.record({
+    endpoint: fc.oneof(
+      fc.constantFrom('https://push.example.net/x', 'http://127.0.0.1/x', 'javascript:x'),
+      textArb,
+    ),
+    keys: fc.record({ p256dh: fc.oneof(fc.constant(`B${'A'.repeat(86)}`), textArb), auth: textArb }),
+    label: textArb,
+  });
+  const idArb = fc.oneof(fc.uuid(), pathSegmentArb);
+  const json = (method: string, path: string, bodyArb: fc.Arbitrary<Record<string, unknown>>): RouteFuzz => ({
+    method,
+    path,
+    request: fc.tuple(mutatedBody(bodyArb), contentTypeArb).map(([body, contentType]) => ({ cookie }) => ({
+      method,
+      path,
+      body,
+      contentType,
+      cookie,
+    })),
+  });
+  const withId = (
+    method: string,
+    path: string,
+    bodyArb?: fc.Arbitrary<Record<string, unknown>>,
+  ): RouteFuzz => ({
+    method,
+    path,
+    request: fc
+      .tuple(idArb, bodyArb ? mutatedBody(bodyArb) : fc.constant(undefined), contentTypeArb)
+      .map(([id, body, contentType]) => ({ cookie }) => ({
+        method,
+        path: path.replace(':id', encodeURIComponent(id)),
+        ...(body === undefined ? {} : { body, contentType }),
+        cookie,
+      })),
+  });
+  const unsubscribe = (method: string): RouteFuzz => ({
+    method,
+    path: '/api/unsubscribe',
+    request: fc
+      .oneof(
+        textArb,
+        fc.uuid().map((id) => `${id}.${'A'.repeat(43)}`),
+      )
+      .map((token) => () => ({
+        method,
+        path: `/api/unsubscribe?token=${encodeURIComponent(token.toWellFormed())}`,
+      })),
+  });
+  return [
+    {
+      method: 'GET',
+      path: '/api/reminders',
+      request: queryArb.map((query) => ({ cookie }) => ({
+        method: 'GET',
+        path: `/api/reminders${query}`,
+        cookie,
+      })),
+    },
+    json('POST', '/api/reminders', reminderArb),
+    json(
+      'POST',
+      '/api/reminders/presets',
+      fc.record({ preset: fc.oneof(fc.constantFrom('meals', 'check-ins'), textArb) }),
+    ),
+    json(
+      'PUT',
+      '/api/reminders/settings',
+      fc.record({
+        quietHours: fc.oneof(fc.constant(null), fc.record({ start: clockArb, end: clockArb })),
+        offerDismissed: fc.oneof(fc.boolean(), jsonArb),
+      }),
+    ),
+    json(
+      'POST',
+      '/api/reminders/pause',
+      fc.record({ days: fc.oneof(fc.integer({ min: -3, max: 40 }), jsonArb) }),
+    ),
+    {
+      method: 'DELETE',
+      path: '/api/reminders/pause',
+      request: fc.constant(({ cookie }) => ({ method: 'DELETE', path: '/api/reminders/pause', cookie })),
+    },
+    json('POST', '/api/reminders/devices', subscriptionArb),
+    withId('DELETE', '/api/reminders/devices/:id'),
+    json(
+      'POST',
+      '/api/reminders/test',
+      fc.record({ channel: fc.oneof(fc.constantFrom('push', 'email'), textArb) }),
+    ),
+    withId('PUT', '/api/reminders/:id', reminderArb),
+    withId('DELETE', '/api/reminders/:id'),
+    unsubscribe('GET'),
+    unsubscribe('POST'),
+  ];
+}
 
 const runsPerRoute: Record<string, number> = {
   'POST /api/journal/entries': 80,

@@ -267,7 +267,9 @@ export async function updateEntry(
   });
   const [updated] = await db
     .update(journalEntries)
-    .set({ content: change.content, details: change.details, occurredAt, updatedAt: clock.now })
+    // updated_at is when the row was written (the machine's clock, not the rules' pinned one): the
+    // insights' today memo notices an edit by it.
+    .set({ content: change.content, details: change.details, occurredAt, updatedAt: new Date() })
     .where(and(eq(journalEntries.id, row.id), eq(journalEntries.userId, row.userId)))
     .returning();
   return toEntryDto(updated ?? row);
