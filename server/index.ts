@@ -97,6 +97,9 @@ async function main() {
       ? connectDatabase(databaseUrl, { max: config.reminders.concurrency + 2 })
       : undefined;
   queue?.pool.on('error', (error) => logger.error({ err: error }, 'idle reminder queue connection failed'));
+  queue?.pool.on('connect', (client) =>
+    client.on('error', (error) => logger.error({ err: error }, 'reminder queue connection failed')),
+  );
   deps.reminders.sender = queue
     ? await startReminderSender({
         pool: queue.pool,

@@ -22,7 +22,10 @@ export const migrationLockKey = 7_263_001;
  */
 async function migrateQueue(pool: pg.Pool): Promise<void> {
   const queuePool = new pg.Pool({ ...pool.options, max: 1 });
+  // graphile-worker checks that a pool handles errors of idle and of checked-out connections (and
+  // says so on stderr otherwise); a failure here surfaces as the migration's own error.
   queuePool.on('error', () => {});
+  queuePool.on('connect', (client) => client.on('error', () => {}));
   try {
     await runQueueMigrations({ pgPool: queuePool, logger: quietQueueLogger });
   } finally {
