@@ -12,8 +12,10 @@ import { insightsRoutes } from './features/insights/insights.routes.ts';
 import { journalRoutes } from './features/journal/journal.routes.ts';
 import { meRoutes } from './features/me/me.routes.ts';
 import { mealPhotosRoutes } from './features/meal-photos/meal-photos.routes.ts';
+import { medicationChangesRoutes } from './features/medication-changes/medication-changes.routes.ts';
 import { onboardingRoutes } from './features/profile/onboarding.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { trackingRoutes } from './features/profile/tracking.routes.ts';
 import { reportRoutes } from './features/report/report.routes.ts';
 import { trendsRoutes } from './features/trends/trends.routes.ts';
 import { ProblemError, problem } from './http/problem.ts';
@@ -37,6 +39,7 @@ function buildApi() {
     .route('/health', healthRoutes)
     .route('/auth', authRoutes)
     .route('/me', meRoutes)
+    .route('/profile/tracking', trackingRoutes)
     .route('/profile', profileRoutes)
     .route('/onboarding', onboardingRoutes)
     .route('/export', dataExportRoutes)
@@ -44,7 +47,8 @@ function buildApi() {
     .route('/insights', insightsRoutes)
     .route('/report.pdf', reportRoutes)
     .route('/trends', trendsRoutes)
-    .route('/meal-photos', mealPhotosRoutes);
+    .route('/meal-photos', mealPhotosRoutes)
+    .route('/medication-changes', medicationChangesRoutes);
 }
 
 /** The typed API surface, for `hono/client` in the web app. */

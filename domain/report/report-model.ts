@@ -10,6 +10,7 @@ import { addDays, type DayKey } from '../rules/day-key.ts';
 import { MEAL_SIZE_LABELS, MEAL_SOURCE_LABELS } from '../rules/meal-options.ts';
 import { MEAL_TIME_LABELS } from '../rules/meal-time.ts';
 import { TIME_OF_DAY_LABELS } from '../rules/time-of-day.ts';
+import { bowelMovementText, checkInFactorPhrases } from '../rules/tracking-factors.ts';
 import type { InstantInput } from '../rules/zoned-time.ts';
 import type { JournalEntryDto } from '../schemas/journal-entry.ts';
 import { buildTrends, ROLLING_WINDOW_DAYS, type SymptomSeries } from '../trends/aggregate.ts';
@@ -137,14 +138,19 @@ function entryRow(entry: JournalEntryDto, timeZone: string, includeNotes: boolea
       details: `${entry.content} (${MEAL_SIZE_LABELS[mealSize].toLowerCase()}, ${MEAL_SOURCE_LABELS[mealSource].toLowerCase()})`,
     };
   }
+  const note = includeNotes && entry.content.trim() !== '' ? `. Note: ${entry.content.trim()}` : '';
+  if (entry.type === 'bowel') {
+    return { time, kind: 'Bowel movement', details: `${bowelMovementText(entry.details)}${note}` };
+  }
   const ratings = Object.entries(entry.details.symptomRatings)
     .map(([symptom, rating]) => `${displayChoice(symptom)} ${rating}`)
     .join(', ');
-  const note = includeNotes && entry.content.trim() !== '' ? `. Note: ${entry.content.trim()}` : '';
+  const factors = checkInFactorPhrases(entry.details);
+  const factorText = factors.length > 0 ? `. ${factors.join(', ')}` : '';
   return {
     time,
     kind: `Check-in (${TIME_OF_DAY_LABELS[entry.details.time_of_day]})`,
-    details: `${ratings}${note}`,
+    details: `${ratings}${factorText}${note}`,
   };
 }
 

@@ -24,7 +24,7 @@ export type TimedEntry = {
 /** Minutes after local midnight of the slot the person chose, or of the stored instant without one. */
 export function entryMinuteOfDay(entry: TimedEntry, timeZone: string): number {
   // A check-in's exact time, when the person gave one, is more precise than its time of day.
-  const exact = entry.type === 'symptom' ? parseExactTime(entry.details?.exact_time ?? '') : undefined;
+  const exact = entry.type !== 'food' ? parseExactTime(entry.details?.exact_time ?? '') : undefined;
   if (exact) return exact.hour * 60 + exact.minute;
   const slot = entry.type === 'food' ? entry.details?.mealTime : entry.details?.time_of_day;
   if (slot) return NOMINAL_TIMES[slot].hour * 60 + NOMINAL_TIMES[slot].minute;

@@ -4,7 +4,7 @@ import { journalCsv } from '../../../domain/export/journal-csv.ts';
 import { todayKey } from '../../../domain/rules/day-boundaries.ts';
 import type { SignedInEnv } from '../../app-env.ts';
 import { toEntryDto } from '../../db/journal-entries.ts';
-import { favouriteMeals, journalEntries, userProfiles } from '../../db/schema/index.ts';
+import { favouriteMeals, journalEntries, medicationChanges, userProfiles } from '../../db/schema/index.ts';
 import { requireSession } from '../../middleware/require-session.ts';
 
 // "Their data is theirs": everything a person wrote, in one JSON file they can keep or move.
@@ -13,7 +13,7 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
   .get('/', async (c) => {
     const { db } = c.var.deps;
     const { id, name, email, createdAt } = c.var.user;
-    const [[profile], entries, favourites] = await Promise.all([
+    const [[profile], entries, favourites, medications] = await Promise.all([
       db.select().from(userProfiles).where(eq(userProfiles.userId, id)),
       db
         .select()
@@ -25,6 +25,11 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
         .from(favouriteMeals)
         .where(eq(favouriteMeals.userId, id))
         .orderBy(asc(favouriteMeals.createdAt)),
+      db
+        .select()
+        .from(medicationChanges)
+        .where(eq(medicationChanges.userId, id))
+        .orderBy(asc(medicationChanges.day), asc(medicationChanges.createdAt), asc(medicationChanges.id)),
     ]);
     const exportedAt = new Date().toISOString();
     const body = {
@@ -43,6 +48,13 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
             dietaryRestrictions: profile.dietaryRestrictions,
             suspectedTriggers: profile.suspectedTriggers,
             onboardingComplete: profile.onboardingComplete,
+            // As stored: null is "not chosen", where the default for the conditions applies.
+            tracking: {
+              stress: profile.trackStress,
+              sleep: profile.trackSleep,
+              periods: profile.trackPeriods,
+              bowel: profile.trackBowel,
+            },
             updatedAt: profile.updatedAt.toISOString(),
           }
         : null,
@@ -61,6 +73,15 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
         mealSource: meal.mealSource,
         starredAt: meal.createdAt.toISOString(),
       })),
+      medicationChanges: medications.map((change) => ({
+        id: change.id,
+        date: change.day,
+        medication: change.medication,
+        change: change.change,
+        doseNote: change.doseNote,
+        createdAt: change.createdAt.toISOString(),
+        updatedAt: change.updatedAt.toISOString(),
+      })),
     };
     c.header('Content-Disposition', `attachment; filename="tend-export-${exportedAt.slice(0, 10)}.json"`);
     return c.json(body);
@@ -69,12 +90,23 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
   .get('/csv', async (c) => {
     const { db, now } = c.get('deps');
     const { id, timeZone } = c.get('user');
-    const rows = await db
-      .select()
-      .from(journalEntries)
-      .where(eq(journalEntries.userId, id))
-      .orderBy(asc(journalEntries.occurredAt));
-    const csv = journalCsv(rows.map(toEntryDto), timeZone);
+    const [rows, changes] = await Promise.all([
+      db
+        .select()
+        .from(journalEntries)
+        .where(eq(journalEntries.userId, id))
+        .orderBy(asc(journalEntries.occurredAt)),
+      db
+        .select({
+          date: medicationChanges.day,
+          medication: medicationChanges.medication,
+          change: medicationChanges.change,
+          doseNote: medicationChanges.doseNote,
+        })
+        .from(medicationChanges)
+        .where(eq(medicationChanges.userId, id)),
+    ]);
+    const csv = journalCsv(rows.map(toEntryDto), timeZone, changes);
     const day = todayKey(now(), timeZone);
     return c.body(csv, 200, {
       'Content-Type': 'text/csv; charset=utf-8; header=present',

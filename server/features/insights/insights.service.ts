@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import {
+  type AnalyzeJournalInput,
   type AnalyzeJournalResult,
   analyzeJournal,
   type InsightsProfile,
@@ -11,7 +12,7 @@ import type { InsightsResponse } from '../../../domain/schemas/insights.ts';
 import type { JournalEntryDto } from '../../../domain/schemas/journal-entry.ts';
 import type { Database } from '../../db/client.ts';
 import { entriesOfDay, toEntryDto } from '../../db/journal-entries.ts';
-import { journalEntries, userInsights, userProfiles } from '../../db/schema/index.ts';
+import { journalEntries, medicationChanges, userInsights, userProfiles } from '../../db/schema/index.ts';
 import { ProblemError } from '../../http/problem.ts';
 import type { WordedInsights } from './insights-wording.ts';
 
@@ -70,7 +71,14 @@ async function readCache(db: Database, userId: string): Promise<CacheRow | undef
   return row;
 }
 
-type EngineInput = { entries: JournalEntryDto[]; profile: InsightsProfile; fingerprint: string };
+type TreatmentChange = NonNullable<AnalyzeJournalInput['treatmentChanges']>[number];
+
+type EngineInput = {
+  entries: JournalEntryDto[];
+  profile: InsightsProfile;
+  treatmentChanges: TreatmentChange[];
+  fingerprint: string;
+};
 
 /**
  * Everything the engine reads, and a fingerprint of it. The spec regenerates an expired cache only
@@ -85,7 +93,7 @@ async function readEngineInput(
   request: InsightsRequest,
   options: InsightsOptions,
 ): Promise<EngineInput> {
-  const [rows, profileRows] = await Promise.all([
+  const [rows, profileRows, changeRows] = await Promise.all([
     db
       .select()
       .from(journalEntries)
@@ -99,6 +107,15 @@ async function readEngineInput(
       })
       .from(userProfiles)
       .where(eq(userProfiles.userId, request.userId)),
+    db
+      .select({
+        date: medicationChanges.day,
+        medication: medicationChanges.medication,
+        change: medicationChanges.change,
+      })
+      .from(medicationChanges)
+      .where(eq(medicationChanges.userId, request.userId))
+      .orderBy(asc(medicationChanges.day), asc(medicationChanges.createdAt), asc(medicationChanges.id)),
   ]);
   const stored = profileRows[0] ?? { symptoms: [], suspectedTriggers: [], dietaryRestrictions: [] };
   const profile: InsightsProfile = {
@@ -107,9 +124,14 @@ async function readEngineInput(
   };
   const entries = rows.map(toEntryDto);
   const hash = createHash('sha256');
-  hash.update(JSON.stringify([request.timeZone, profile, options.worder?.identity ?? 'engine']));
+  // The changes are few and carry no timestamp the hash could follow: all of them go in, so a
+  // change recorded, corrected or deleted counts like an edited entry.
+  const treatmentChanges: TreatmentChange[] = changeRows;
+  hash.update(
+    JSON.stringify([request.timeZone, profile, options.worder?.identity ?? 'engine', treatmentChanges]),
+  );
   for (const entry of entries) hash.update(`\n${entry.id} ${entry.updatedAt}`);
-  return { entries, profile, fingerprint: hash.digest('base64url') };
+  return { entries, profile, treatmentChanges, fingerprint: hash.digest('base64url') };
 }
 
 async function compute(
@@ -128,6 +150,7 @@ async function compute(
     profile: input.profile,
     now: request.now.toISOString(),
     timeZone: request.timeZone,
+    treatmentChanges: input.treatmentChanges,
   });
   // Worded before the row is written, so the cache holds what the person reads and a cached GET
   // never calls the provider. No database connection is held while the provider answers.
@@ -198,7 +221,8 @@ export async function refreshInsights(
     request.timeZone,
   );
   const meals = today.filter((entry) => entry.type === 'food').length;
-  if (!goalProgress({ meals, symptoms: today.length - meals }).complete) {
+  const symptoms = today.filter((entry) => entry.type === 'symptom').length;
+  if (!goalProgress({ meals, symptoms }).complete) {
     throw new ProblemError(409, 'refresh_not_available', REFRESH_REFUSED_MESSAGE);
   }
   return singleFlight(request.userId, async () =>
