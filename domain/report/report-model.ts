@@ -16,6 +16,7 @@ import type { JournalEntryDto } from '../schemas/journal-entry.ts';
 import { buildTrends, ROLLING_WINDOW_DAYS, type SymptomSeries } from '../trends/aggregate.ts';
 import { longDayLabel, shortDayLabel } from '../trends/chart-geometry.ts';
 import { type ReportRange, rangeLabel } from './report-query.ts';
+import { type ReportMedicationChange, type TrackingSection, trackingSection } from './tracking-section.ts';
 
 export { rangeLabel };
 
@@ -72,6 +73,8 @@ export type ReportModel = {
   appendix: AppendixDay[];
   includeNotes: boolean;
   range: ReportRange;
+  /** Issue 23: the medication timeline, and stress, sleep, periods and bowel movements. */
+  tracking: TrackingSection;
 };
 
 export type ReportInput = {
@@ -82,6 +85,8 @@ export type ReportInput = {
   timeZone: string;
   now: InstantInput;
   includeNotes: boolean;
+  /** Every dated medication change on record (issue 23); none when absent. */
+  medicationChanges?: readonly ReportMedicationChange[];
 };
 
 /** The first instant the report reads: the rolling average of the range's first day needs 6 more. */
@@ -199,6 +204,11 @@ export function buildReportModel(input: ReportInput): ReportModel {
     },
     now: analysisNow,
     timeZone,
+    treatmentChanges: input.medicationChanges?.map(({ date, medication, change }) => ({
+      date,
+      medication,
+      change,
+    })),
   });
   const trends = buildTrends({
     entries: input.entries,
@@ -241,5 +251,11 @@ export function buildReportModel(input: ReportInput): ReportModel {
     appendix,
     includeNotes,
     range,
+    tracking: trackingSection({
+      entries: inRange,
+      medicationChanges: input.medicationChanges ?? [],
+      range,
+      timeZone,
+    }),
   };
 }
