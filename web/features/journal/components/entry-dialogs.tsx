@@ -1,4 +1,4 @@
-import { type RefObject, useRef } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { formatEntryTime } from '../../../../domain/rules/entry-time.ts';
 import type { JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
@@ -8,6 +8,8 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { type EntryChange, useDeleteEntry, useProfileSymptoms, useUpdateEntry } from '../api/journal-api.ts';
+import { useTracking } from '../api/tracking-api.ts';
+import { BowelForm } from './bowel-form.tsx';
 import { entryTitle } from './entry-item.tsx';
 import { MealForm } from './meal-form.tsx';
 import { SymptomForm, symptomRowsFor } from './symptom-form.tsx';
@@ -59,7 +61,13 @@ function SymptomEditor({
   onCancel: () => void;
 }) {
   const profile = useProfileSymptoms();
+  const tracking = useTracking();
   const save = useSaveChange(entry, onSaved);
+  const hasFactors =
+    entry.type === 'symptom' &&
+    ['stress', 'sleepHours', 'sleepQuality', 'period'].some((key) => key in entry.details);
+  // Open when the check-in has answers, so the person sees what they are correcting.
+  const [factorsOpen, setFactorsOpen] = useState(hasFactors);
   if (entry.type !== 'symptom') return null;
   if (profile.isPending) {
     return (
@@ -84,6 +92,49 @@ function SymptomEditor({
         </Button>
       }
       onSubmit={save}
+      factors={
+        tracking.data
+          ? {
+              // A factor turned off since is still shown when this check-in recorded it.
+              tracking: {
+                ...tracking.data,
+                stress: tracking.data.stress || entry.details.stress !== undefined,
+                periods: tracking.data.periods || entry.details.period !== undefined,
+                sleep:
+                  tracking.data.sleep ||
+                  entry.details.sleepHours !== undefined ||
+                  entry.details.sleepQuality !== undefined,
+              },
+              offerSleep: entry.details.sleepHours !== undefined || entry.details.sleepQuality !== undefined,
+              open: factorsOpen,
+              onOpenChange: setFactorsOpen,
+            }
+          : undefined
+      }
+    />
+  );
+}
+
+function BowelEditor({
+  entry,
+  onSaved,
+  onCancel,
+}: {
+  entry: JournalEntryDto;
+  onSaved: (queued: boolean) => void;
+  onCancel: () => void;
+}) {
+  const save = useSaveChange(entry, onSaved);
+  if (entry.type !== 'bowel') return null;
+  return (
+    <BowelForm
+      initial={{ content: entry.content, details: entry.details }}
+      onSubmit={save}
+      actions={
+        <Button variant="secondary" size="lg" onClick={onCancel}>
+          Cancel
+        </Button>
+      }
     />
   );
 }
@@ -134,6 +185,7 @@ export function EditEntryDialog({ entry, timeZone, onClose, fallbackFocusRef }: 
       {entry?.type === 'symptom' ? (
         <SymptomEditor entry={entry} onSaved={onSaved} onCancel={onClose} />
       ) : null}
+      {entry?.type === 'bowel' ? <BowelEditor entry={entry} onSaved={onSaved} onCancel={onClose} /> : null}
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CopyCheck, Minus, Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { maxCustomTextLength } from '../../../../domain/catalogues/other-value.ts';
 import { timeOfDayForExactTime } from '../../../../domain/rules/exact-time.ts';
 import {
@@ -28,6 +28,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ToggleButtonGroup } from '../../../components/ui/toggle-button-group.tsx';
 import { customSymptomKey, symptomDisplayName } from './entry-format.ts';
+import { type CheckInFactorOptions, type FactorFormValues, MoreAboutToday } from './more-about-today.tsx';
 
 const ratingOptions = RATING_VALUES.map((value) => ({ value, label: RATING_LABELS[value], marker: value }));
 const timeOfDayOptions = TIMES_OF_DAY.map((value) => ({
@@ -40,7 +41,15 @@ export const OTHER_SYMPTOM_NAME_MESSAGE = 'Please name the other symptom to save
 
 type SymptomFormValues = {
   content: string;
-  details: { symptomRatings: SymptomRatings; time_of_day: TimeOfDay; exact_time?: string | undefined };
+  details: {
+    symptomRatings: SymptomRatings;
+    time_of_day: TimeOfDay;
+    exact_time?: string | undefined;
+    stress?: number | undefined;
+    sleepHours?: number | undefined;
+    sleepQuality?: number | undefined;
+    period?: boolean | undefined;
+  };
 };
 
 const resolver = zodResolver(symptomEntryUpdateSchema) as unknown as Resolver<
@@ -72,6 +81,8 @@ type SymptomFormProps = {
   copyPrevious?: { label: string; noneMessage: string; load: () => Promise<SymptomDetails | undefined> };
   /** A line under the save button that the person should read before saving (an old day's rule). */
   notice?: string | undefined;
+  /** "More about today": stress, sleep and a period day, for those who track them (issue 23). */
+  factors?: CheckInFactorOptions | undefined;
 };
 
 export const COPIED_MESSAGE = 'Filled in from that check-in. Adjust anything you like, then save.';
@@ -86,6 +97,7 @@ export function SymptomForm({
   actions,
   copyPrevious,
   notice,
+  factors,
 }: SymptomFormProps) {
   const baseId = useId();
   const hintId = `${baseId}-hint`;
@@ -339,6 +351,12 @@ export function SymptomForm({
           />
         )}
       />
+      {factors ? (
+        <MoreAboutToday
+          form={form as unknown as UseFormReturn<FactorFormValues, unknown, SymptomEntryUpdate>}
+          options={factors}
+        />
+      ) : null}
       <TextAreaField
         label="Notes (optional)"
         placeholder="Anything that might matter: sleep, stress, the weather, a flare starting"
