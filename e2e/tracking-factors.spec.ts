@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import { addDays } from '../domain/rules/day-key.ts';
+import { backdateAccount } from './support/e2e-database.ts';
 import { tabTo } from './support/keyboard.ts';
 import { expect as baseExpect, expectNoAxeViolations, test } from './support/test.ts';
 
@@ -196,4 +198,77 @@ test('turning a factor off hides it everywhere', async ({ page, baseURL, signUpO
   await page.goto('/app/journal/log?type=symptoms');
   await expect(page.getByRole('group', { name: 'Joint pain', exact: true })).toBeVisible();
   await expect(fold(page)).toHaveCount(0);
+});
+
+test('the profile: what else to track turns the bowel tab on and off, and medication changes are dated, corrected and deleted', async ({
+  page,
+  signUpOnboarded,
+}) => {
+  const { email } = await signUpOnboarded();
+  await backdateAccount(email, 30);
+  const today = ((await (await page.request.get('/api/journal/today')).json()) as { date: string }).date;
+  const lastWeek = addDays(today, -7);
+
+  await page.goto('/app/profile');
+  await page.getByRole('button', { name: /^What else to track/ }).click();
+  await page.getByRole('checkbox', { name: 'Bowel movements' }).check();
+  await expect(page.getByText('Saved. The journal shows what you track.').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/app/journal/log');
+  await expect(page.getByRole('tab', { name: 'Bowel Movement' })).toBeVisible();
+  await page.goto('/app/profile');
+  await page.getByRole('button', { name: /^What else to track/ }).click();
+  await page.getByRole('checkbox', { name: 'Bowel movements' }).uncheck();
+  await expect(page.getByRole('checkbox', { name: 'Bowel movements' })).not.toBeChecked();
+  await expect(page.getByText('Saved. The journal shows what you track.').first()).toBeVisible();
+  await page.goto('/app/journal/log');
+  await expect(page.getByRole('tab', { name: 'Track Symptoms' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Bowel Movement' })).toHaveCount(0);
+
+  // Adding a supplement in the profile asks since when, today unless changed.
+  await page.goto('/app/profile');
+  await page.getByRole('button', { name: /^Medications & Supplements/ }).click();
+  await page.getByRole('checkbox', { name: 'Vitamin D' }).check();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Since when?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Started Vitamin D')).toHaveValue(today);
+  await dialog.getByLabel('Started Vitamin D').fill(lastWeek);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Record' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: /^Medication history/ }).click();
+  const timeline = page.getByRole('list', { name: 'Medication changes, oldest first' });
+  await expect(timeline.getByText('Started Vitamin D')).toBeVisible();
+
+  // Corrected: a dose note added.
+  await timeline.getByRole('button', { name: /^Correct: Started Vitamin D/ }).click();
+  await page.getByLabel('Dose note (optional)').fill('1000 IU a day');
+  await page.getByRole('button', { name: 'Save correction' }).click();
+  await expect(timeline.getByText('Started Vitamin D (1000 IU a day)')).toBeVisible();
+
+  // Recorded by hand, then deleted.
+  await page.getByRole('button', { name: 'Record a change' }).click();
+  await page.getByLabel('Medication or supplement').fill('Prednisone');
+  await page.getByRole('radio', { name: 'Stopped' }).check();
+  await page.getByRole('button', { name: 'Record change' }).click();
+  await expect(timeline.getByText('Stopped Prednisone')).toBeVisible();
+  await timeline.getByRole('button', { name: /^Delete: Stopped Prednisone/ }).click();
+  await expect(timeline.getByText('Stopped Prednisone')).toHaveCount(0);
+  await expect(timeline.getByText('Started Vitamin D (1000 IU a day)')).toBeVisible();
+
+  const stored = (await (await page.request.get('/api/medication-changes')).json()) as {
+    changes: { date: string; medication: string; change: string; doseNote: string }[];
+  };
+  expect(stored.changes).toEqual([
+    expect.objectContaining({
+      date: lastWeek,
+      medication: 'Vitamin D',
+      change: 'started',
+      doseNote: '1000 IU a day',
+    }),
+  ]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(page);
 });
