@@ -202,11 +202,12 @@ test('the CSV export opens in a spreadsheet: a row per entry, a column per sympt
   const bytes = await readFile(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).split('\r\n');
-  expect(lines[0]).toMatch(/,Symptom: Fatigue$/);
+  // The symptom columns, then issue 23's factor, bowel movement and medication columns.
+  expect(lines[0]).toMatch(/,Symptom notes,Symptom: Fatigue,Stress \(1-5\),.*,Dose note$/);
   expect(lines).toHaveLength(4);
   expect(lines.find((line) => line.includes('Meal,'))).toContain(`"'=SUM(1,2), crème brûlée"`);
   expect(lines.find((line) => line.includes('Symptom check-in'))).toMatch(
-    new RegExp(`^${date},.*,Evening,,4$`),
+    new RegExp(`^${date},.*,Evening,,4,{11}$`),
   );
 });
 
