@@ -21,6 +21,16 @@ function isWordChar(char: string): boolean {
   return wordCharPattern.test(char);
 }
 
+function isDigit(char: string | undefined): boolean {
+  return char !== undefined && char >= '0' && char <= '9';
+}
+
+function isDigits(word: string): boolean {
+  if (word === '') return false;
+  for (const char of word) if (!isDigit(char)) return false;
+  return true;
+}
+
 function hardStopChar(char: string): boolean {
   return '.!?;:\n\r|\u2022'.includes(char);
 }
@@ -62,8 +72,17 @@ export function tokenize(text: string): string[] {
     }
     if (tokens.length > 0) tokens.push(stop);
   };
-  for (const char of normalized) {
+  // Code points, not UTF-16 units, so the look-ahead below stays aligned past an emoji.
+  const chars = [...normalized];
+  for (let index = 0; index < chars.length; index += 1) {
+    const char = chars[index] as string;
     if (isWordChar(char)) {
+      word += char;
+      continue;
+    }
+    // A decimal point inside a number is part of it: "Heineken 0.0" names an alcohol-free beer, not
+    // a sentence that ends after "0".
+    if (char === '.' && isDigits(word) && isDigit(chars[index + 1])) {
       word += char;
       continue;
     }
