@@ -56,6 +56,10 @@ export function runBenchmark({
         profile: person.profile,
         now: journal.now,
         timeZone: person.timeZone,
+        // Only the changes made by then: the journal at 60 days knows nothing of day 90.
+        treatmentChanges: person.treatmentChanges.filter(
+          (change) => Date.parse(`${change.date}T00:00:00Z`) <= Date.parse(journal.now),
+        ),
       };
       for (const name of names) {
         const analyze = analyzers[name] as Analyzer;
