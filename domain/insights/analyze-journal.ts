@@ -3,6 +3,7 @@
 
 import { isTriggerFoodId } from '../catalogues/trigger-foods.ts';
 import { type ScoredPair, scorePair, selectReported, toAssociation } from './analysis/associations.ts';
+import { type ContextColumn, contextCovariates } from './analysis/context-covariates.ts';
 import {
   computeExposures,
   type Exposures,
@@ -53,6 +54,7 @@ export function analyzeJournalWith(
     timeZone: input.timeZone,
     isTriggerFood,
     tag,
+    treatmentChanges: input.treatmentChanges,
   });
   const scored = scoreJournal(data, settings);
   const reported = selectReported(scored, settings);
@@ -80,17 +82,18 @@ export function analyzeJournalWith(
 /** Every (food, tracked symptom) pair with its evidence and confidence, in catalogue order. */
 export function scoreJournal(data: JournalData, settings: ModelSettings): ScoredPair[] {
   const exposures = computeExposures(data.meals, data.checkIns, data.mealDays, settings.windows);
+  const context = contextCovariates(data, settings).columns;
   const counts = mealCounts(data.meals);
   const mealsByFood = (food: TriggerFood) => counts[foodIndex(food)] as number;
-  const context = {
+  const scoring = {
     suspected: data.suspected,
     mealsByFood,
     checkInDays: data.checkInDays,
     settings,
   };
   return data.symptoms.flatMap((symptom) =>
-    symptomEvidenceNetOfFindings(symptom, data, exposures, mealsByFood, settings).map((evidence) =>
-      scorePair(evidence, context),
+    symptomEvidenceNetOfFindings(symptom, data, exposures, mealsByFood, settings, context).map((evidence) =>
+      scorePair(evidence, scoring),
     ),
   );
 }
@@ -106,8 +109,18 @@ function symptomEvidenceNetOfFindings(
   exposures: Exposures,
   mealsByFood: (food: TriggerFood) => number,
   settings: ModelSettings,
+  context: readonly ContextColumn[],
 ): PairEvidence[] {
-  let evidence = symptomEvidence(symptom, data.symptoms, data.checkIns, exposures, mealsByFood, settings);
+  let evidence = symptomEvidence(
+    symptom,
+    data.symptoms,
+    data.checkIns,
+    exposures,
+    mealsByFood,
+    settings,
+    [],
+    context,
+  );
   const findings: Finding[] = [];
   while (findings.length < settings.findings.maxPerSymptom) {
     let strongest = -1;
@@ -131,6 +144,7 @@ function symptomEvidenceNetOfFindings(
       mealsByFood,
       settings,
       findings,
+      context,
     );
     evidence = evidence.map((pair, food) =>
       findings.some((finding) => finding.food === food) ? pair : (again[food] as PairEvidence),

@@ -48,6 +48,21 @@ export type ModelSettings = {
   watchConfidence: number;
   /** A food in the widest window of more than this share of check-ins cannot be told apart. */
   maxExposedShare: number;
+  /** What every regression adjusts for besides food (context-covariates.ts, decision 018). */
+  context: {
+    /** A step at each recorded treatment change. */
+    treatmentSteps: boolean;
+    /** A step at a level shift found in the ratings (level-shifts.ts). */
+    detectShifts: boolean;
+    shift: { minDaysPerSide: number; minT: number };
+    /** Steps closer than this (days) are one. */
+    minDaysBetweenSteps: number;
+    /** Each side of a step needs this many of the symptom's check-ins, or the step is left out. */
+    minCheckInsPerSide: number;
+    /** Stress and sleep from the check-ins, when recorded at least this many times. */
+    factors: boolean;
+    minFactorValues: number;
+  };
 };
 
 export const MODEL_SETTINGS: ModelSettings = {
@@ -87,4 +102,13 @@ export const MODEL_SETTINGS: ModelSettings = {
   },
   watchConfidence: 0.2,
   maxExposedShare: 0.9,
+  context: {
+    treatmentSteps: true,
+    detectShifts: true,
+    shift: { minDaysPerSide: 10, minT: 4 },
+    minDaysBetweenSteps: 7,
+    minCheckInsPerSide: 10,
+    factors: true,
+    minFactorValues: 10,
+  },
 };
