@@ -3,7 +3,11 @@
 
 import { isTriggerFoodId } from '../catalogues/trigger-foods.ts';
 import { type ScoredPair, scorePair, selectReported, toAssociation } from './analysis/associations.ts';
-import { type ContextColumn, contextCovariates } from './analysis/context-covariates.ts';
+import {
+  type ContextColumn,
+  type ContextCovariates,
+  contextCovariates,
+} from './analysis/context-covariates.ts';
 import {
   computeExposures,
   type Exposures,
@@ -22,6 +26,7 @@ import type {
   InsightPattern,
   TriggerFood,
 } from './types.ts';
+import { contextNotes, foodNote } from './wording/context-notes.ts';
 import { dailySummary } from './wording/daily-summary.ts';
 import { dataSufficiency } from './wording/data-sufficiency.ts';
 import { evidenceSentence } from './wording/evidence-sentence.ts';
@@ -56,20 +61,25 @@ export function analyzeJournalWith(
     tag,
     treatmentChanges: input.treatmentChanges,
   });
-  const scored = scoreJournal(data, settings);
+  const context = contextCovariates(data, settings);
+  const scored = scoreJournal(data, settings, context);
   const reported = selectReported(scored, settings);
+  const notes = contextNotes(data, context);
   const associations = scored.map((pair) =>
-    toAssociation(pair, reported.has(pair), settings, (scoredPair, status) =>
-      evidenceSentence(
+    toAssociation(pair, reported.has(pair), settings, (scoredPair, status) => {
+      const sentence = evidenceSentence(
         scoredPair,
         status,
         status === 'pattern' || status === 'watching' ? mealsInBestWindow(data, scoredPair) : undefined,
-      ),
-    ),
+      );
+      // Only where the evidence rests on a comparison: a note on a pair without data says nothing.
+      const note = status === 'not-enough-data' ? null : foodNote(data, notes, scoredPair.evidence.trigger);
+      return note === null ? sentence : `${sentence} ${note}`;
+    }),
   );
   const reportedAssociations = associations.filter((association) => association.reported);
   const patterns = [...reportedAssociations].sort((a, b) => b.confidence - a.confidence).map(toPattern);
-  const sufficiency = dataSufficiency(data, settings);
+  const sufficiency = { ...dataSufficiency(data, settings), notes: notes.map((note) => note.text) };
   return {
     associations,
     patterns,
@@ -80,9 +90,19 @@ export function analyzeJournalWith(
 }
 
 /** Every (food, tracked symptom) pair with its evidence and confidence, in catalogue order. */
-export function scoreJournal(data: JournalData, settings: ModelSettings): ScoredPair[] {
-  const exposures = computeExposures(data.meals, data.checkIns, data.mealDays, settings.windows);
-  const context = contextCovariates(data, settings).columns;
+export function scoreJournal(
+  data: JournalData,
+  settings: ModelSettings,
+  covariates: ContextCovariates = contextCovariates(data, settings),
+): ScoredPair[] {
+  const exposures = computeExposures(
+    data.meals,
+    data.checkIns,
+    data.mealDays,
+    settings.windows,
+    settings.doseCap,
+  );
+  const context = covariates.columns;
   const counts = mealCounts(data.meals);
   const mealsByFood = (food: TriggerFood) => counts[foodIndex(food)] as number;
   const scoring = {

@@ -105,6 +105,11 @@ export type DataSufficiency = {
   enough: boolean;
   /** What is still missing, in words; empty when nothing is. */
   missing: readonly string[];
+  /**
+   * What else moved the person's symptoms and how Tend allows for it, in words (a treatment
+   * change, a shift the journal gives no reason for, recorded stress and sleep); may be empty.
+   */
+  notes?: readonly string[];
 };
 
 export type AnalyzeJournalResult = {

@@ -124,6 +124,33 @@ describe('level shifts and recorded factors', () => {
     expect(recorded).toBeLessThan(0.1);
   });
 
+  it('tells the person: in the notes, and after the evidence of the food whose meals changed', () => {
+    const result = analyzeJournal(lifeChange({ drop: 1.2, recordChange: true }));
+    const sentence =
+      'Your symptoms fell after you started methotrexate on 24 February; Tend compares days on either side of that separately.';
+    expect(result.dataSufficiency.notes).toEqual([sentence]);
+    const dairy = result.associations.filter((pair) => pair.trigger === 'dairy');
+    for (const pair of dairy) {
+      expect(pair.evidence).toContain(
+        `You ate dairy less often after 24 February, so that change weighs less in its evidence. ${sentence}`,
+      );
+    }
+    // A food eaten alike on both sides (nightshades at every dinner) gets no note.
+    const nightshades = result.associations.filter((pair) => pair.trigger === 'nightshades');
+    expect(nightshades.length).toBeGreaterThan(0);
+    for (const pair of nightshades) expect(pair.evidence).not.toContain('methotrexate');
+    const unrecorded = analyzeJournal(lifeChange({ drop: 1.2, recordChange: false }));
+    expect(unrecorded.dataSufficiency.notes?.[0]).toMatch(
+      /^Your symptoms fell from about 2[345] February, for a reason the journal does not say/,
+    );
+    const stressed = analyzeJournal(
+      lifeChange({ drop: 0, recordChange: false, stress: true, recordStress: true }),
+    );
+    expect(stressed.dataSufficiency.notes).toContain(
+      'Tend takes the stress and sleep you record into account, so a food you eat more on hard days is not blamed for what those days do.',
+    );
+  });
+
   it('ignores factors of the wrong type or out of range without throwing', () => {
     const input = lifeChange({ drop: 0, recordChange: false });
     for (const [index, entry] of input.entries.entries()) {

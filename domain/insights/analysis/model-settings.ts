@@ -9,6 +9,11 @@ import { DELAY_WINDOWS } from './exposures.ts';
 export type ModelSettings = {
   /** Delay windows searched, in hours after a meal. */
   windows: readonly DelayWindow[];
+  /**
+   * A window's summed portions are capped here: many reactions follow the largest portion or need
+   * a threshold rather than adding up, and three snacks in a window are not three times one.
+   */
+  doseCap: number;
   /** A food eaten fewer times than this is not estimated at all (no evidence either way). */
   minMealsToEstimate: number;
   /** A window is estimated only with at least this many check-ins with and without the food. */
@@ -69,6 +74,7 @@ export const MODEL_SETTINGS: ModelSettings = {
   // Chosen: the design's 0-8, 8-20, 20-36, 36-54, 0-24 and 0-48 h, plus 4-20 and 12-36 h, which
   // raised the recall of strong effects at 90 days from 0.40 to 0.47 at the same precision.
   windows: DELAY_WINDOWS,
+  doseCap: Number.POSITIVE_INFINITY,
   // Chosen: fewer meals than this never reach the reporting rules below (8), so estimating them
   // only spends time.
   minMealsToEstimate: 5,
