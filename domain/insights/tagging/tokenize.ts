@@ -72,17 +72,19 @@ export function tokenize(text: string): string[] {
     }
     if (tokens.length > 0) tokens.push(stop);
   };
-  // Code points, not UTF-16 units, so the look-ahead below stays aligned past an emoji.
-  const chars = [...normalized];
-  for (let index = 0; index < chars.length; index += 1) {
-    const char = chars[index] as string;
+  // The UTF-16 index of the current character, for the look-ahead below (an emoji is two units).
+  let offset = -1;
+  let nextOffset = 0;
+  for (const char of normalized) {
+    offset = nextOffset;
+    nextOffset += char.length;
     if (isWordChar(char)) {
       word += char;
       continue;
     }
     // A decimal point inside a number is part of it: "Heineken 0.0" names an alcohol-free beer, not
     // a sentence that ends after "0".
-    if (char === '.' && isDigits(word) && isDigit(chars[index + 1])) {
+    if (char === '.' && isDigits(word) && isDigit(normalized[offset + 1])) {
       word += char;
       continue;
     }
