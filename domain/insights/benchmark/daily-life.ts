@@ -229,20 +229,11 @@ export function drawDays(random: Random, persona: Persona, days: number): DaySta
     state.stressLevel = state.stressed ? random.uniform(0.55, 1) : random.uniform(0, 0.35);
     // Stress and pain both cut sleep; a night is otherwise the person's usual, give or take.
     const { usualHours, sd } = persona.sleep;
-    state.sleepHours =
-      Math.round(
-        Math.min(
-          11,
-          Math.max(2.5, random.normal(usualHours, sd) - 1.2 * state.stressLevel - (state.flare ? 0.8 : 0)),
-        ) * 2,
-      ) / 2;
-    state.sleepQuality = Math.min(
-      5,
-      Math.max(
-        1,
-        Math.round(3 + (state.sleepHours - usualHours) * 0.8 - state.stressLevel + random.normal(0, 0.7)),
-      ),
-    );
+    const hours = random.normal(usualHours, sd) - 1.2 * state.stressLevel - (state.flare ? 0.8 : 0);
+    // People answer in half hours.
+    state.sleepHours = Math.round(clamp(hours, 2.5, 11) * 2) / 2;
+    const quality = 3 + (state.sleepHours - usualHours) * 0.8 - state.stressLevel + random.normal(0, 0.7);
+    state.sleepQuality = clamp(Math.round(quality), 1, 5);
   }
   return states;
 }
