@@ -49,7 +49,9 @@ export function judgeGoals(
       goal: `precision >= ${GOALS.precision} at ${horizon} d`,
       // Nothing shown at all is not precise, it is silent: NaN fails.
       met: precision >= GOALS.precision,
-      detail: fixed(precision),
+      detail: Number.isFinite(precision)
+        ? `${fixed(precision)} (${figures(horizon)?.reportedReal ?? 0} of ${figures(horizon)?.reported ?? 0} shown real)`
+        : 'no pattern shown at all',
     });
   }
   const freeShown = Math.max(
