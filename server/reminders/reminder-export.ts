@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { pushSubscriptions, reminderSettings, reminders } from '../db/schema/index.ts';
+import { storedQuietHours } from './schedule.ts';
 
 /**
  * A person's reminders for their JSON export: what they set, their quiet hours and pause, and the
@@ -27,10 +28,7 @@ export async function readReminderExport(db: Database, userId: string) {
       enabled: row.enabled,
       createdAt: row.createdAt.toISOString(),
     })),
-    quietHours:
-      settings?.quietStart && settings.quietEnd
-        ? { start: settings.quietStart, end: settings.quietEnd }
-        : null,
+    quietHours: storedQuietHours(settings),
     pausedUntil: settings?.pausedUntil?.toISOString() ?? null,
     devices: devices.map((device) => ({ label: device.label, addedAt: device.createdAt.toISOString() })),
   };

@@ -66,6 +66,15 @@ export async function scheduleReminder(
   return dueAt;
 }
 
+/** Quiet hours as stored (two nullable columns), or null when the person has none. */
+export function storedQuietHours(
+  settings: { quietStart: string | null; quietEnd: string | null } | undefined,
+): QuietHours | null {
+  return settings?.quietStart && settings.quietEnd
+    ? { start: settings.quietStart, end: settings.quietEnd }
+    : null;
+}
+
 /** The person's zone and quiet hours, which every due time of theirs depends on. */
 export async function readScheduleContext(db: Queryable, userId: string): Promise<ScheduleContext> {
   const [profile] = await db
@@ -73,11 +82,10 @@ export async function readScheduleContext(db: Queryable, userId: string): Promis
     .from(userProfiles)
     .where(eq(userProfiles.userId, userId));
   const [settings] = await db
-    .select({ start: reminderSettings.quietStart, end: reminderSettings.quietEnd })
+    .select({ quietStart: reminderSettings.quietStart, quietEnd: reminderSettings.quietEnd })
     .from(reminderSettings)
     .where(eq(reminderSettings.userId, userId));
-  const quietHours = settings?.start && settings.end ? { start: settings.start, end: settings.end } : null;
-  return { timeZone: profile?.timezone ?? 'UTC', quietHours };
+  return { timeZone: profile?.timezone ?? 'UTC', quietHours: storedQuietHours(settings) };
 }
 
 /**

@@ -16,7 +16,12 @@ import {
 import type { Database } from '../../db/client.ts';
 import { pushSubscriptions, reminderSettings, reminders } from '../../db/schema/index.ts';
 import { ProblemError } from '../../http/problem.ts';
-import { readScheduleContext, rescheduleUserReminders, scheduleReminder } from '../../reminders/schedule.ts';
+import {
+  readScheduleContext,
+  rescheduleUserReminders,
+  scheduleReminder,
+  storedQuietHours,
+} from '../../reminders/schedule.ts';
 
 type ReminderRow = typeof reminders.$inferSelect;
 
@@ -56,10 +61,7 @@ export async function readOverview(
   return {
     reminders: rows.map(toDto),
     settings: {
-      quietHours:
-        settings?.quietStart && settings.quietEnd
-          ? { start: settings.quietStart, end: settings.quietEnd }
-          : null,
+      quietHours: storedQuietHours(settings),
       offerDismissed: settings?.offerDismissed ?? false,
       pausedUntil: settings?.pausedUntil?.toISOString() ?? null,
     },

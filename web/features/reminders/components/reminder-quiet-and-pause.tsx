@@ -21,6 +21,28 @@ function untilText(iso: string, timeZone: string): string {
   }).format(new Date(iso));
 }
 
+function ClockField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="flex flex-col gap-1 font-semibold">
+      {label}
+      <input
+        type="time"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="min-h-12 rounded-xl border border-line bg-surface px-4 py-2 font-normal text-ink"
+      />
+    </label>
+  );
+}
+
 /** Quiet hours (reminders wait until they end) and a pause for every reminder at once. */
 export function ReminderQuietAndPause({
   settings,
@@ -76,24 +98,8 @@ export function ReminderQuietAndPause({
         />
         {quietOn ? (
           <div className="flex flex-wrap gap-4">
-            <label className="flex flex-col gap-1 font-semibold">
-              From
-              <input
-                type="time"
-                value={start}
-                onChange={(event) => setStart(event.target.value)}
-                className="min-h-12 rounded-xl border border-line bg-surface px-4 py-2 font-normal text-ink"
-              />
-            </label>
-            <label className="flex flex-col gap-1 font-semibold">
-              Until
-              <input
-                type="time"
-                value={end}
-                onChange={(event) => setEnd(event.target.value)}
-                className="min-h-12 rounded-xl border border-line bg-surface px-4 py-2 font-normal text-ink"
-              />
-            </label>
+            <ClockField label="From" value={start} onChange={setStart} />
+            <ClockField label="Until" value={end} onChange={setEnd} />
           </div>
         ) : null}
         {error ? (
