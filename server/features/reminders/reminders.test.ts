@@ -17,6 +17,9 @@ let push: LocalPushService;
 let inbox: SmtpInbox;
 let testApp: ReturnType<typeof createTestApp>;
 const queue = connectDatabase(inject('databaseUrl'), { max: 6 });
+// As server/index.ts does for its queue pool (graphile-worker warns on stderr without them).
+queue.pool.on('error', () => {});
+queue.pool.on('connect', (client) => client.on('error', () => {}));
 const senders: ReminderSender[] = [];
 const logLines: string[] = [];
 
