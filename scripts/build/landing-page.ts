@@ -19,6 +19,10 @@ const routerModules = [
   /node_modules\/react-router\/dist\/[^/]+\/(?!lib\/context\.js$)/,
   /web\/app\/(app|router)\.tsx$/,
   /web\/app\/layouts\/(site-layout|public-layout|route-error)\.tsx$/,
+  // Read by site-layout (the signed-in reader of a public page). Left out, rolldown put it in a chunk
+  // of its own with app.tsx's facade and exported a namespace it never defined ("Export
+  // 'app_exports' is not defined"): every routed page stayed on its loading view.
+  /web\/app\/layouts\/signed-in-reader\.ts$/,
   /web\/features\/session\/components\/redirect-signed-in-visitor\.tsx$/,
   /web\/components\/ui\/(loading-view|button|spinner)\.tsx$/,
 ];
