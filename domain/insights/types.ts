@@ -2,6 +2,7 @@
 // the app call it (docs/insights.md), so fields are only ever added, never renamed or removed.
 
 import type { TriggerFoodId } from '../catalogues/trigger-foods.ts';
+import type { DayKey } from '../rules/day-key.ts';
 import type { JournalEntryDto } from '../schemas/journal-entry.ts';
 
 /** A trigger food the engine can look for: every catalogue id except 'none'. */
@@ -25,6 +26,16 @@ export type AnalyzeJournalInput = {
   now: string;
   /** The person's IANA zone; an unknown name falls back to UTC. */
   timeZone: string;
+  /**
+   * The person's dated medication and supplement changes (issue 23), oldest first: a treatment
+   * change shifts every symptom at once, which a food must not be blamed for. Optional, so tools
+   * that have none keep calling the engine as before.
+   */
+  treatmentChanges?: ReadonlyArray<{
+    date: DayKey;
+    medication: string;
+    change: 'started' | 'stopped' | 'dose-changed';
+  }>;
 };
 
 export type AssociationStatus = 'pattern' | 'watching' | 'no-link' | 'not-enough-data';

@@ -94,7 +94,8 @@ export function prepareJournal(input: PrepareInput): JournalData {
       meals.push({ at, day, foods: input.tag(entry.content), dose });
       loggedDays.add(day);
       mealDays.add(day);
-    } else {
+    } else if (entry.type === 'symptom') {
+      // A bowel movement (issue 23) is not read here yet; the engine's next issue decides how.
       const ratings = new Map<string, number>();
       for (const [name, rating] of Object.entries(entry.details.symptomRatings)) {
         const symptom = symptomByKey.get(symptomKey(name));
