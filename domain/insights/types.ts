@@ -27,15 +27,17 @@ export type AnalyzeJournalInput = {
   /** The person's IANA zone; an unknown name falls back to UTC. */
   timeZone: string;
   /**
-   * The person's dated medication and supplement changes (issue 23), oldest first: a treatment
-   * change shifts every symptom at once, which a food must not be blamed for. Optional, so tools
-   * that have none keep calling the engine as before.
+   * Treatment changes the person recorded (optional): symptoms often step down or up from such a
+   * day, and the engine compares the days on either side separately instead of crediting a food
+   * eaten more or less since then.
    */
-  treatmentChanges?: ReadonlyArray<{
-    date: DayKey;
-    medication: string;
-    change: 'started' | 'stopped' | 'dose-changed';
-  }>;
+  treatmentChanges?: readonly TreatmentChange[];
+};
+
+export type TreatmentChange = {
+  date: DayKey;
+  medication: string;
+  change: 'started' | 'stopped' | 'dose-changed';
 };
 
 export type AssociationStatus = 'pattern' | 'watching' | 'no-link' | 'not-enough-data';
@@ -103,6 +105,11 @@ export type DataSufficiency = {
   enough: boolean;
   /** What is still missing, in words; empty when nothing is. */
   missing: readonly string[];
+  /**
+   * What else moved the person's symptoms and how Tend allows for it, in words (a treatment
+   * change, a shift the journal gives no reason for, recorded stress and sleep); may be empty.
+   */
+  notes?: readonly string[];
 };
 
 export type AnalyzeJournalResult = {

@@ -229,9 +229,19 @@ async function withTodayAsItIs(
     insights: {
       ...response.insights,
       dailySummary: summaryText(response, live),
-      ...(whole ? { dataSufficiency: live.dataSufficiency } : {}),
+      // The counts as they are now; the notes (what else moved the symptoms, issue 24) need the
+      // engine's full run, so the cached result's stay.
+      ...(whole ? { dataSufficiency: withCachedNotes(live.dataSufficiency, response) } : {}),
     },
   };
+}
+
+function withCachedNotes(
+  live: TodaySummary['dataSufficiency'],
+  response: InsightsResponse,
+): TodaySummary['dataSufficiency'] {
+  const notes = response.insights.dataSufficiency.notes;
+  return notes === undefined ? live : { ...live, notes };
 }
 
 /**
