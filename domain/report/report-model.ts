@@ -4,6 +4,7 @@
 // insights engine, both over the report's range only: what the doctor reads is what the charts show.
 
 import { isOtherValue, otherText } from '../catalogues/other-value.ts';
+import type { StoredProfileLists } from '../export/profile-export.ts';
 import { analyzeJournal, confidenceWords } from '../insights/index.ts';
 import { SHOWN_PERCENT_MAX } from '../insights/wording/shown-confidence.ts';
 import { dayRange, formatTimeInZone, localDayKey } from '../rules/day-boundaries.ts';
@@ -61,15 +62,8 @@ export function appendixIntro(includeNotes: boolean): string {
         'The person chose to leave out their notes.';
 }
 
-export type ReportProfile = {
-  name: string;
-  conditions: readonly string[];
-  medications: readonly string[];
-  supplements: readonly string[];
-  symptoms: readonly string[];
-  dietaryRestrictions: readonly string[];
-  suspectedTriggers: readonly string[];
-};
+/** The profile's lists as stored (the export reads the same shape), and the person's name. */
+export type ReportProfile = { name: string } & StoredProfileLists;
 
 export type SummaryRow = { symptom: string; average: string; worst: string; daysLogged: string };
 
