@@ -12,8 +12,10 @@ import { insightsRoutes } from './features/insights/insights.routes.ts';
 import { journalRoutes } from './features/journal/journal.routes.ts';
 import { meRoutes } from './features/me/me.routes.ts';
 import { mealPhotosRoutes } from './features/meal-photos/meal-photos.routes.ts';
+import { medicationChangesRoutes } from './features/medication-changes/medication-changes.routes.ts';
 import { onboardingRoutes } from './features/profile/onboarding.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { trackingRoutes } from './features/profile/tracking.routes.ts';
 import { remindersRoutes } from './features/reminders/reminders.routes.ts';
 import { unsubscribeRoutes } from './features/reminders/unsubscribe.routes.ts';
 import { reportRoutes } from './features/report/report.routes.ts';
@@ -40,6 +42,7 @@ function buildApi() {
       .route('/health', healthRoutes)
       .route('/auth', authRoutes)
       .route('/me', meRoutes)
+      .route('/profile/tracking', trackingRoutes)
       .route('/profile', profileRoutes)
       .route('/onboarding', onboardingRoutes)
       .route('/export', dataExportRoutes)
@@ -48,6 +51,7 @@ function buildApi() {
       .route('/report.pdf', reportRoutes)
       .route('/trends', trendsRoutes)
       .route('/meal-photos', mealPhotosRoutes)
+      .route('/medication-changes', medicationChangesRoutes)
       .route('/reminders', remindersRoutes)
       // Public: the link in a reminder email works without signing in (its token is the proof).
       .route('/unsubscribe', unsubscribeRoutes)

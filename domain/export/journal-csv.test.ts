@@ -29,7 +29,10 @@ describe('journalCsv', () => {
   const [header, ...body] = rows;
 
   it('has one column per symptom ever rated, alphabetically, after the fixed columns', () => {
-    expect(header?.slice(-3)).toEqual(['Symptom: Bloating', 'Symptom: Fatigue', 'Symptom: Joint pain']);
+    const symptomColumns = header?.filter((name) => name.startsWith('Symptom: '));
+    expect(symptomColumns).toEqual(['Symptom: Bloating', 'Symptom: Fatigue', 'Symptom: Joint pain']);
+    // Right after the fixed columns; the factor and medication columns (issue 23) come after them.
+    expect(header?.indexOf('Symptom: Bloating')).toBe((header?.indexOf('Symptom notes') ?? 0) + 1);
     expect(ratedSymptoms([meal, checkIn, laterCheckIn])).toEqual(['Bloating', 'Fatigue', 'Joint pain']);
   });
 
@@ -95,12 +98,68 @@ describe('journalCsv', () => {
 
   it('defuses a symptom name that looks like a formula in its header too', () => {
     const hostile = { ...checkIn, details: { symptomRatings: { '=1+1': 3 }, time_of_day: 'night' as const } };
-    expect(readCsv(journalCsv([hostile], 'UTC').slice(1))[0]?.at(-1)).toBe('Symptom: =1+1');
+    expect(readCsv(journalCsv([hostile], 'UTC').slice(1))[0]).toContain('Symptom: =1+1');
     const hostileNote = { ...checkIn, content: '@SUM(1+1)' };
     expect(readCsv(journalCsv([hostileNote], 'UTC').slice(1))[1]?.[10]).toBe("'@SUM(1+1)");
   });
 
   it('is only the header for an empty journal', () => {
     expect(journalCsv([], 'UTC').split('\r\n')).toHaveLength(2);
+  });
+});
+
+describe('journalCsv with issue 23’s factors, bowel movements and medication changes', () => {
+  const factorsCheckIn: JournalCsvEntry = {
+    ...checkIn,
+    details: { ...checkIn.details, stress: 4, sleepHours: 6.5, sleepQuality: 2, period: true },
+  };
+  const bowel: JournalCsvEntry = {
+    id: '00000000-0000-4000-8000-000000000009',
+    type: 'bowel',
+    content: 'After coffee',
+    occurredAt: '2026-03-31T09:00:00.000Z',
+    details: { bristolType: 6, urgency: true, blood: false, time_of_day: 'morning' },
+  };
+  const csv = journalCsv([bowel, factorsCheckIn], 'UTC', [
+    { date: '2026-03-31', medication: 'Humira', change: 'started', doseNote: '40 mg' },
+    { date: '2026-03-01', medication: 'Prednisone', change: 'stopped', doseNote: '' },
+  ]);
+  const [header = [], ...body] = readCsv(csv.slice(1));
+  const named = (row: string[] | undefined) => Object.fromEntries(header.map((h, i) => [h, row?.[i]]));
+
+  it('writes every field in its own column, a medication change on its day before that day’s entries', () => {
+    expect(body.map((row) => named(row).Type)).toEqual([
+      'Medication change',
+      'Symptom check-in',
+      'Medication change',
+      'Bowel movement',
+    ]);
+    expect(named(body[0])).toMatchObject({
+      'Local date': '2026-03-01',
+      Medication: 'Prednisone',
+      'Medication change': 'Stopped',
+    });
+    expect(named(body[1])).toMatchObject({
+      'Stress (1-5)': '4',
+      'Sleep hours': '6.5',
+      'Sleep quality (1-5)': '2',
+      'Period day': 'Yes',
+      'Bowel movement: Bristol type (1-7)': '',
+      Medication: '',
+    });
+    expect(named(body[2])).toMatchObject({
+      Medication: 'Humira',
+      'Medication change': 'Started',
+      'Dose note': '40 mg',
+    });
+    expect(named(body[3])).toMatchObject({
+      'Local date': '2026-03-31',
+      'Bowel movement: Bristol type (1-7)': '6',
+      'Bowel movement: urgency': 'Yes',
+      'Bowel movement: blood': 'No',
+      'Bowel movement notes': 'After coffee',
+      'Stress (1-5)': '',
+    });
+    for (const row of body) expect(row).toHaveLength(header.length);
   });
 });

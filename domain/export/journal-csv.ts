@@ -8,11 +8,15 @@ import { MEAL_SIZE_LABELS, MEAL_SOURCE_LABELS } from '../rules/meal-options.ts';
 import { MEAL_TIME_LABELS } from '../rules/meal-time.ts';
 import { TIME_OF_DAY_LABELS } from '../rules/time-of-day.ts';
 import { wallClockAt } from '../rules/zoned-time.ts';
-import type { FoodEntryDto, SymptomEntryDto } from '../schemas/journal-entry.ts';
+import type { BowelEntryDto, FoodEntryDto, SymptomEntryDto } from '../schemas/journal-entry.ts';
+import { MEDICATION_CHANGE_LABELS, type MedicationChangeKind } from '../schemas/medication-change.ts';
 import { type CsvValue, toCsv } from './csv.ts';
 
 type Written = 'id' | 'type' | 'content' | 'occurredAt' | 'details';
-export type JournalCsvEntry = Pick<FoodEntryDto, Written> | Pick<SymptomEntryDto, Written>;
+export type JournalCsvEntry =
+  | Pick<FoodEntryDto, Written>
+  | Pick<SymptomEntryDto, Written>
+  | Pick<BowelEntryDto, Written>;
 
 const fixedColumns = [
   'Local date',
@@ -45,7 +49,11 @@ export function ratedSymptoms(entries: readonly JournalCsvEntry[]): string[] {
 }
 
 /** The CSV file's text (with its byte-order mark), oldest entry first, dates on `timeZone`'s calendar. */
-export function journalCsv(entries: readonly JournalCsvEntry[], timeZone: string): string {
+export function journalCsv(
+  entries: readonly JournalCsvEntry[],
+  timeZone: string,
+  medicationChanges: readonly MedicationCsvChange[] = [],
+): string {
   const symptoms = ratedSymptoms(entries);
   const sorted = [...entries].sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
   const rows = sorted.map((entry): CsvValue[] => {
@@ -55,6 +63,20 @@ export function journalCsv(entries: readonly JournalCsvEntry[], timeZone: string
       timeZone,
       entry.occurredAt,
     ];
+    if (entry.type === 'bowel') {
+      return [
+        ...common,
+        'Bowel movement',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        ...symptoms.map(() => ''),
+        ...factorCells(entry),
+      ];
+    }
     if (entry.type === 'food') {
       const { mealTime, mealSize, mealSource } = entry.details;
       return [
@@ -67,6 +89,7 @@ export function journalCsv(entries: readonly JournalCsvEntry[], timeZone: string
         '',
         '',
         ...symptoms.map(() => ''),
+        ...factorCells(entry),
       ];
     }
     const ratings = entry.details.symptomRatings;
@@ -80,7 +103,84 @@ export function journalCsv(entries: readonly JournalCsvEntry[], timeZone: string
       TIME_OF_DAY_LABELS[entry.details.time_of_day],
       entry.content,
       ...symptoms.map((name) => ratings[name] ?? ''),
+      ...factorCells(entry),
     ];
   });
-  return toCsv([...fixedColumns, ...symptoms.map((name) => `Symptom: ${name}`)], rows);
+  const width = fixedColumns.length + symptoms.length + factorColumns.length;
+  const withMedications = withMedicationRows(rows, medicationChanges, width);
+  return toCsv(
+    [...fixedColumns, ...symptoms.map((name) => `Symptom: ${name}`), ...factorColumns, ...medicationColumns],
+    withMedications,
+  );
+}
+
+export type MedicationCsvChange = {
+  date: string;
+  medication: string;
+  change: MedicationChangeKind;
+  doseNote: string;
+};
+
+export const medicationColumns = ['Medication', 'Medication change', 'Dose note'] as const;
+
+/**
+ * The entries' rows (every cell up to `width` filled, in date order) with a row per medication
+ * change, each before the entries of its day: a change has a day, not a time. Entry rows get the
+ * medication columns empty.
+ */
+function withMedicationRows(
+  entryRows: readonly CsvValue[][],
+  changes: readonly MedicationCsvChange[],
+  width: number,
+): CsvValue[][] {
+  const sortedChanges = [...changes].sort((a, b) => a.date.localeCompare(b.date));
+  const out: CsvValue[][] = [];
+  let next = 0;
+  const changeRow = (change: MedicationCsvChange): CsvValue[] => {
+    // A change has a day and no time, so its time, zone and UTC instant cells stay empty.
+    const row: CsvValue[] = [change.date, '', '', '', 'Medication change'];
+    while (row.length < width) row.push('');
+    return [...row, change.medication, MEDICATION_CHANGE_LABELS[change.change], change.doseNote];
+  };
+  for (const row of entryRows) {
+    const day = String(row[0]);
+    while (next < sortedChanges.length && (sortedChanges[next]?.date ?? '') <= day) {
+      const change = sortedChanges[next++];
+      if (change) out.push(changeRow(change));
+    }
+    out.push([...row, '', '', '']);
+  }
+  for (; next < sortedChanges.length; next++) {
+    const change = sortedChanges[next];
+    if (change) out.push(changeRow(change));
+  }
+  return out;
+}
+
+// Issue 23's factors and bowel movements, after the symptoms so the earlier columns keep their
+// places for anyone's existing spreadsheet. Empty means not recorded, as in the JSON.
+export const factorColumns = [
+  'Stress (1-5)',
+  'Sleep hours',
+  'Sleep quality (1-5)',
+  'Period day',
+  'Bowel movement: Bristol type (1-7)',
+  'Bowel movement: urgency',
+  'Bowel movement: blood',
+  'Bowel movement notes',
+] as const;
+
+const yesNo = (value: boolean | undefined): CsvValue => (value === undefined ? '' : value ? 'Yes' : 'No');
+
+/** The factor columns' cells of one entry, in factorColumns' order. */
+export function factorCells(entry: JournalCsvEntry): CsvValue[] {
+  if (entry.type === 'symptom') {
+    const { stress, sleepHours, sleepQuality, period } = entry.details;
+    return [stress ?? '', sleepHours ?? '', sleepQuality ?? '', yesNo(period), '', '', '', ''];
+  }
+  if (entry.type === 'bowel') {
+    const { bristolType, urgency, blood } = entry.details;
+    return ['', '', '', '', bristolType, yesNo(urgency), yesNo(blood), entry.content];
+  }
+  return ['', '', '', '', '', '', '', ''];
 }

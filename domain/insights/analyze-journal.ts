@@ -4,6 +4,11 @@
 import { isTriggerFoodId } from '../catalogues/trigger-foods.ts';
 import { type ScoredPair, scorePair, selectReported, toAssociation } from './analysis/associations.ts';
 import {
+  type ContextColumn,
+  type ContextCovariates,
+  contextCovariates,
+} from './analysis/context-covariates.ts';
+import {
   computeExposures,
   type Exposures,
   foodIndex,
@@ -21,6 +26,7 @@ import type {
   InsightPattern,
   TriggerFood,
 } from './types.ts';
+import { contextNotes, foodNote } from './wording/context-notes.ts';
 import { dailySummary } from './wording/daily-summary.ts';
 import { dataSufficiency } from './wording/data-sufficiency.ts';
 import { evidenceSentence } from './wording/evidence-sentence.ts';
@@ -53,21 +59,27 @@ export function analyzeJournalWith(
     timeZone: input.timeZone,
     isTriggerFood,
     tag,
+    treatmentChanges: input.treatmentChanges,
   });
-  const scored = scoreJournal(data, settings);
+  const context = contextCovariates(data, settings);
+  const scored = scoreJournal(data, settings, context);
   const reported = selectReported(scored, settings);
+  const notes = contextNotes(data, context);
   const associations = scored.map((pair) =>
-    toAssociation(pair, reported.has(pair), settings, (scoredPair, status) =>
-      evidenceSentence(
+    toAssociation(pair, reported.has(pair), settings, (scoredPair, status) => {
+      const sentence = evidenceSentence(
         scoredPair,
         status,
         status === 'pattern' || status === 'watching' ? mealsInBestWindow(data, scoredPair) : undefined,
-      ),
-    ),
+      );
+      // Only where the evidence rests on a comparison: a note on a pair without data says nothing.
+      const note = status === 'not-enough-data' ? null : foodNote(data, notes, scoredPair.evidence.trigger);
+      return note === null ? sentence : `${sentence} ${note}`;
+    }),
   );
   const reportedAssociations = associations.filter((association) => association.reported);
   const patterns = [...reportedAssociations].sort((a, b) => b.confidence - a.confidence).map(toPattern);
-  const sufficiency = dataSufficiency(data, settings);
+  const sufficiency = { ...dataSufficiency(data, settings), notes: notes.map((note) => note.text) };
   return {
     associations,
     patterns,
@@ -78,19 +90,30 @@ export function analyzeJournalWith(
 }
 
 /** Every (food, tracked symptom) pair with its evidence and confidence, in catalogue order. */
-export function scoreJournal(data: JournalData, settings: ModelSettings): ScoredPair[] {
-  const exposures = computeExposures(data.meals, data.checkIns, data.mealDays, settings.windows);
+export function scoreJournal(
+  data: JournalData,
+  settings: ModelSettings,
+  covariates: ContextCovariates = contextCovariates(data, settings),
+): ScoredPair[] {
+  const exposures = computeExposures(
+    data.meals,
+    data.checkIns,
+    data.mealDays,
+    settings.windows,
+    settings.doseCap,
+  );
+  const context = covariates.columns;
   const counts = mealCounts(data.meals);
   const mealsByFood = (food: TriggerFood) => counts[foodIndex(food)] as number;
-  const context = {
+  const scoring = {
     suspected: data.suspected,
     mealsByFood,
     checkInDays: data.checkInDays,
     settings,
   };
   return data.symptoms.flatMap((symptom) =>
-    symptomEvidenceNetOfFindings(symptom, data, exposures, mealsByFood, settings).map((evidence) =>
-      scorePair(evidence, context),
+    symptomEvidenceNetOfFindings(symptom, data, exposures, mealsByFood, settings, context).map((evidence) =>
+      scorePair(evidence, scoring),
     ),
   );
 }
@@ -106,8 +129,18 @@ function symptomEvidenceNetOfFindings(
   exposures: Exposures,
   mealsByFood: (food: TriggerFood) => number,
   settings: ModelSettings,
+  context: readonly ContextColumn[],
 ): PairEvidence[] {
-  let evidence = symptomEvidence(symptom, data.symptoms, data.checkIns, exposures, mealsByFood, settings);
+  let evidence = symptomEvidence(
+    symptom,
+    data.symptoms,
+    data.checkIns,
+    exposures,
+    mealsByFood,
+    settings,
+    [],
+    context,
+  );
   const findings: Finding[] = [];
   while (findings.length < settings.findings.maxPerSymptom) {
     let strongest = -1;
@@ -131,6 +164,7 @@ function symptomEvidenceNetOfFindings(
       mealsByFood,
       settings,
       findings,
+      context,
     );
     evidence = evidence.map((pair, food) =>
       findings.some((finding) => finding.food === food) ? pair : (again[food] as PairEvidence),

@@ -35,7 +35,7 @@ describe('the early daily summary (issue 22)', () => {
 });
 
 describe('summariseToday', () => {
-  it('gives the same summary and sufficiency as the whole engine, from the same entries', () => {
+  it('gives the same summary and sufficiency (but its notes) as the whole engine, from the same entries', () => {
     const entries = [];
     for (let day = 0; day < 10; day += 1) {
       const date = new Date(Date.parse('2026-04-25T08:00:00Z') + day * 86_400_000);
@@ -48,6 +48,9 @@ describe('summariseToday', () => {
     const whole = analyzeJournal(input);
     const today = summariseToday(input, whole.associations);
     expect(today.dailySummary).toEqual(whole.dailySummary);
-    expect(today.dataSufficiency).toEqual(whole.dataSufficiency);
+    // The notes (issue 24) need the engine's context covariates, the costly part: the server keeps
+    // the cached result's notes beside these counts (insights.service.ts).
+    const { notes: _notes, ...counts } = whole.dataSufficiency;
+    expect(today.dataSufficiency).toEqual(counts);
   });
 });

@@ -25,7 +25,8 @@ function isTriggerFood(id: string): id is TriggerFood {
 /**
  * `associations` are the result's own (the cached ones): the summary names today's foods that
  * are reported patterns. `dataSufficiency` counts the whole journal only when `entries` is whole;
- * with the last TODAY_SUMMARY_DAYS of entries only the daily summary is complete.
+ * with the last TODAY_SUMMARY_DAYS of entries only the daily summary is complete. It carries no
+ * `notes`: those need the engine's context covariates, so the caller keeps the full run's.
  */
 export function summariseToday(
   input: AnalyzeJournalInput,

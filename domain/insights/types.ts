@@ -2,6 +2,7 @@
 // the app call it (docs/insights.md), so fields are only ever added, never renamed or removed.
 
 import type { TriggerFoodId } from '../catalogues/trigger-foods.ts';
+import type { DayKey } from '../rules/day-key.ts';
 import type { JournalEntryDto } from '../schemas/journal-entry.ts';
 
 /** A trigger food the engine can look for: every catalogue id except 'none'. */
@@ -25,6 +26,18 @@ export type AnalyzeJournalInput = {
   now: string;
   /** The person's IANA zone; an unknown name falls back to UTC. */
   timeZone: string;
+  /**
+   * Treatment changes the person recorded (optional): symptoms often step down or up from such a
+   * day, and the engine compares the days on either side separately instead of crediting a food
+   * eaten more or less since then.
+   */
+  treatmentChanges?: readonly TreatmentChange[];
+};
+
+export type TreatmentChange = {
+  date: DayKey;
+  medication: string;
+  change: 'started' | 'stopped' | 'dose-changed';
 };
 
 export type AssociationStatus = 'pattern' | 'watching' | 'no-link' | 'not-enough-data';
@@ -92,6 +105,11 @@ export type DataSufficiency = {
   enough: boolean;
   /** What is still missing, in words; empty when nothing is. */
   missing: readonly string[];
+  /**
+   * What else moved the person's symptoms and how Tend allows for it, in words (a treatment
+   * change, a shift the journal gives no reason for, recorded stress and sleep); may be empty.
+   */
+  notes?: readonly string[];
 };
 
 export type AnalyzeJournalResult = {

@@ -13,11 +13,13 @@ import { MEAL_SIZE_LABELS, MEAL_SOURCE_LABELS } from '../rules/meal-options.ts';
 import { MEAL_TIME_LABELS } from '../rules/meal-time.ts';
 import { RATING_LABELS, type Rating } from '../rules/severity-feedback.ts';
 import { TIME_OF_DAY_LABELS } from '../rules/time-of-day.ts';
+import { bowelMovementText, checkInFactorPhrases } from '../rules/tracking-factors.ts';
 import type { InstantInput } from '../rules/zoned-time.ts';
 import type { JournalEntryDto } from '../schemas/journal-entry.ts';
 import { buildTrends, ROLLING_WINDOW_DAYS, type SymptomSeries } from '../trends/aggregate.ts';
 import { longDayLabel, shortDayLabel } from '../trends/chart-geometry.ts';
 import { type ReportRange, rangeLabel } from './report-query.ts';
+import { type ReportMedicationChange, type TrackingSection, trackingSection } from './tracking-section.ts';
 
 export { rangeLabel };
 
@@ -88,6 +90,8 @@ export type ReportModel = {
   appendix: AppendixDay[];
   includeNotes: boolean;
   range: ReportRange;
+  /** Issue 23: the medication timeline, and stress, sleep, periods and bowel movements. */
+  tracking: TrackingSection;
 };
 
 export type ReportInput = {
@@ -98,6 +102,8 @@ export type ReportInput = {
   timeZone: string;
   now: InstantInput;
   includeNotes: boolean;
+  /** Every dated medication change on record (issue 23); none when absent. */
+  medicationChanges?: readonly ReportMedicationChange[];
 };
 
 /** The first instant the report reads: the rolling average of the range's first day needs 6 more. */
@@ -160,14 +166,19 @@ function entryRow(entry: JournalEntryDto, timeZone: string, includeNotes: boolea
       details: `${entry.content} (${MEAL_SIZE_LABELS[mealSize].toLowerCase()}, ${MEAL_SOURCE_LABELS[mealSource].toLowerCase()})`,
     };
   }
+  const note = includeNotes && entry.content.trim() !== '' ? `. Note: ${entry.content.trim()}` : '';
+  if (entry.type === 'bowel') {
+    return { time, kind: 'Bowel movement', details: `${bowelMovementText(entry.details)}${note}` };
+  }
   const ratings = Object.entries(entry.details.symptomRatings)
     .map(([symptom, rating]) => `${displayChoice(symptom)} ${ratingWords(rating)}`)
     .join(', ');
-  const note = includeNotes && entry.content.trim() !== '' ? `. Note: ${entry.content.trim()}` : '';
+  const factors = checkInFactorPhrases(entry.details);
+  const factorText = factors.length > 0 ? `. ${factors.join(', ')}` : '';
   return {
     time,
     kind: `Check-in (${TIME_OF_DAY_LABELS[entry.details.time_of_day]})`,
-    details: `${ratings}${note}`,
+    details: `${ratings}${factorText}${note}`,
   };
 }
 
@@ -216,6 +227,11 @@ export function buildReportModel(input: ReportInput): ReportModel {
     },
     now: analysisNow,
     timeZone,
+    treatmentChanges: input.medicationChanges?.map(({ date, medication, change }) => ({
+      date,
+      medication,
+      change,
+    })),
   });
   const trends = buildTrends({
     entries: input.entries,
@@ -258,5 +274,11 @@ export function buildReportModel(input: ReportInput): ReportModel {
     appendix,
     includeNotes,
     range,
+    tracking: trackingSection({
+      entries: inRange,
+      medicationChanges: input.medicationChanges ?? [],
+      range,
+      timeZone,
+    }),
   };
 }

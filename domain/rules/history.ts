@@ -57,7 +57,7 @@ export function groupEntriesByDay<T extends HistoryEntry>(
     }
     group.entries.push(entry);
     if (entry.type === 'food') group.meals += 1;
-    else group.symptoms += 1;
+    else if (entry.type === 'symptom') group.symptoms += 1;
   }
   // The comparator puts later days first, so the groups are already in order.
   return [...groups.values()].map((group) => ({ ...group, complete: isDayComplete(group) }));

@@ -4,8 +4,8 @@
 // create and on every edit of the slot or exact time, the offline queue uses it to show what is
 // waiting, and migration 0007 moved entries written by the earlier rule to it.
 //
-// - An exact time the person gave (a check-in may carry one) is the time, on the chosen day. One
-//   later than the moment of logging is refused: it cannot have happened yet.
+// - An exact time the person gave (a check-in or a bowel movement may carry one) is the time, on
+//   the chosen day. One later than the moment of logging is refused: it cannot have happened yet.
 // - A past day: the chosen slot's nominal time on that day.
 // - Today: the moment of logging while the slot is still going on or has not begun; once the slot
 //   is over (a breakfast caught up in the evening), its nominal time, as on a past day.
@@ -63,7 +63,7 @@ export type ResolveOccurredAtInput = {
   now: InstantInput;
   timeZone: string;
   slot: EntrySlot;
-  /** An exact 'HH:MM' the person gave (a symptom check-in may carry one). */
+  /** An exact 'HH:MM' the person gave (a symptom check-in or a bowel movement may carry one). */
   exactTime?: string | undefined;
 };
 

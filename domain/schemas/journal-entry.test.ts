@@ -246,10 +246,10 @@ describe('journalEntryCreateSchema', () => {
   it('names a missing or unknown type', () => {
     const { type: _, ...untyped } = food;
     expect(fieldErrors(journalEntryCreateSchema, untyped)).toEqual({
-      type: ["The entry type must be 'food' or 'symptom'."],
+      type: ["The entry type must be 'food', 'symptom' or 'bowel'."],
     });
     expect(fieldErrors(journalEntryCreateSchema, { ...food, type: 'sleep' })).toEqual({
-      type: ["The entry type must be 'food' or 'symptom'."],
+      type: ["The entry type must be 'food', 'symptom' or 'bowel'."],
     });
   });
 

@@ -11,6 +11,7 @@ import { isExactTime, timeOfDayForExactTime } from '../rules/exact-time.ts';
 import { MEAL_SIZES, MEAL_SOURCES } from '../rules/meal-options.ts';
 import { MEAL_TIMES } from '../rules/meal-time.ts';
 import { DEFAULT_TIME_OF_DAY, TIMES_OF_DAY } from '../rules/time-of-day.ts';
+import { isSleepHours, SLEEP_HOURS_MAX } from '../rules/tracking-factors.ts';
 import { isStorableText, storableTextCheck } from './storable-text.ts';
 
 // The date rule's texts live with the rule that applies them; they are re-exported here because
@@ -45,6 +46,18 @@ export const SYMPTOM_FORM_MESSAGES = {
   exactTime: 'Please enter the time as hours and minutes, for example 14:30.',
   timeOfDayForExactTime: 'The time of day must be the one the exact time falls in.',
   notesTooLong: `Please keep the notes to ${CONTENT_MAX_LENGTH} characters or fewer.`,
+} as const;
+
+// The check-in factors and the bowel movement's details (issue 23). Each message names the field
+// as the form shows it, so a 400 from the API reads the same as the form's own hint.
+export const FACTOR_MESSAGES = {
+  stress: 'Stress must be a whole number from 1 (calm) to 5 (very stressed).',
+  sleepHours: `Hours of sleep must be from 0 to ${SLEEP_HOURS_MAX}, in half hours (for example 7.5).`,
+  sleepQuality: 'Sleep quality must be a whole number from 1 (very poor) to 5 (very good).',
+  period: 'Period day must be yes or no (true or false).',
+  bristolType: 'The stool type must be a whole number from 1 to 7 on the Bristol scale.',
+  urgency: 'Urgency must be yes or no (true or false).',
+  blood: 'Blood in the stool must be yes or no (true or false).',
 } as const;
 
 /** A local calendar day, 'YYYY-MM-DD', on the user's calendar. */
@@ -120,21 +133,59 @@ export const exactTimeSchema = z
   .string({ error: SYMPTOM_FORM_MESSAGES.exactTime })
   .refine(isExactTime, { error: SYMPTOM_FORM_MESSAGES.exactTime, abort: true });
 
+const scaleOneToFive = (message: string) =>
+  z.int({ error: message }).min(1, { error: message }).max(5, { error: message });
+
+export const stressSchema = scaleOneToFive(FACTOR_MESSAGES.stress);
+export const sleepQualitySchema = scaleOneToFive(FACTOR_MESSAGES.sleepQuality);
+export const sleepHoursSchema = z
+  .number({ error: FACTOR_MESSAGES.sleepHours })
+  .refine(isSleepHours, { error: FACTOR_MESSAGES.sleepHours });
+export const periodSchema = z.boolean({ error: FACTOR_MESSAGES.period });
+
+/**
+ * The optional factors of a check-in, stored in its details under exactly these names; a factor
+ * that is absent was not recorded (never a default: "no answer" and "calm" are different things).
+ */
+export const checkInFactorsShape = {
+  stress: stressSchema.optional(),
+  sleepHours: sleepHoursSchema.optional(),
+  sleepQuality: sleepQualitySchema.optional(),
+  period: periodSchema.optional(),
+};
+
 // The time of day follows from an exact time: a check-in at 07:30 that says 'evening' is refused,
 // so every reader (the day's list, insights) can trust time_of_day alone.
+const timeOfDayMatchesExactTime = {
+  check: (details: { time_of_day: string; exact_time?: string | undefined }) =>
+    details.exact_time === undefined ||
+    !isExactTime(details.exact_time) ||
+    timeOfDayForExactTime(details.exact_time) === details.time_of_day,
+  error: { error: SYMPTOM_FORM_MESSAGES.timeOfDayForExactTime, path: ['time_of_day'] },
+};
+
 export const symptomDetailsSchema = z
   .strictObject({
     symptomRatings: symptomRatingsSchema,
     time_of_day: timeOfDaySchema.default(DEFAULT_TIME_OF_DAY),
     exact_time: exactTimeSchema.optional(),
+    ...checkInFactorsShape,
   })
-  .refine(
-    (details) =>
-      details.exact_time === undefined ||
-      !isExactTime(details.exact_time) ||
-      timeOfDayForExactTime(details.exact_time) === details.time_of_day,
-    { error: SYMPTOM_FORM_MESSAGES.timeOfDayForExactTime, path: ['time_of_day'] },
-  );
+  .refine(timeOfDayMatchesExactTime.check, timeOfDayMatchesExactTime.error);
+
+/** A bowel movement: its Bristol type, urgency and blood, and when, as a check-in says when. */
+export const bowelDetailsSchema = z
+  .strictObject({
+    bristolType: z
+      .int({ error: FACTOR_MESSAGES.bristolType })
+      .min(1, { error: FACTOR_MESSAGES.bristolType })
+      .max(7, { error: FACTOR_MESSAGES.bristolType }),
+    urgency: z.boolean({ error: FACTOR_MESSAGES.urgency }).default(false),
+    blood: z.boolean({ error: FACTOR_MESSAGES.blood }).default(false),
+    time_of_day: timeOfDaySchema.default(DEFAULT_TIME_OF_DAY),
+    exact_time: exactTimeSchema.optional(),
+  })
+  .refine(timeOfDayMatchesExactTime.check, timeOfDayMatchesExactTime.error);
 
 // What a person can change on an entry, and also exactly what each form edits: the forms use
 // these as their schemas, so field errors sit at 'content' and 'details.mealTime' and so on.
@@ -146,6 +197,11 @@ export const foodEntryUpdateSchema = z.strictObject({
 export const symptomEntryUpdateSchema = z.strictObject({
   content: symptomNotesSchema,
   details: symptomDetailsSchema,
+});
+
+export const bowelEntryUpdateSchema = z.strictObject({
+  content: symptomNotesSchema,
+  details: bowelDetailsSchema,
 });
 
 // The client picks the id (crypto.randomUUID()) so that retrying a create after a lost response
@@ -166,17 +222,25 @@ export const symptomEntryCreateSchema = z.strictObject({
   ...symptomEntryUpdateSchema.shape,
 });
 
+export const bowelEntryCreateSchema = z.strictObject({
+  id: entryIdSchema,
+  type: z.literal('bowel'),
+  date: dayKeySchema,
+  ...bowelEntryUpdateSchema.shape,
+});
+
 export const journalEntryCreateSchema = z.discriminatedUnion(
   'type',
-  [foodEntryCreateSchema, symptomEntryCreateSchema],
+  [foodEntryCreateSchema, symptomEntryCreateSchema, bowelEntryCreateSchema],
   {
-    error: "The entry type must be 'food' or 'symptom'.",
+    error: "The entry type must be 'food', 'symptom' or 'bowel'.",
   },
 );
 
 /** The update schema for a stored entry's type: the type itself can never change. */
 export function entryUpdateSchemaFor(type: EntryType) {
-  return type === 'food' ? foodEntryUpdateSchema : symptomEntryUpdateSchema;
+  if (type === 'food') return foodEntryUpdateSchema;
+  return type === 'bowel' ? bowelEntryUpdateSchema : symptomEntryUpdateSchema;
 }
 
 // Responses. Timestamps are ISO-8601 in UTC ('...Z'); the client shows them in the user's zone.
@@ -203,19 +267,31 @@ export const symptomEntryDtoSchema = z.strictObject({
   details: symptomDetailsSchema,
 });
 
+export const bowelEntryDtoSchema = z.strictObject({
+  ...entryDtoBase,
+  type: z.literal('bowel'),
+  content: z.string(),
+  details: bowelDetailsSchema,
+});
+
 export const journalEntryDtoSchema = z.discriminatedUnion('type', [
   foodEntryDtoSchema,
   symptomEntryDtoSchema,
+  bowelEntryDtoSchema,
 ]);
 
 export type FoodDetails = z.output<typeof foodDetailsSchema>;
 export type SymptomDetails = z.output<typeof symptomDetailsSchema>;
 export type SymptomRatings = z.output<typeof symptomRatingsSchema>;
+export type BowelDetails = z.output<typeof bowelDetailsSchema>;
 
 export type FoodEntryUpdate = z.output<typeof foodEntryUpdateSchema>;
 export type FoodEntryUpdateInput = z.input<typeof foodEntryUpdateSchema>;
 export type SymptomEntryUpdate = z.output<typeof symptomEntryUpdateSchema>;
 export type SymptomEntryUpdateInput = z.input<typeof symptomEntryUpdateSchema>;
+
+export type BowelEntryUpdate = z.output<typeof bowelEntryUpdateSchema>;
+export type BowelEntryUpdateInput = z.input<typeof bowelEntryUpdateSchema>;
 
 export type FoodEntryCreate = z.output<typeof foodEntryCreateSchema>;
 export type SymptomEntryCreate = z.output<typeof symptomEntryCreateSchema>;
@@ -224,7 +300,10 @@ export type JournalEntryCreateInput = z.input<typeof journalEntryCreateSchema>;
 
 export type FoodEntryDto = z.output<typeof foodEntryDtoSchema>;
 export type SymptomEntryDto = z.output<typeof symptomEntryDtoSchema>;
+export type BowelEntryDto = z.output<typeof bowelEntryDtoSchema>;
 export type JournalEntryDto = z.output<typeof journalEntryDtoSchema>;
+/** A meal or a symptom check-in: the entries the daily goal, insights and trends' ratings read. */
+export type MealOrCheckInDto = FoodEntryDto | SymptomEntryDto;
 
 // Recent and favourite meals: the person's own descriptions offered back as they type one.
 export const RECENT_MEALS_DEFAULT_LIMIT = 8;

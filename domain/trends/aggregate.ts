@@ -137,6 +137,7 @@ export function buildTrends(input: TrendsInput): TrendsData {
       mealTags.push({ day, tags });
       continue;
     }
+    if (entry.type !== 'symptom') continue;
     if (inRange) checkIns.set(day, (checkIns.get(day) ?? 0) + 1);
     for (const [symptom, rating] of Object.entries(entry.details.symptomRatings)) {
       // 0 is "not rated" (the scale is 1 Very Mild to 5 Very Severe), as for the insights engine:

@@ -67,14 +67,31 @@ async function fill(database: string) {
         [`session-${n}`, randomBytes(16).toString('hex'), id],
       );
       await client.query(
-        `insert into user_profiles (user_id, name, timezone, conditions, symptoms, onboarding_complete)
-         values ($1, $2, 'Europe/Berlin', $3, $4, true)`,
+        `insert into user_profiles (user_id, name, timezone, conditions, symptoms, onboarding_complete,
+                                    track_stress, track_periods, track_bowel)
+         values ($1, $2, 'Europe/Berlin', $3, $4, true, $5, $6, null)`,
         [
           id,
           `Profile ${n}`,
           ['Celiac disease', 'a "quoted", comma'],
           n === 1 ? [] : ['Brain fog', '{braces}'],
+          n % 2 === 0,
+          n === 1 ? true : null,
         ],
+      );
+      // Issue 23: medication history and bowel movements come back like everything else.
+      for (const [k, change] of (['started', 'dose-changed', 'stopped'] as const).entries()) {
+        await client.query(
+          `insert into medication_changes (user_id, day, medication, change, dose_note)
+           values ($1, date '2026-01-05' + $2::int, $3, $4, $5)`,
+          [id, k * 10, `Prednisone "5 mg", ${n}`, change, k === 0 ? '' : 'tapering, 2.5 mg'],
+        );
+      }
+      await client.query(
+        `insert into journal_entries (id, user_id, type, content, occurred_at, details)
+         values (gen_random_uuid(), $1, 'bowel', 'after coffee', now(),
+                 '{"bristolType": 6, "urgency": true, "blood": false, "time_of_day": "morning"}')`,
+        [id],
       );
       for (let k = 0; k < 700; k++) {
         await client.query(
@@ -176,7 +193,8 @@ describe('npm run backup and npm run restore', () => {
     const total = tableNames.reduce((sum, name) => sum + (before[name]?.length ?? 0), 0);
     expect(backup.stdout).toContain(`, ${total} rows,`);
     expect(manifest).toMatchObject({ format: 'tend-backup', formatVersion: 1, appVersion: '0.1.0' });
-    expect(before['public.journal_entries']).toHaveLength(2100);
+    expect(before['public.journal_entries']).toHaveLength(2103);
+    expect(before['public.medication_changes']).toHaveLength(9);
 
     await dropDatabase(serverUrl, source);
     restored = await createDatabase();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { localDayKey } from '../../domain/rules/day-boundaries.ts';
 import type { DayKey } from '../../domain/rules/day-key.ts';
+import type { EntryType } from '../../domain/rules/entry-type.ts';
 import type { Database } from './client.ts';
 
 // journal_days (schema/journal.ts) summarises a person's entries per local day in the zone named
@@ -21,14 +22,14 @@ import type { Database } from './client.ts';
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
 
-export type DayCount = { day: DayKey; food: number; symptom: number };
+export type DayCount = { day: DayKey; food: number; symptom: number; bowel: number };
 
 // Any constant; it only has to differ from server/db/migrate.ts's migrationLockKey.
 const journalDaysLockKey = 7_263_002;
 
 /** Counts per local day in `timeZone`, by the one implementation of day boundaries. */
 export function countDays(
-  entries: Iterable<{ occurredAt: Date; type: 'food' | 'symptom' }>,
+  entries: Iterable<{ occurredAt: Date; type: EntryType }>,
   timeZone: string,
 ): DayCount[] {
   const days = new Map<DayKey, DayCount>();
@@ -36,11 +37,10 @@ export function countDays(
     const day = localDayKey(entry.occurredAt, timeZone);
     let count = days.get(day);
     if (!count) {
-      count = { day, food: 0, symptom: 0 };
+      count = { day, food: 0, symptom: 0, bowel: 0 };
       days.set(day, count);
     }
-    if (entry.type === 'food') count.food += 1;
-    else count.symptom += 1;
+    count[entry.type] += 1;
   }
   return [...days.values()];
 }
@@ -68,7 +68,7 @@ export async function rebuildJournalDays(tx: Transaction, userId: string): Promi
     insert into journal_day_zones (user_id, time_zone, built_at) values (${userId}, ${zone}, now())
     on conflict (user_id) do update set time_zone = excluded.time_zone, built_at = excluded.built_at`);
   await tx.execute(sql`delete from journal_days where user_id = ${userId}`);
-  const entries = await tx.execute<{ occurred_at: Date | string; type: 'food' | 'symptom' }>(
+  const entries = await tx.execute<{ occurred_at: Date | string; type: EntryType }>(
     sql`select occurred_at, type from journal_entries where user_id = ${userId}`,
   );
   const days = countDays(
@@ -78,11 +78,12 @@ export async function rebuildJournalDays(tx: Transaction, userId: string): Promi
   if (days.length > 0) {
     // One statement however many days: arrays as parameters, unnested side by side.
     await tx.execute(sql`
-      insert into journal_days (user_id, day, food_count, symptom_count)
-      select ${userId}, d.day, d.food, d.symptom
+      insert into journal_days (user_id, day, food_count, symptom_count, bowel_count)
+      select ${userId}, d.day, d.food, d.symptom, d.bowel
         from unnest(${`{${days.map((d) => d.day).join(',')}}`}::date[],
                     ${`{${days.map((d) => d.food).join(',')}}`}::int[],
-                    ${`{${days.map((d) => d.symptom).join(',')}}`}::int[]) as d(day, food, symptom)`);
+                    ${`{${days.map((d) => d.symptom).join(',')}}`}::int[],
+                    ${`{${days.map((d) => d.bowel).join(',')}}`}::int[]) as d(day, food, symptom, bowel)`);
   }
   return zone;
 }

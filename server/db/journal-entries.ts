@@ -5,7 +5,12 @@
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import { dayRange } from '../../domain/rules/day-boundaries.ts';
 import type { DayKey } from '../../domain/rules/day-key.ts';
-import type { FoodDetails, JournalEntryDto, SymptomDetails } from '../../domain/schemas/journal-entry.ts';
+import type {
+  BowelDetails,
+  FoodDetails,
+  JournalEntryDto,
+  SymptomDetails,
+} from '../../domain/schemas/journal-entry.ts';
 import type { Database } from './client.ts';
 import { journalEntries } from './schema/index.ts';
 
@@ -19,9 +24,9 @@ export function toEntryDto(row: EntryRow): JournalEntryDto {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-  return row.type === 'food'
-    ? { ...base, type: 'food', details: row.details as FoodDetails }
-    : { ...base, type: 'symptom', details: row.details as SymptomDetails };
+  if (row.type === 'food') return { ...base, type: 'food', details: row.details as FoodDetails };
+  if (row.type === 'bowel') return { ...base, type: 'bowel', details: row.details as BowelDetails };
+  return { ...base, type: 'symptom', details: row.details as SymptomDetails };
 }
 
 /** Entries in [start, end), newest first. */

@@ -9,6 +9,7 @@ import { MEAL_SIZES, MEAL_SOURCES } from '../../domain/rules/meal-options.ts';
 import { MEAL_TIMES } from '../../domain/rules/meal-time.ts';
 import { TIMES_OF_DAY, timeOfDayForHour } from '../../domain/rules/time-of-day.ts';
 import { entryUpdateSchemaFor, journalEntryDtoSchema } from '../../domain/schemas/journal-entry.ts';
+import { medicationChangeInputSchema } from '../../domain/schemas/medication-change.ts';
 import { profileSchema } from '../../domain/schemas/profile.ts';
 import { isStorableText } from '../../domain/schemas/storable-text.ts';
 import { minimalProfile } from '../../domain/schemas/test-support/minimal-profile.ts';
@@ -165,9 +166,65 @@ const checkInArb = fc.record({
   ),
 });
 
+// Issue 23: a check-in's factors now and then, and bowel movements.
+const factorsArb = fc.record(
+  {
+    stress: mostly(fc.integer({ min: 1, max: 5 }), fc.integer({ min: -1, max: 7 })),
+    sleepHours: mostly(
+      fc.integer({ min: 0, max: 32 }).map((half) => half / 2),
+      fc.double({ min: -2, max: 30 }),
+    ),
+    sleepQuality: fc.integer({ min: 0, max: 6 }),
+    period: mostly(fc.boolean(), fc.constant('yes') as fc.Arbitrary<unknown> as fc.Arbitrary<boolean>),
+  },
+  { requiredKeys: [] },
+);
+
+const checkInWithFactorsArb = fc
+  .tuple(checkInArb, factorsArb)
+  .map(([checkIn, factors]) => ({ ...checkIn, details: { ...checkIn.details, ...factors } }));
+
+const bowelArb = fc.record({
+  id: entryIdArb,
+  type: fc.constant('bowel'),
+  date: dateArb,
+  content: notesArb,
+  details: fc.record(
+    {
+      bristolType: mostly(fc.integer({ min: 1, max: 7 }), fc.integer({ min: -1, max: 9 })),
+      urgency: fc.boolean(),
+      blood: fc.boolean(),
+      time_of_day: fc.constantFrom(...TIMES_OF_DAY),
+    },
+    { requiredKeys: ['bristolType'] },
+  ),
+});
+
 const editArb = fc.oneof(
   mealArb.map(({ content, details }) => ({ content, details })),
-  checkInArb.map(({ content, details }) => ({ content, details })),
+  checkInWithFactorsArb.map(({ content, details }) => ({ content, details })),
+  bowelArb.map(({ content, details }) => ({ content, details })),
+);
+
+const medicationChangeArb = fc.record(
+  {
+    date: dateArb,
+    medication: mostly(fc.constantFrom('Humira', '  Prednisone ', 'Vitamin D 💊'), textArb),
+    change: mostly(fc.constantFrom('started', 'stopped', 'dose-changed'), textArb),
+    doseNote: mostly(fc.constantFrom('', '40 mg', '5 mg → 2.5 mg'), textArb),
+  },
+  { requiredKeys: ['date', 'medication', 'change'] },
+);
+
+/** Ids of medication changes the fuzz created, so corrections and deletes reach real rows. */
+const changeIds: string[] = [];
+const changeRefArb = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.nat().map((pick) => () => changeIds[pick % Math.max(1, changeIds.length)] ?? 'none'),
+  },
+  { weight: 1, arbitrary: fc.uuid().map((id) => () => id) },
+  { weight: 1, arbitrary: pathSegmentArb.map((id) => () => id) },
 );
 
 // An entry in a path: one that exists (resolved when the request is made), a fresh UUID, or junk.
@@ -206,7 +263,7 @@ const routes: RouteFuzz[] = [
     method: 'POST',
     path: '/api/journal/entries',
     request: fc
-      .tuple(mutatedBody(fc.oneof(mealArb, checkInArb)), contentTypeArb)
+      .tuple(mutatedBody(fc.oneof(mealArb, checkInArb, checkInWithFactorsArb, bowelArb)), contentTypeArb)
       .map(([body, contentType]) => ({ cookie }) => ({
         method: 'POST',
         path: '/api/journal/entries',
@@ -318,6 +375,82 @@ const routes: RouteFuzz[] = [
       path: '/api/profile',
       body,
       contentType,
+      cookie,
+    })),
+  },
+  {
+    method: 'GET',
+    path: '/api/profile/tracking',
+    request: queryArb.map((query) => ({ cookie }) => ({
+      method: 'GET',
+      path: `/api/profile/tracking${query}`,
+      cookie,
+    })),
+  },
+  {
+    method: 'PUT',
+    path: '/api/profile/tracking',
+    request: fc
+      .tuple(
+        mutatedBody(
+          fc.record({
+            stress: fc.boolean(),
+            sleep: fc.boolean(),
+            periods: fc.boolean(),
+            bowel: fc.boolean(),
+          }),
+        ),
+        contentTypeArb,
+      )
+      .map(([body, contentType]) => ({ cookie }) => ({
+        method: 'PUT',
+        path: '/api/profile/tracking',
+        body,
+        contentType,
+        cookie,
+      })),
+  },
+  {
+    method: 'GET',
+    path: '/api/medication-changes',
+    request: queryArb.map((query) => ({ cookie }) => ({
+      method: 'GET',
+      path: `/api/medication-changes${query}`,
+      cookie,
+    })),
+  },
+  {
+    method: 'POST',
+    path: '/api/medication-changes',
+    request: fc
+      .tuple(mutatedBody(medicationChangeArb), contentTypeArb)
+      .map(([body, contentType]) => ({ cookie }) => ({
+        method: 'POST',
+        path: '/api/medication-changes',
+        body,
+        contentType,
+        cookie,
+      })),
+  },
+  {
+    method: 'PUT',
+    path: '/api/medication-changes/:id',
+    request: fc
+      .tuple(changeRefArb, mutatedBody(medicationChangeArb), contentTypeArb)
+      .map(([id, body, contentType]) => ({ cookie }) => ({
+        method: 'PUT',
+        path: `/api/medication-changes/${encodeURIComponent(id())}`,
+        body,
+        contentType,
+        cookie,
+      })),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/medication-changes/:id',
+    request: changeRefArb.map((id) => ({ cookie }) => ({
+      method: 'DELETE',
+      path: `/api/medication-changes/${encodeURIComponent(id())}`,
       cookie,
     })),
   },
@@ -606,6 +739,9 @@ describe('fuzzing every JSON route of the app: never a 5xx', () => {
           if (request.method === 'POST' && request.path === '/api/journal/entries' && status === 201) {
             entryIds.push((body as { id: string }).id);
           }
+          if (request.method === 'POST' && request.path === '/api/medication-changes' && status === 201) {
+            changeIds.push((body as { id: string }).id);
+          }
         }),
         fuzzParameters(runsPerRoute[name] ?? 25),
       );
@@ -669,6 +805,26 @@ describe('after the fuzz, everything stored is valid', () => {
     }
   });
 
+  it('every medication change passes the domain schema and its dates', async () => {
+    const { rows } = await pool.query(
+      `select to_char(day, 'YYYY-MM-DD') as date, medication, change, dose_note from medication_changes
+        where user_id = any($1)`,
+      [people.map((person) => person.userId)],
+    );
+    for (const row of rows) {
+      const change = {
+        date: row.date,
+        medication: row.medication,
+        change: row.change,
+        doseNote: row.dose_note,
+      };
+      const parsed = medicationChangeInputSchema.safeParse(change);
+      expect(parsed.error, JSON.stringify(row)).toBeUndefined();
+      expect(parsed.data).toEqual(change);
+      expect(row.date <= todayKey(new Date(), 'Pacific/Kiritimati'), JSON.stringify(row)).toBe(true);
+    }
+  });
+
   it('every starred meal holds storable text, a portion and a source', async () => {
     const { rows } = await pool.query(
       'select content, meal_size, meal_source from favourite_meals where user_id = any($1)',
@@ -707,7 +863,13 @@ describe('after the fuzz, everything stored is valid', () => {
   });
 
   it('got past validation on every write route, so the checks above looked at real writes', () => {
-    for (const route of ['POST /api/journal/entries', 'PUT /api/profile', 'PUT /api/profile/timezone']) {
+    for (const route of [
+      'POST /api/journal/entries',
+      'PUT /api/profile',
+      'PUT /api/profile/timezone',
+      'PUT /api/profile/tracking',
+      'POST /api/medication-changes',
+    ]) {
       expect(
         answers.get(route)?.some((status) => status < 300),
         `${route}: ${answers.get(route)}`,

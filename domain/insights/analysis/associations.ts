@@ -46,11 +46,13 @@ export function confidenceOf(
   settings: ModelSettings,
 ): number {
   const { intercept, slope, shortJournalSlope, suspectedBonus } = settings.calibration;
-  return logistic(
+  const confidence = logistic(
     intercept +
       (slope + shortJournalSlope * shortJournalWeight(checkInDays)) * logBayesFactor +
       (suspected ? suspectedBonus : 0),
   );
+  const cap = settings.shortJournalCap;
+  return checkInDays < cap.belowCheckInDays ? Math.min(confidence, cap.maxConfidence) : confidence;
 }
 
 /** 1 for a journal of 30 days of check-ins or fewer, falling as 30 / days beyond. */

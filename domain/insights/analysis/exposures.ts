@@ -51,6 +51,7 @@ export function computeExposures(
   checkIns: readonly CheckIn[],
   mealDays: ReadonlySet<number>,
   windows: readonly DelayWindow[] = DELAY_WINDOWS,
+  doseCap: number = Number.POSITIVE_INFINITY,
 ): Exposures {
   const known = windows.map((window) =>
     Uint8Array.from(checkIns, (checkIn) => {
@@ -80,6 +81,13 @@ export function computeExposures(
         }
       }
     }
+  }
+  if (Number.isFinite(doseCap)) {
+    for (const byFood of dose)
+      for (const column of byFood)
+        for (let c = 0; c < column.length; c += 1) {
+          if ((column[c] as number) > doseCap) column[c] = doseCap;
+        }
   }
   return { dose, known };
 }

@@ -30,6 +30,13 @@ export type CheckIn = {
   timeOfDay: TimeOfDay;
   /** Ratings of tracked symptoms only, 1-5; unrated (0) and untracked names are absent. */
   ratings: ReadonlyMap<string, number>;
+  /**
+   * The check-in factors (issue 23), null when not recorded: stress 1-5 at this check-in, and the
+   * night before this local day (hours slept, quality 1-5, from any check-in of the day).
+   */
+  stress: number | null;
+  sleepHours: number | null;
+  sleepQuality: number | null;
 };
 
 export type JournalData = {
@@ -47,6 +54,8 @@ export type JournalData = {
   mealDays: ReadonlySet<number>;
   /** How many local days have a check-in: the reporting rules and the calibration read it. */
   checkInDays: number;
+  /** Recorded treatment changes: the local day number each acts from, and what changed. */
+  treatmentChanges: readonly { day: number; medication: string; change: string }[];
 };
 
 // Small 0.6, medium 1.0, large 1.4 (the design): portions scale the dose, not the presence.
@@ -64,6 +73,8 @@ export type PrepareInput = {
   isTriggerFood: (id: string) => id is TriggerFood;
   /** The meal tagger: tagMeal in the app; the bench may pass the true labels to isolate tagging. */
   tag: (text: string) => readonly TriggerFood[];
+  /** Recorded treatment changes, as the caller passed them (anything unusable is left out). */
+  treatmentChanges?: unknown;
 };
 
 export function prepareJournal(input: PrepareInput): JournalData {
@@ -94,7 +105,8 @@ export function prepareJournal(input: PrepareInput): JournalData {
       meals.push({ at, day, foods: input.tag(entry.content), dose });
       loggedDays.add(day);
       mealDays.add(day);
-    } else {
+    } else if (entry.type === 'symptom') {
+      // A bowel movement (issue 23) is not read here yet; the engine's next issue decides how.
       const ratings = new Map<string, number>();
       for (const [name, rating] of Object.entries(entry.details.symptomRatings)) {
         const symptom = symptomByKey.get(symptomKey(name));
@@ -105,11 +117,24 @@ export function prepareJournal(input: PrepareInput): JournalData {
         ? entry.details.time_of_day
         : 'morning';
       loggedDays.add(day);
-      if (ratings.size > 0) checkIns.push({ at, day, local, timeOfDay, ratings });
+      const details = entry.details as Readonly<Record<string, unknown>>;
+      if (ratings.size > 0) {
+        checkIns.push({
+          at,
+          day,
+          local,
+          timeOfDay,
+          ratings,
+          stress: numberIn(details.stress, 1, 5),
+          sleepHours: numberIn(details.sleepHours, 0, 24),
+          sleepQuality: numberIn(details.sleepQuality, 1, 5),
+        });
+      }
     }
   }
   meals.sort((a, b) => a.at - b.at);
   checkIns.sort((a, b) => a.at - b.at);
+  shareSleepWithinDays(checkIns);
   return {
     timeZone,
     now,
@@ -121,7 +146,50 @@ export function prepareJournal(input: PrepareInput): JournalData {
     loggedDays,
     mealDays,
     checkInDays: new Set(checkIns.map((checkIn) => checkIn.day)).size,
+    treatmentChanges: treatmentChangesOf(input.treatmentChanges),
   };
+}
+
+/** A finite number within [low, high], or null: the factors arrive from any client, or not at all. */
+function numberIn(value: unknown, low: number, high: number): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value >= low && value <= high ? value : null;
+}
+
+/** Last night's sleep is recorded once a day but holds for every check-in of that day. */
+function shareSleepWithinDays(checkIns: CheckIn[]): void {
+  const byDay = new Map<number, { hours: number | null; quality: number | null }>();
+  for (const checkIn of checkIns) {
+    const known = byDay.get(checkIn.day) ?? { hours: null, quality: null };
+    known.hours ??= checkIn.sleepHours;
+    known.quality ??= checkIn.sleepQuality;
+    byDay.set(checkIn.day, known);
+  }
+  for (const checkIn of checkIns) {
+    const known = byDay.get(checkIn.day);
+    checkIn.sleepHours ??= known?.hours ?? null;
+    checkIn.sleepQuality ??= known?.quality ?? null;
+  }
+}
+
+const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function treatmentChangesOf(value: unknown): JournalData['treatmentChanges'] {
+  if (!Array.isArray(value)) return [];
+  const changes: { day: number; medication: string; change: string }[] = [];
+  for (const item of value as unknown[]) {
+    if (typeof item !== 'object' || item === null) continue;
+    const { date, medication, change } = item as Record<string, unknown>;
+    const match = typeof date === 'string' ? DAY_KEY.exec(date) : null;
+    if (match === null) continue;
+    const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+    if (!Number.isFinite(ms)) continue;
+    changes.push({
+      day: Math.floor(ms / MS_PER_DAY),
+      medication: typeof medication === 'string' ? medication : '',
+      change: typeof change === 'string' ? change : '',
+    });
+  }
+  return changes.sort((a, b) => a.day - b.day);
 }
 
 /** The day key of a day number, for wording. */

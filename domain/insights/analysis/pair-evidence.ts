@@ -18,6 +18,7 @@ import {
   fixedCrossProducts,
 } from '../statistics/least-squares.ts';
 import type { DelayWindow, TriggerFood } from '../types.ts';
+import type { ContextColumn } from './context-covariates.ts';
 import { type Exposures, TRIGGER_FOODS } from './exposures.ts';
 import type { CheckIn } from './journal-data.ts';
 import type { ModelSettings } from './model-settings.ts';
@@ -83,8 +84,9 @@ export function symptomEvidence(
   mealsByFood: (food: TriggerFood) => number,
   settings: ModelSettings,
   findings: readonly Finding[] = [],
+  context: readonly ContextColumn[] = [],
 ): PairEvidence[] {
-  const base = baseDesign(symptom, symptoms, checkIns, settings);
+  const base = baseDesign(symptom, symptoms, checkIns, settings, context);
   const n = base.rows.length;
   const windows = settings.windows;
   const widest = widestWindowIndex(windows);
@@ -243,6 +245,7 @@ function baseDesign(
   symptoms: readonly string[],
   checkIns: readonly CheckIn[],
   settings: ModelSettings,
+  context: readonly ContextColumn[],
 ): BaseDesign {
   const rows: number[] = [];
   for (let c = 0; c < checkIns.length; c += 1) {
@@ -250,7 +253,10 @@ function baseDesign(
   }
   const n = rows.length;
   const others = settings.adjustForOtherSymptoms ? symptoms.filter((name) => name !== symptom) : [];
-  const columns = BASE_COLUMNS + (others.length > 0 ? others.length + 1 : 0);
+  const usedContext = context.filter((column) => usable(column, rows, settings));
+  const otherColumns = others.length > 0 ? others.length + 1 : 0;
+  const contextStart = BASE_COLUMNS + otherColumns;
+  const columns = contextStart + usedContext.length;
   const response = new Float64Array(n);
   const clusters = new Int32Array(n);
   const otherSums = others.map(() => ({ sum: 0, count: 0 }));
@@ -280,6 +286,9 @@ function baseDesign(
     values[offset + 1] = checkIn.timeOfDay === 'afternoon' ? 1 : 0;
     values[offset + 2] = checkIn.timeOfDay === 'evening' ? 1 : 0;
     values[offset + 3] = checkIn.timeOfDay === 'night' ? 1 : 0;
+    usedContext.forEach((column, k) => {
+      values[offset + contextStart + k] = column.values[rows[r] as number] as number;
+    });
     const previous = r > 0 ? (checkIns[rows[r - 1] as number] as CheckIn) : null;
     if (previous !== null && checkIn.at - previous.at <= PREVIOUS_RATING_MAX_GAP_MS) {
       values[offset + 4] = (response[r - 1] as number) - mean;
@@ -297,6 +306,22 @@ function baseDesign(
     values[offset + BASE_COLUMNS + others.length] = missing;
   }
   return { rows, previousRows, columns, values, response, clusters };
+}
+
+/**
+ * A context column is kept for a symptom when it varies among the symptom's check-ins: a step needs
+ * enough check-ins on each side to compare, a factor needs more than one value.
+ */
+function usable(column: ContextColumn, rows: readonly number[], settings: ModelSettings): boolean {
+  if (column.kind === 'treatment' || column.kind === 'shift') {
+    let after = 0;
+    for (const row of rows) after += column.values[row] as number;
+    const minSide = settings.context.minCheckInsPerSide;
+    return after >= minSide && rows.length - after >= minSide;
+  }
+  const first = column.values[rows[0] as number];
+  for (const row of rows) if (column.values[row] !== first) return true;
+  return false;
 }
 
 /**

@@ -16,6 +16,11 @@ export type DayState = {
   flare: boolean;
   /** A flare starts tomorrow: appetite already changes (the prodrome). */
   prodrome: boolean;
+  /** How stressed the person feels, 0-1 (high on stressful days, low otherwise). */
+  stressLevel: number;
+  /** Hours slept the night before this day, and how well (1-5). */
+  sleepHours: number;
+  sleepQuality: number;
 };
 
 export type SimMeal = {
@@ -39,9 +44,21 @@ export const DOSE_OF_SIZE: Readonly<Record<MealSize, number>> = { small: 0.6, me
 const SIZES: readonly MealSize[] = ['small', 'medium', 'large'];
 
 /** How a day's circumstances bend choices; 1 is "as usual". */
-type Pulls = { comfort: number; bland: number; craving: number; largerPortions: number };
+type Pulls = {
+  comfort: number;
+  bland: number;
+  craving: number;
+  largerPortions: number;
+  /** Extra chance that a dinner out is delivered. */
+  delivery: number;
+  /** A food the person has cut out: its dishes are rarely chosen. */
+  avoid: TriggerFood | null;
+};
 
-const USUAL: Pulls = { comfort: 1, bland: 1, craving: 1, largerPortions: 1 };
+const USUAL: Pulls = { comfort: 1, bland: 1, craving: 1, largerPortions: 1, delivery: 0, avoid: null };
+
+// Someone who cuts a food still slips now and then (a shared dish, a hidden ingredient).
+const CUT_SLIP = 0.08;
 
 function isAlcoholic(dish: Dish): boolean {
   return dish.triggers.includes('alcohol');
@@ -89,6 +106,7 @@ function pick(
     if (dish.tags.includes('comfort')) weight *= pulls.comfort;
     if (dish.tags.includes('bland')) weight *= pulls.bland;
     if (dish.tags.includes('craving')) weight *= pulls.craving;
+    if (pulls.avoid !== null && dish.triggers.includes(pulls.avoid)) weight *= CUT_SLIP;
     return weight;
   });
   if (!weights.some((weight) => weight > 0)) return null;
@@ -129,7 +147,9 @@ function hourOf(random: Random, slot: MealTime, alcoholic: boolean): number {
   }
 }
 
-function sourceOf(random: Random, persona: Persona, slot: MealTime, main: Dish): MealSource {
+function sourceOf(random: Random, persona: Persona, slot: MealTime, main: Dish, pulls: Pulls): MealSource {
+  // After a stressful day nobody cooks: dinner is delivered more often (and a drink comes with it).
+  if (slot === 'dinner' && pulls.delivery > 0 && random.bernoulli(pulls.delivery)) return 'delivery';
   const base =
     slot === 'breakfast' ? persona.eatOut * 0.3 : slot === 'snacks' ? persona.eatOut * 0.1 : persona.eatOut;
   const share = Math.min(0.9, main.tags.includes('takeaway') ? base * 3 : base);
@@ -168,7 +188,7 @@ export function drawMeal(
       if (drink) dishes.push(drink);
     }
   }
-  const source = sourceOf(random, persona, slot, main);
+  const source = sourceOf(random, persona, slot, main, pulls);
   const text = joinTexts(
     random,
     dishes.map((dish) => textOf(random, dish, source)),
@@ -191,11 +211,7 @@ export function drawMeal(
 
 /** Stress runs in spells; flares arrive now and then and last a few days. */
 export function drawDays(random: Random, persona: Persona, days: number): DayState[] {
-  const states: DayState[] = Array.from({ length: days }, () => ({
-    stressed: false,
-    flare: false,
-    prodrome: false,
-  }));
+  const states: DayState[] = Array.from({ length: days }, () => ({ ...CALM_DAY }));
   let stressedYesterday = false;
   let flareLeft = 0;
   for (let day = 0; day < days; day += 1) {
@@ -210,12 +226,37 @@ export function drawDays(random: Random, persona: Persona, days: number): DaySta
       state.prodrome = true;
       flareLeft = 1 + random.poisson(persona.flares.meanLength - 1);
     }
+    state.stressLevel = state.stressed ? random.uniform(0.55, 1) : random.uniform(0, 0.35);
+    // Stress and pain both cut sleep; a night is otherwise the person's usual, give or take.
+    const { usualHours, sd } = persona.sleep;
+    const hours = random.normal(usualHours, sd) - 1.2 * state.stressLevel - (state.flare ? 0.8 : 0);
+    // People answer in half hours.
+    state.sleepHours = Math.round(clamp(hours, 2.5, 11) * 2) / 2;
+    const quality = 3 + (state.sleepHours - usualHours) * 0.8 - state.stressLevel + random.normal(0, 0.7);
+    state.sleepQuality = clamp(Math.round(quality), 1, 5);
   }
   return states;
 }
 
+const CALM_DAY: DayState = {
+  stressed: false,
+  flare: false,
+  prodrome: false,
+  stressLevel: 0.1,
+  sleepHours: 7,
+  sleepQuality: 3,
+};
+
+/** A food cut out from a diary day on (a life event, life-events.ts). */
+export type FoodCut = { food: TriggerFood; fromDay: number };
+
 /** Every meal eaten over the days, logged or not, in time order. */
-export function drawMeals(random: Random, persona: Persona, states: readonly DayState[]): SimMeal[] {
+export function drawMeals(
+  random: Random,
+  persona: Persona,
+  states: readonly DayState[],
+  cut: FoodCut | null = null,
+): SimMeal[] {
   const meals: SimMeal[] = [];
   const habits = persona.mealHabits;
   states.forEach((state, day) => {
@@ -228,6 +269,8 @@ export function drawMeals(random: Random, persona: Persona, states: readonly Day
       bland: unwell ? 3 : 1,
       craving: unwell ? 2.5 : 1,
       largerPortions: state.stressed ? 1.8 : 1,
+      delivery: state.stressed ? persona.stress.deliveryPull : 0,
+      avoid: cut !== null && day >= cut.fromDay ? cut.food : null,
     };
     const skip = unwell ? 0.15 : 0;
     const dayMeals: SimMeal[] = [];
@@ -255,10 +298,6 @@ export function drawMeals(random: Random, persona: Persona, states: readonly Day
 
 /** A run of ordinary days (no stress, no flare): what the person usually eats, and when. */
 export function usualMeals(random: Random, persona: Persona, sampleDays = 42): SimMeal[] {
-  const ordinary = Array.from({ length: sampleDays }, () => ({
-    stressed: false,
-    flare: false,
-    prodrome: false,
-  }));
+  const ordinary = Array.from({ length: sampleDays }, () => ({ ...CALM_DAY }));
   return drawMeals(random, persona, ordinary);
 }

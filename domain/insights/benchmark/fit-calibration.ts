@@ -58,6 +58,9 @@ export function fitCalibration(options: CalibrationFitOptions): CalibrationFit {
         timeZone: person.timeZone,
         isTriggerFood,
         tag: options.tag,
+        treatmentChanges: person.treatmentChanges.filter(
+          (change) => Date.parse(`${change.date}T00:00:00Z`) <= Date.parse(journal.now),
+        ),
       });
       const weight = shortJournalWeight(data.checkInDays);
       options.scales.forEach((effectScale, s) => {

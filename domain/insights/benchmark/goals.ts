@@ -1,4 +1,4 @@
-// Issue 11's goals for the engine, judged on a benchmark result. Kept next to the figures (not in
+// Issues 11 and 24's goals for the engine, judged on a benchmark result (each family's). Kept next to the figures (not in
 // the CLI) so the thresholds are one import away for anyone tuning the engine.
 
 import { type BenchmarkResult, figuresOf } from './run-benchmark.ts';
@@ -9,11 +9,18 @@ export const GOALS = {
   precisionHorizons: [60, 90, 120],
   /** Share of trigger-free people shown any pattern, at every horizon. */
   triggerFreeShown: 0.01,
-  /** Recall of +1.5-point triggers at 90 days. */
-  recallLargeEffect: 0.5,
+  /**
+   * Recall of +1.5-point triggers at 90 days: issue 24's 0.35 (issue 11 asked 0.5 of a world the
+   * engine was fitted on; the simpler unfitted method reaches 0.28 on an independent cohort).
+   */
+  recallLargeEffect: 0.35,
   recallHorizon: 90,
   /** Expected calibration error over all evaluated pairs, at every horizon. */
   ece: 0.01,
+  /** Every confidence bin with at least this many pairs, at every horizon... */
+  binMinPairs: 100,
+  /** ...has a share of real pairs within this of its mean confidence. */
+  binMaxGap: 0.05,
   /** 95th percentile of one analysis at 120 days. */
   p95Ms: 50,
   p95Horizon: 120,
@@ -42,7 +49,9 @@ export function judgeGoals(
       goal: `precision >= ${GOALS.precision} at ${horizon} d`,
       // Nothing shown at all is not precise, it is silent: NaN fails.
       met: precision >= GOALS.precision,
-      detail: fixed(precision),
+      detail: Number.isFinite(precision)
+        ? `${fixed(precision)} (${figures(horizon)?.reportedReal ?? 0} of ${figures(horizon)?.reported ?? 0} shown real)`
+        : 'no pattern shown at all',
     });
   }
   const freeShown = Math.max(
@@ -66,6 +75,25 @@ export function judgeGoals(
     goal: `ECE <= ${GOALS.ece} over all pairs (worst horizon)`,
     met: ece <= GOALS.ece,
     detail: fixed(ece, 4),
+  });
+  const offBins: string[] = [];
+  let judgedBins = 0;
+  for (const horizon of result.horizons) {
+    for (const bin of figures(horizon)?.reliability ?? []) {
+      if (bin.count < GOALS.binMinPairs) continue;
+      judgedBins += 1;
+      const gap = bin.observedRate - bin.meanConfidence;
+      if (Math.abs(gap) > GOALS.binMaxGap) {
+        offBins.push(
+          `${horizon} d ${bin.low.toFixed(1)}-${bin.high.toFixed(1)}: ${fixed(bin.meanConfidence, 2)} said, ${fixed(bin.observedRate, 2)} real (${bin.count})`,
+        );
+      }
+    }
+  }
+  verdicts.push({
+    goal: `every bin with >= ${GOALS.binMinPairs} pairs within ${GOALS.binMaxGap} of its share real`,
+    met: offBins.length === 0 && judgedBins > 0,
+    detail: offBins.length === 0 ? `${judgedBins} bins judged, all within` : offBins.join('; '),
   });
   if (result.horizons.includes(GOALS.p95Horizon)) {
     const p95 = figures(GOALS.p95Horizon)?.msP95 ?? Number.NaN;

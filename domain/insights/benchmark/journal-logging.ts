@@ -34,6 +34,22 @@ function adherence(persona: Persona, day: number): number {
   return floor + (start - floor) * Math.exp(-day / decayDays);
 }
 
+/** Saturday or Sunday on the person's calendar. */
+function isWeekend(clock: LocalClock, day: number): boolean {
+  const weekday = new Date(`${clock.dayKey(day)}T12:00:00Z`).getUTCDay();
+  return weekday === 0 || weekday === 6;
+}
+
+/** The share of what happens that day which gets logged, before any single entry's chance. */
+function dayFactor(persona: Persona, clock: LocalClock, day: number): number {
+  if (persona.dropoutDay !== null && day >= persona.dropoutDay) return 0;
+  return isWeekend(clock, day) ? 1 - persona.weekendDip : 1;
+}
+
+// Symptoms people add in a note-like way now and then without tracking them ("Other: ..."): the
+// engine must ignore a rating it was not asked to follow.
+const STRAY_SYMPTOMS = ['Other: Cramps', 'Other: Dizziness', 'Other: Back pain', 'Other: Dry eyes'];
+
 function timingOf(
   random: Random,
   persona: Persona,
@@ -52,7 +68,7 @@ function timingOf(
   });
   if (draw < backdated + fade * 0.1) return backdate();
   if (draw < backdated + fade * 0.1 + lateSameDay) {
-    const writtenAt = hour + random.uniform(1, 6);
+    const writtenAt = hour + random.uniform(1, 10);
     // Past midnight it is tomorrow, and the app treats the entry as backdated.
     if (writtenAt >= 23.95) return backdate();
     const at = clock.instantMs(day, writtenAt);
@@ -92,7 +108,30 @@ function symptomRatings(random: Random, persona: Persona, checkIn: SimCheckIn): 
     const trait = random.choice(persona.symptoms);
     ratings[trait.name] = checkIn.ratings.get(trait.name) as number;
   }
+  if (random.bernoulli(0.02)) ratings[random.choice(STRAY_SYMPTOMS)] = random.int(1, 4);
   return ratings;
+}
+
+/**
+ * The check-in factors (issue 23's `details.stress`, `sleepHours`, `sleepQuality`), for people who
+ * record them: stress at most check-ins, last night's sleep at the first check-in of the day.
+ */
+function factors(
+  random: Random,
+  persona: Persona,
+  state: DayState | undefined,
+  firstOfDay: boolean,
+): Record<string, number> {
+  if (!persona.recordsFactors || state === undefined) return {};
+  const recorded: Record<string, number> = {};
+  if (random.bernoulli(0.85)) {
+    recorded.stress = Math.min(5, Math.max(1, Math.round(1 + 4 * state.stressLevel + random.normal(0, 0.5))));
+  }
+  if (firstOfDay && random.bernoulli(0.8)) {
+    recorded.sleepHours = state.sleepHours;
+    recorded.sleepQuality = state.sleepQuality;
+  }
+  return recorded;
 }
 
 export function logJournal(
@@ -106,8 +145,10 @@ export function logJournal(
   const entries: JournalEntryDto[] = [];
   // Whole days go unlogged more often as the habit fades.
   const dayOff = states.map((_, day) => random.bernoulli(0.35 * (1 - adherence(persona, day))));
+  const dayShare = states.map((_, day) => dayFactor(persona, clock, day));
   const mealEntryIds = meals.map((meal) => {
-    if (dayOff[meal.day] || !random.bernoulli(adherence(persona, meal.day))) return null;
+    const share = adherence(persona, meal.day) * (dayShare[meal.day] as number);
+    if (dayOff[meal.day] || !random.bernoulli(share)) return null;
     const id = random.uuid();
     const entry: FoodEntryDto = {
       id,
@@ -124,15 +165,26 @@ export function logJournal(
     entries.push(entry);
     return id;
   });
+  let lastCheckInDay = -1;
   for (const checkIn of checkIns) {
     // Feeling bad is a reason to open the app: check-ins are more faithful during a flare.
-    const faithful = adherence(persona, checkIn.day) + 0.05 + (states[checkIn.day]?.flare ? 0.15 : 0);
+    const faithful =
+      (adherence(persona, checkIn.day) + 0.05 + (states[checkIn.day]?.flare ? 0.15 : 0)) *
+      (dayShare[checkIn.day] as number);
     if (dayOff[checkIn.day] || !random.bernoulli(Math.min(1, faithful))) continue;
+    const firstOfDay = checkIn.day !== lastCheckInDay;
+    lastCheckInDay = checkIn.day;
+    // Built apart so the factor fields (issue 23, not yet in this schema's type) ride along.
+    const details = {
+      symptomRatings: symptomRatings(random, persona, checkIn),
+      time_of_day: checkIn.timeOfDay,
+      ...factors(random, persona, states[checkIn.day], firstOfDay),
+    };
     const entry: SymptomEntryDto = {
       id: random.uuid(),
       type: 'symptom',
       content: random.bernoulli(0.1) ? random.choice(NOTES) : '',
-      details: { symptomRatings: symptomRatings(random, persona, checkIn), time_of_day: checkIn.timeOfDay },
+      details,
       ...stamps(random, timingOf(random, persona, clock, checkIn.day, checkIn.hour, checkIn.timeOfDay)),
     };
     entries.push(entry);

@@ -21,6 +21,7 @@ export function readSeries(input: AnalyzeJournalInput, tagMeal: TagMeal): Journa
       meals.push({ atMs, foods: new Set(tagMeal(entry.content)) });
       continue;
     }
+    if (entry.type !== 'symptom') continue;
     const ratings = new Map<string, number>();
     for (const [symptom, rating] of Object.entries(entry.details.symptomRatings)) {
       if (rating > 0) ratings.set(symptom, rating);

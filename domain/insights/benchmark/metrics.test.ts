@@ -17,6 +17,7 @@ const glutenFatigue: PlantedTrigger = {
   symptom: 'Fatigue',
   effect: 1.5,
   delayHours: { fromHours: 12, toHours: 36 },
+  shape: 'sum',
 };
 
 describe('computeFigures', () => {

@@ -6,9 +6,14 @@
 import { type BenchmarkAssociation, TRIGGER_FOODS } from './analyzer.ts';
 import { EFFECT_SIZES, type EffectSize, type PlantedTrigger } from './planted-triggers.ts';
 
+/** A real (trigger, symptom) pair, with its effect rounded to the nearest planted size. */
+export type TruthPair = Pick<PlantedTrigger, 'trigger' | 'symptom' | 'effect'>;
+
 export type PersonResult = {
   symptoms: readonly string[];
-  truth: readonly PlantedTrigger[];
+  truth: readonly TruthPair[];
+  /** What kind of life the person has (a level shift, records stress, ...), for breakdowns. */
+  traits?: Readonly<Record<string, boolean>>;
   associations: readonly BenchmarkAssociation[];
   /** Milliseconds the analyze call took. */
   ms: number;
@@ -43,6 +48,8 @@ export type Figures = {
   brier: number;
   auroc: number;
   patternsPerPerson: number;
+  /** Reported pairs that are not real, per person. */
+  falsePerPerson: number;
   msP50: number;
   msP95: number;
 };
@@ -212,6 +219,7 @@ export function computeFigures(results: readonly PersonResult[]): Figures {
     brier: brierScore(scored),
     auroc: auroc(scored),
     patternsPerPerson: results.length > 0 ? reported / results.length : Number.NaN,
+    falsePerPerson: results.length > 0 ? (reported - reportedReal) / results.length : Number.NaN,
     msP50: percentile(times, 50),
     msP95: percentile(times, 95),
   };

@@ -66,8 +66,34 @@ export type Persona = {
     /** Share written later the same day (the app then stores the time of writing). */
     lateSameDay: number;
   };
-  stress: { daily: number; persistence: number; comfortPull: number; alcoholPull: number };
+  stress: {
+    daily: number;
+    persistence: number;
+    comfortPull: number;
+    alcoholPull: number;
+    /** Extra share of dinners delivered on a stressful day (nobody cooks after a bad day). */
+    deliveryPull: number;
+  };
   flares: { daily: number; meanLength: number };
+  /** Slow movements of every symptom's level, unrelated to food. */
+  drift: {
+    /** Rating points per 100 days, the same sign for all symptoms (a slow improvement or decline). */
+    perHundredDays: number;
+    /** Amplitude (points) of a yearly swing, and its phase in days: winters are worse for many. */
+    seasonalAmplitude: number;
+    seasonalPhase: number;
+  };
+  /** Sleep: hours on an ordinary night, how much it varies, and what a short night adds. */
+  sleep: { usualHours: number; sd: number; shortNightEffect: number };
+  /**
+   * The check-in factors (stress 1-5, sleep hours and quality) this person records, or none: the
+   * app asks, about 60% answer.
+   */
+  recordsFactors: boolean;
+  /** Logging is this much lower on Saturdays and Sundays (a share of the weekday rate). */
+  weekendDip: number;
+  /** The diary day on which the person stops logging for good, or null. */
+  dropoutDay: number | null;
 };
 
 // A few real zones on both sides of Greenwich, with and without daylight saving, so that day
@@ -273,8 +299,25 @@ export function drawPersona(random: Random): Persona {
       persistence: random.uniform(0.3, 0.6),
       comfortPull: random.uniform(2, 5),
       alcoholPull: random.uniform(0.15, 0.4),
+      deliveryPull: random.uniform(0.1, 0.4),
     },
     // A flare every three to eight weeks, lasting a few days.
     flares: { daily: random.uniform(1 / 56, 1 / 21), meanLength: random.uniform(2, 4.5) },
+    drift: {
+      // Half the people drift by up to half a point over 100 days; the others hold steady.
+      perHundredDays: random.bernoulli(0.5) ? random.uniform(-0.5, 0.5) : 0,
+      // Up to 0.4 points between the worst and best season: over 120 days, a slow tilt.
+      seasonalAmplitude: random.uniform(0, 0.4),
+      seasonalPhase: random.uniform(0, 365),
+    },
+    sleep: {
+      usualHours: random.uniform(6, 8.2),
+      sd: random.uniform(0.6, 1.3),
+      shortNightEffect: random.uniform(0.1, 0.5),
+    },
+    recordsFactors: random.bernoulli(0.6),
+    weekendDip: random.uniform(0, 0.35),
+    // About one person in seven stops logging for good somewhere in the first four months.
+    dropoutDay: random.bernoulli(0.15) ? random.int(20, 110) : null,
   };
 }

@@ -17,7 +17,15 @@ export type PlantedTrigger = {
   effect: EffectSize;
   /** A check-in this many hours after a meal with the food carries the effect (times the dose). */
   delayHours: DelayWindow;
+  /**
+   * How portions in the window add up: 'sum' (each adds its dose), 'largest' (only the biggest
+   * portion counts: two small coffees do less than one large one), 'threshold' (nothing below a
+   * medium portion in all, then the full effect: a reaction that needs enough of the food).
+   */
+  shape: EffectShape;
 };
+
+export type EffectShape = 'sum' | 'largest' | 'threshold';
 
 // The design: most people have zero or one real food effect. 40% none, then fewer and fewer.
 const TRIGGER_COUNT_WEIGHTS = [0.4, 0.3, 0.2, 0.1];
@@ -65,26 +73,32 @@ const SUSPICION_POPULARITY: Readonly<Record<TriggerFood, number>> = {
   citrus: 0.7,
 };
 
+// Reactions start 0-18 h after eating and last 6-42 h, by how fast the symptom reacts.
 function delayFor(random: Random, speed: SymptomSpeed): DelayWindow {
   switch (speed) {
     case 'fast': {
       // e.g. 2-8 h: digestive upsets, headaches.
-      const fromHours = random.int(1, 3);
-      return { fromHours, toHours: fromHours + random.int(4, 6) };
+      const fromHours = random.int(0, 4);
+      return { fromHours, toHours: fromHours + random.int(6, 12) };
     }
     case 'night': {
-      const fromHours = random.int(1, 3);
-      return { fromHours, toHours: fromHours + random.int(6, 10) };
+      const fromHours = random.int(1, 4);
+      return { fromHours, toHours: fromHours + random.int(6, 14) };
     }
     case 'day': {
-      const fromHours = random.int(4, 8);
-      return { fromHours, toHours: fromHours + random.int(12, 18) };
+      const fromHours = random.int(2, 10);
+      return { fromHours, toHours: fromHours + random.int(10, 30) };
     }
-    case 'slow':
+    case 'slow': {
       // e.g. 12-36 h: joints, muscles, fatigue, brain fog.
-      return { fromHours: random.int(10, 14), toHours: random.int(30, 38) };
+      const fromHours = random.int(6, 18);
+      return { fromHours, toHours: fromHours + random.int(18, 42) };
+    }
   }
 }
+
+const SHAPES: readonly EffectShape[] = ['sum', 'largest', 'threshold'];
+const SHAPE_WEIGHTS = [0.5, 0.3, 0.2];
 
 // Typical check-in hours, to judge whether a reaction would ever be seen (symptom-process.ts).
 const CHECK_IN_HOURS: Readonly<Record<TimeOfDay, number>> = {
@@ -138,7 +152,13 @@ export function drawTriggers(random: Random, persona: Persona, usual: readonly S
     if (planted.some((known) => known.trigger === trigger && known.symptom === symptom.name)) continue;
     const delayHours = delayFor(random, symptom.speed);
     if (exposedShare(usual, persona.checkInPlan, trigger, delayHours) < MIN_EXPOSED_CHECK_INS) continue;
-    planted.push({ trigger, symptom: symptom.name, effect: random.choice(EFFECT_SIZES), delayHours });
+    planted.push({
+      trigger,
+      symptom: symptom.name,
+      effect: random.choice(EFFECT_SIZES),
+      delayHours,
+      shape: random.weightedChoice(SHAPES, SHAPE_WEIGHTS),
+    });
   }
   return planted;
 }

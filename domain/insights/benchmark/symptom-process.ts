@@ -5,6 +5,7 @@
 
 import type { TimeOfDay } from '../../rules/time-of-day.ts';
 import type { DayState, SimMeal } from './daily-life.ts';
+import { type LevelShift, shiftShare } from './life-events.ts';
 import type { Persona, SymptomTrait } from './persona.ts';
 import type { PlantedTrigger } from './planted-triggers.ts';
 import { clamp, type Random } from './random.ts';
@@ -31,6 +32,15 @@ function hourOf(random: Random, timeOfDay: TimeOfDay): number {
   }
 }
 
+/** A slow drift and a yearly swing, shared by every symptom: nothing to do with food. */
+function slowLevel(persona: Persona, day: number): number {
+  const { perHundredDays, seasonalAmplitude, seasonalPhase } = persona.drift;
+  return (
+    (perHundredDays * day) / 100 +
+    (seasonalAmplitude / 2) * Math.sin((2 * Math.PI * (day + seasonalPhase)) / 365)
+  );
+}
+
 function latentPaths(random: Random, traits: readonly SymptomTrait[], days: number): number[][] {
   return traits.map((trait) => {
     // Start from the stationary distribution so the first weeks are not special.
@@ -45,7 +55,7 @@ function latentPaths(random: Random, traits: readonly SymptomTrait[], days: numb
   });
 }
 
-/** The summed dose of `food` eaten between `toHours` and `fromHours` before `at` (absolute hours). */
+/** The dose of the trigger's food that acts at `at` (absolute hours), by the effect's shape. */
 function exposure(
   meals: readonly SimMeal[],
   mealTimes: readonly number[],
@@ -63,11 +73,23 @@ function exposure(
     else high = middle;
   }
   let dose = 0;
+  let largest = 0;
   for (let index = low; index < meals.length && (mealTimes[index] as number) <= latest; index += 1) {
     const meal = meals[index] as SimMeal;
-    if (meal.triggers.includes(trigger.trigger)) dose += meal.dose;
+    if (!meal.triggers.includes(trigger.trigger)) continue;
+    dose += meal.dose;
+    largest = Math.max(largest, meal.dose);
   }
-  return dose;
+  switch (trigger.shape) {
+    case 'sum':
+      return dose;
+    case 'largest':
+      return largest;
+    case 'threshold':
+      // Below a medium portion in all nothing happens; from there the reaction is whole (slightly
+      // more than one medium portion's worth, so its average effect matches its size).
+      return dose >= 1 ? 1.2 : 0;
+  }
 }
 
 /** Every check-in the person would make if they never missed one, with true ratings. */
@@ -77,6 +99,7 @@ export function drawCheckIns(
   states: readonly DayState[],
   meals: readonly SimMeal[],
   planted: readonly PlantedTrigger[],
+  shift: LevelShift | null = null,
 ): SimCheckIn[] {
   const latent = latentPaths(random, persona.symptoms, states.length);
   const mealTimes = meals.map((meal) => meal.day * 24 + meal.hour);
@@ -91,6 +114,10 @@ export function drawCheckIns(
       const ratings = new Map<string, number>();
       persona.symptoms.forEach((trait, index) => {
         let level = trait.baseline + (latent[index]?.[day] as number) + trait.timeOfDay[timeOfDay];
+        level += slowLevel(persona, day);
+        if (shift !== null) level += (shift.effects[index] as number) * shiftShare(shift, day);
+        // A short night shows the next day, in pain and tiredness alike.
+        level += persona.sleep.shortNightEffect * Math.max(0, persona.sleep.usualHours - state.sleepHours);
         if (state.stressed) level += trait.stressEffect;
         // A stressful evening still shows the next morning, at half strength.
         else if (timeOfDay === 'morning' && states[day - 1]?.stressed) level += trait.stressEffect / 2;

@@ -6,6 +6,8 @@ import { journalAtHorizon } from './horizon.ts';
 import { generateCohort, generatePerson } from './synthetic-diary.ts';
 
 const cohort = generateCohort({ seed: 11, people: 40, days: 60 });
+// Many people, a week each: for shares of people (generation costs most in the first days).
+const week = generateCohort({ seed: 3, people: 300, days: 7 });
 
 describe('generatePerson', () => {
   it('gives the same person for the same seed, and another for another seed', () => {
@@ -13,19 +15,81 @@ describe('generatePerson', () => {
     expect(generatePerson(6, { days: 30 }).entries).not.toEqual(generatePerson(5, { days: 30 }).entries);
   });
 
-  it('writes entries the API contract accepts, rating only tracked symptoms 0-5', () => {
+  it('writes entries the API contract accepts, rating tracked symptoms 0-5 and a stray one now and then', () => {
+    let stray = 0;
     for (const person of cohort) {
       expect(person.profile.symptoms.length).toBeGreaterThanOrEqual(3);
       expect(person.profile.symptoms.length).toBeLessThanOrEqual(5);
       for (const entry of person.entries) {
-        expect(journalEntryDtoSchema.safeParse(entry).error).toBeUndefined();
+        // The check-in factors belong to issue 23's schema; everything else is today's contract.
+        const {
+          stress: _s,
+          sleepHours: _h,
+          sleepQuality: _q,
+          ...details
+        } = entry.details as Record<string, unknown>;
+        expect(journalEntryDtoSchema.safeParse({ ...entry, details }).error).toBeUndefined();
         expect(Date.parse(entry.createdAt)).toBeLessThanOrEqual(Date.parse(person.now));
         if (entry.type !== 'symptom') continue;
         for (const [name, rating] of Object.entries(entry.details.symptomRatings)) {
-          expect(person.profile.symptoms).toContain(name);
+          if (!person.profile.symptoms.includes(name)) {
+            expect(name).toMatch(/^Other: /);
+            stray += 1;
+          }
           expect(Number.isInteger(rating) && rating >= 0 && rating <= 5).toBe(true);
         }
       }
+    }
+    expect(stray).toBeGreaterThan(0);
+  });
+
+  it('records stress and sleep for about 60% of people, in range', () => {
+    const people = week.slice(0, 100);
+    let recording = 0;
+    for (const person of people) {
+      const factors = person.entries.flatMap((entry) =>
+        entry.type === 'symptom' ? [entry.details as Record<string, unknown>] : [],
+      );
+      const stress = factors.map((details) => details.stress).filter((value) => value !== undefined);
+      const sleep = factors.map((details) => details.sleepHours).filter((value) => value !== undefined);
+      expect(stress.length > 0 || sleep.length > 0).toBe(
+        person.traits.recordsFactors && stress.length + sleep.length > 0,
+      );
+      if (person.traits.recordsFactors) recording += 1;
+      for (const value of stress)
+        expect(Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 5).toBe(true);
+      for (const value of sleep) expect((value as number) >= 0 && (value as number) <= 24).toBe(true);
+    }
+    expect(recording).toBeGreaterThan(45);
+    expect(recording).toBeLessThan(75);
+  });
+
+  it('gives about one person in six a level shift; most recorded treatment changes say their day', () => {
+    const people = week;
+    const shifted = people.filter((person) => person.traits.levelShift !== null);
+    expect(shifted.length / people.length).toBeGreaterThan(0.12);
+    expect(shifted.length / people.length).toBeLessThan(0.24);
+    const recorded = people.filter((person) => person.treatmentChanges.length > 0);
+    expect(recorded.length).toBeGreaterThan(12);
+    for (const person of recorded) {
+      expect(person.traits.levelShift?.recorded).toBe(true);
+      for (const change of person.treatmentChanges) {
+        expect(change.date >= person.firstDay).toBe(true);
+      }
+    }
+    expect(shifted.some((person) => person.traits.levelShift?.cutFood)).toBe(true);
+  });
+
+  it('plants effects of every shape, and some people stop logging', () => {
+    const people = week;
+    const shapes = new Set(people.flatMap((person) => person.truth.triggers.map((trigger) => trigger.shape)));
+    expect([...shapes].sort()).toEqual(['largest', 'sum', 'threshold']);
+    const dropouts = cohort.filter((person) => person.traits.dropsOut);
+    expect(dropouts.length).toBeGreaterThan(0);
+    for (const person of dropouts) {
+      // Nothing is written in the diary's last ten days once the person has stopped.
+      const lastWritten = Math.max(...person.entries.map((entry) => Date.parse(entry.createdAt)));
+      expect(lastWritten).toBeLessThan(Date.parse(person.now) - 10 * 86_400_000);
     }
   });
 
@@ -54,7 +118,7 @@ describe('generatePerson', () => {
   });
 
   it('leaves about 40% of people without any trigger', () => {
-    const people = generateCohort({ seed: 3, people: 300, days: 7 });
+    const people = week;
     const free = people.filter((person) => person.truth.triggers.length === 0).length / people.length;
     expect(free).toBeGreaterThan(0.32);
     expect(free).toBeLessThan(0.5);

@@ -10,9 +10,10 @@
 
 import type { DayKey } from '../../rules/day-key.ts';
 import type { JournalEntryDto } from '../../schemas/journal-entry.ts';
-import type { InsightsProfile, TriggerFood } from '../types.ts';
+import type { InsightsProfile, TreatmentChange, TriggerFood } from '../types.ts';
 import { drawDays, drawMeals, usualMeals } from './daily-life.ts';
 import { logJournal } from './journal-logging.ts';
+import { drawLevelShift } from './life-events.ts';
 import { localClock } from './local-clock.ts';
 import { drawPersona } from './persona.ts';
 import { drawSuspicions, drawTriggers, type PlantedTrigger } from './planted-triggers.ts';
@@ -53,6 +54,15 @@ export type SyntheticPerson = {
   days: number;
   /** Diary day 0 on the person's calendar. */
   firstDay: DayKey;
+  /** Treatment changes the person records (AnalyzeJournalInput.treatmentChanges). */
+  treatmentChanges: TreatmentChange[];
+  /** What kind of life the person has, for breaking the figures down. */
+  traits: {
+    /** A change that moves every symptom from one day on, whether the journal records it. */
+    levelShift: { recorded: boolean; cutFood: TriggerFood | null } | null;
+    recordsFactors: boolean;
+    dropsOut: boolean;
+  };
 };
 
 /** The confounders a person's life can have; all on unless switched off. */
@@ -82,11 +92,24 @@ export function generatePerson(seed: number, options: GeneratePersonOptions = {}
   const persona = drawPersona(random.fork('persona'));
   if (options.confounders?.stress === false) persona.stress = { ...persona.stress, daily: 0, persistence: 0 };
   if (options.confounders?.flares === false) persona.flares = { ...persona.flares, daily: 0 };
-  const planted = drawTriggers(random.fork('triggers'), persona, usualMeals(random.fork('usual'), persona));
+  const usual = usualMeals(random.fork('usual'), persona);
+  const planted = drawTriggers(random.fork('triggers'), persona, usual);
   const suspectedTriggers = drawSuspicions(random.fork('suspicions'), planted);
+  const shift = drawLevelShift(random.fork('life-events'), persona, usual, suspectedTriggers, days);
+  // A food cut with a treatment change is usually one the person already blames, or comes to.
+  if (
+    shift?.cutFood &&
+    !suspectedTriggers.includes(shift.cutFood) &&
+    random.fork('cut-suspicion').bernoulli(0.6)
+  ) {
+    suspectedTriggers.push(shift.cutFood);
+    const none = suspectedTriggers.indexOf('none');
+    if (none >= 0) suspectedTriggers.splice(none, 1);
+  }
   const states = drawDays(random.fork('days'), persona, days);
-  const meals = drawMeals(random.fork('meals'), persona, states);
-  const checkIns = drawCheckIns(random.fork('symptoms'), persona, states, meals, planted);
+  const cut = shift?.cutFood ? { food: shift.cutFood, fromDay: shift.day } : null;
+  const meals = drawMeals(random.fork('meals'), persona, states, cut);
+  const checkIns = drawCheckIns(random.fork('symptoms'), persona, states, meals, planted, shift);
   const start = new Date(Date.UTC(EARLIEST_START.year, EARLIEST_START.month - 1, EARLIEST_START.day));
   start.setUTCDate(start.getUTCDate() + random.fork('start').int(0, START_SPREAD_DAYS));
   const clock = localClock(
@@ -126,6 +149,13 @@ export function generatePerson(seed: number, options: GeneratePersonOptions = {}
     },
     days,
     firstDay: clock.dayKey(0),
+    treatmentChanges:
+      shift?.recorded && shift.day < days ? [{ date: clock.dayKey(shift.day), ...shift.recorded }] : [],
+    traits: {
+      levelShift: shift === null ? null : { recorded: shift.recorded !== null, cutFood: shift.cutFood },
+      recordsFactors: persona.recordsFactors,
+      dropsOut: persona.dropoutDay !== null && persona.dropoutDay < days,
+    },
   };
 }
 

@@ -110,6 +110,27 @@ describe('tagMeal: behaviour', () => {
     expectTags('cocktail', ['alcohol']);
     expectTags('non-alcoholic beer', ['gluten']);
     expectTags('lemonade', ['sugar', 'citrus']);
+  });
+
+  it('reads alcohol-free drinks as not alcohol, whichever side the words stand', () => {
+    expectTags('Heineken 0.0', ['gluten']);
+    expectTags('heineken 0.0%', ['gluten']);
+    expectTags('Guinness 0.0 and crisps', ['gluten', 'processed-foods', 'nightshades']);
+    expectTags('Heineken Zero', ['gluten']);
+    expectTags("Beck's Blue", ['gluten']);
+    expectTags('Heineken 0.0 crisps', ['gluten', 'processed-foods', 'nightshades']);
+    expectTags('0.0 lager', ['gluten']);
+    expectTags('pizza and a Peroni 0.0', ['gluten', 'dairy', 'nightshades']);
+    expectTags('alcohol-free beer', ['gluten']);
+    expectTags('beer, alcohol free', ['gluten']);
+    expectTags('non-alcoholic wine', []);
+    expectTags('NA beer', ['gluten']);
+    expectTags('an NA beer with fries', ['gluten', 'nightshades']);
+    // A low-alcohol beer still has alcohol, and a decimal elsewhere changes nothing.
+    expectTags('low alcohol beer', ['gluten', 'alcohol']);
+    expectTags('Heineken', ['gluten', 'alcohol']);
+    expectTags('1.5 glasses of wine', ['alcohol']);
+    expectTags('beer. 0.0 worries', ['gluten', 'alcohol']);
     expectTags('OJ', ['citrus']);
   });
 });

@@ -194,7 +194,20 @@ function applyQualifiers(units: readonly Unit[]): void {
       }
       return;
     }
+    // Right after a food it can still remove ("Heineken 0.0 crisps"): the words qualify the food
+    // they follow when that food has what they remove and the next one does not.
+    const previous = units[index - 1];
     const first = nextFood(units, index + 1);
+    const following = units[first];
+    if (
+      unit.kind === 'qualifier' &&
+      isFood(previous) &&
+      qualifier.removes.some((tag) => previous.tags.has(tag)) &&
+      !(isFood(following) && qualifier.removes.some((tag) => following.tags.has(tag)))
+    ) {
+      qualify(previous, qualifier);
+      return;
+    }
     if (first >= 0) {
       for (const target of joinedFoods(units, first)) {
         const food = units[target];

@@ -21,6 +21,16 @@ function isWordChar(char: string): boolean {
   return wordCharPattern.test(char);
 }
 
+function isDigit(char: string | undefined): boolean {
+  return char !== undefined && char >= '0' && char <= '9';
+}
+
+function isDigits(word: string): boolean {
+  if (word === '') return false;
+  for (const char of word) if (!isDigit(char)) return false;
+  return true;
+}
+
 function hardStopChar(char: string): boolean {
   return '.!?;:\n\r|\u2022'.includes(char);
 }
@@ -62,8 +72,19 @@ export function tokenize(text: string): string[] {
     }
     if (tokens.length > 0) tokens.push(stop);
   };
+  // The UTF-16 index of the current character, for the look-ahead below (an emoji is two units).
+  let offset = -1;
+  let nextOffset = 0;
   for (const char of normalized) {
+    offset = nextOffset;
+    nextOffset += char.length;
     if (isWordChar(char)) {
+      word += char;
+      continue;
+    }
+    // A decimal point inside a number is part of it: "Heineken 0.0" names an alcohol-free beer, not
+    // a sentence that ends after "0".
+    if (char === '.' && isDigits(word) && isDigit(normalized[offset + 1])) {
       word += char;
       continue;
     }

@@ -25,7 +25,7 @@ export const journalEntries = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['food', 'symptom'] }).notNull(),
+    type: text('type', { enum: ['food', 'symptom', 'bowel'] }).notNull(),
     content: text('content').notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     details: jsonb('details').notNull(),
@@ -34,7 +34,7 @@ export const journalEntries = pgTable(
   },
   (table) => [
     index('journal_entries_user_occurred_idx').on(table.userId, table.occurredAt),
-    check('journal_entries_type_check', sql`${table.type} in ('food', 'symptom')`),
+    check('journal_entries_type_check', sql`${table.type} in ('food', 'symptom', 'bowel')`),
   ],
 );
 
@@ -53,10 +53,16 @@ export const journalDays = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     foodCount: integer('food_count').notNull().default(0),
     symptomCount: integer('symptom_count').notNull().default(0),
+    // Bowel movements (issue 23) keep a day in History but are not part of the daily goal or the
+    // streak, which count meals and check-ins only (decision 019).
+    bowelCount: integer('bowel_count').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.day] }),
-    check('journal_days_counts_check', sql`${table.foodCount} >= 0 and ${table.symptomCount} >= 0`),
+    check(
+      'journal_days_counts_check',
+      sql`${table.foodCount} >= 0 and ${table.symptomCount} >= 0 and ${table.bowelCount} >= 0`,
+    ),
   ],
 );
 

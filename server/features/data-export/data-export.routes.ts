@@ -5,7 +5,7 @@ import { exportedProfileLists } from '../../../domain/export/profile-export.ts';
 import { todayKey } from '../../../domain/rules/day-boundaries.ts';
 import type { SignedInEnv } from '../../app-env.ts';
 import { toEntryDto } from '../../db/journal-entries.ts';
-import { favouriteMeals, journalEntries, userProfiles } from '../../db/schema/index.ts';
+import { favouriteMeals, journalEntries, medicationChanges, userProfiles } from '../../db/schema/index.ts';
 import { requireSession } from '../../middleware/require-session.ts';
 import { readReminderExport } from '../../reminders/reminder-export.ts';
 
@@ -19,7 +19,7 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
   .get('/', async (c) => {
     const { db } = c.var.deps;
     const { id, name, email, createdAt } = c.var.user;
-    const [[profile], entries, favourites, reminders] = await Promise.all([
+    const [[profile], entries, favourites, reminders, medications] = await Promise.all([
       db.select().from(userProfiles).where(eq(userProfiles.userId, id)),
       db
         .select()
@@ -32,6 +32,11 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
         .where(eq(favouriteMeals.userId, id))
         .orderBy(asc(favouriteMeals.createdAt)),
       readReminderExport(db, id),
+      db
+        .select()
+        .from(medicationChanges)
+        .where(eq(medicationChanges.userId, id))
+        .orderBy(asc(medicationChanges.day), asc(medicationChanges.createdAt), asc(medicationChanges.id)),
     ]);
     const exportedAt = new Date().toISOString();
     const body = {
@@ -45,6 +50,13 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
             timezone: profile.timezone,
             ...exportedProfileLists(profile),
             onboardingComplete: profile.onboardingComplete,
+            // As stored: null is "not chosen", where the default for the conditions applies.
+            tracking: {
+              stress: profile.trackStress,
+              sleep: profile.trackSleep,
+              periods: profile.trackPeriods,
+              bowel: profile.trackBowel,
+            },
             updatedAt: profile.updatedAt.toISOString(),
           }
         : null,
@@ -64,6 +76,15 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
         starredAt: meal.createdAt.toISOString(),
       })),
       reminders,
+      medicationChanges: medications.map((change) => ({
+        id: change.id,
+        date: change.day,
+        medication: change.medication,
+        change: change.change,
+        doseNote: change.doseNote,
+        createdAt: change.createdAt.toISOString(),
+        updatedAt: change.updatedAt.toISOString(),
+      })),
     };
     c.header('Content-Disposition', `attachment; filename="tend-export-${exportedAt.slice(0, 10)}.json"`);
     return c.json(body);
@@ -72,12 +93,23 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
   .get('/csv', async (c) => {
     const { db, now } = c.get('deps');
     const { id, timeZone } = c.get('user');
-    const rows = await db
-      .select()
-      .from(journalEntries)
-      .where(eq(journalEntries.userId, id))
-      .orderBy(asc(journalEntries.occurredAt));
-    const csv = journalCsv(rows.map(toEntryDto), timeZone);
+    const [rows, changes] = await Promise.all([
+      db
+        .select()
+        .from(journalEntries)
+        .where(eq(journalEntries.userId, id))
+        .orderBy(asc(journalEntries.occurredAt)),
+      db
+        .select({
+          date: medicationChanges.day,
+          medication: medicationChanges.medication,
+          change: medicationChanges.change,
+          doseNote: medicationChanges.doseNote,
+        })
+        .from(medicationChanges)
+        .where(eq(medicationChanges.userId, id)),
+    ]);
+    const csv = journalCsv(rows.map(toEntryDto), timeZone, changes);
     const day = todayKey(now(), timeZone);
     return c.body(csv, 200, {
       'Content-Type': 'text/csv; charset=utf-8; header=present',

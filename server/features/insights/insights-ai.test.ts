@@ -52,7 +52,9 @@ const NOTE = 'Felt awful after the work party, told Sam about it';
  */
 async function personWithAPattern() {
   const start = Date.parse('2026-01-01T00:00:00Z');
-  const days = 40;
+  // Check-ins on 45 days or more: a shorter journal says at most "more likely than not"
+  // (decision 018), and no pattern is shown.
+  const days = 50;
   clock = new Date(start + days * DAY - HOUR);
   const user = await signUpInZone(app, 'UTC');
   await pool.query('update "user" set created_at = $1 where id = $2', ['2025-01-01T00:00:00Z', user.userId]);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import {
+  type AnalyzeJournalInput,
   type AnalyzeJournalResult,
   analyzeJournal,
   type InsightsProfile,
@@ -15,7 +16,7 @@ import type { InsightsResponse } from '../../../domain/schemas/insights.ts';
 import type { JournalEntryDto } from '../../../domain/schemas/journal-entry.ts';
 import type { Database } from '../../db/client.ts';
 import { entriesOfDay, toEntryDto } from '../../db/journal-entries.ts';
-import { journalEntries, userInsights, userProfiles } from '../../db/schema/index.ts';
+import { journalEntries, medicationChanges, userInsights, userProfiles } from '../../db/schema/index.ts';
 import { ProblemError } from '../../http/problem.ts';
 import type { WordedInsights } from './insights-wording.ts';
 import { TodayMemo } from './today-memo.ts';
@@ -75,7 +76,14 @@ async function readCache(db: Database, userId: string): Promise<CacheRow | undef
   return row;
 }
 
-type EngineInput = { entries: JournalEntryDto[]; profile: InsightsProfile; fingerprint: string };
+type TreatmentChange = NonNullable<AnalyzeJournalInput['treatmentChanges']>[number];
+
+type EngineInput = {
+  entries: JournalEntryDto[];
+  profile: InsightsProfile;
+  treatmentChanges: TreatmentChange[];
+  fingerprint: string;
+};
 
 /**
  * Everything the engine reads, and a fingerprint of it. The spec regenerates an expired cache only
@@ -112,19 +120,37 @@ async function readEntries(db: Database, userId: string, since?: Date): Promise<
   return rows.map(toEntryDto);
 }
 
+/** The person's dated medication changes (issue 23), oldest first, for the engine. */
+async function readTreatmentChanges(db: Database, userId: string): Promise<TreatmentChange[]> {
+  return db
+    .select({
+      date: medicationChanges.day,
+      medication: medicationChanges.medication,
+      change: medicationChanges.change,
+    })
+    .from(medicationChanges)
+    .where(eq(medicationChanges.userId, userId))
+    .orderBy(asc(medicationChanges.day), asc(medicationChanges.createdAt), asc(medicationChanges.id));
+}
+
 async function readEngineInput(
   db: Database,
   request: InsightsRequest,
   options: InsightsOptions,
 ): Promise<EngineInput> {
-  const [entries, profile] = await Promise.all([
+  const [entries, profile, treatmentChanges] = await Promise.all([
     readEntries(db, request.userId),
     readProfile(db, request.userId),
+    readTreatmentChanges(db, request.userId),
   ]);
   const hash = createHash('sha256');
-  hash.update(JSON.stringify([request.timeZone, profile, options.worder?.identity ?? 'engine']));
+  // The changes are few and carry no timestamp the hash could follow: all of them go in, so a
+  // change recorded, corrected or deleted counts like an edited entry.
+  hash.update(
+    JSON.stringify([request.timeZone, profile, options.worder?.identity ?? 'engine', treatmentChanges]),
+  );
   for (const entry of entries) hash.update(`\n${entry.id} ${entry.updatedAt}`);
-  return { entries, profile, fingerprint: hash.digest('base64url') };
+  return { entries, profile, treatmentChanges, fingerprint: hash.digest('base64url') };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -203,9 +229,19 @@ async function withTodayAsItIs(
     insights: {
       ...response.insights,
       dailySummary: summaryText(response, live),
-      ...(whole ? { dataSufficiency: live.dataSufficiency } : {}),
+      // The counts as they are now; the notes (what else moved the symptoms, issue 24) need the
+      // engine's full run, so the cached result's stay.
+      ...(whole ? { dataSufficiency: withCachedNotes(live.dataSufficiency, response) } : {}),
     },
   };
+}
+
+function withCachedNotes(
+  live: TodaySummary['dataSufficiency'],
+  response: InsightsResponse,
+): TodaySummary['dataSufficiency'] {
+  const notes = response.insights.dataSufficiency.notes;
+  return notes === undefined ? live : { ...live, notes };
 }
 
 /**
@@ -237,6 +273,7 @@ async function compute(
     profile: input.profile,
     now: request.now.toISOString(),
     timeZone: request.timeZone,
+    treatmentChanges: input.treatmentChanges,
   });
   // Worded before the row is written, so the cache holds what the person reads and a cached GET
   // never calls the provider. No database connection is held while the provider answers.
@@ -308,7 +345,8 @@ export async function refreshInsights(
     request.timeZone,
   );
   const meals = today.filter((entry) => entry.type === 'food').length;
-  if (!goalProgress({ meals, symptoms: today.length - meals }).complete) {
+  const symptoms = today.filter((entry) => entry.type === 'symptom').length;
+  if (!goalProgress({ meals, symptoms }).complete) {
     throw new ProblemError(409, 'refresh_not_available', REFRESH_REFUSED_MESSAGE);
   }
   return singleFlight(request.userId, async () =>

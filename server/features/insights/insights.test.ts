@@ -128,6 +128,27 @@ describe('GET /api/insights', () => {
     expect(row.rows[0].insights.dailySummary.meals).toBe(0);
   });
 
+  it("keeps the cached result's notes while what is still needed counts down (issues 22 and 24)", async () => {
+    at('2026-03-10T08:00:00Z');
+    const user = await person();
+    await log(user.cookie, { ...meal(), date: '2026-03-09' });
+    await insights(user.cookie);
+    // The notes come from the engine's full run (a treatment change, recorded stress): written into
+    // the cache here, as a run over a journal with such a change would have written them.
+    const note =
+      'Your symptoms fell after you started methotrexate on 3 March; Tend compares days on either side of that separately.';
+    await pool.query(
+      `update user_insights set insights = jsonb_set(insights, '{dataSufficiency,notes}', $2::jsonb)
+        where user_id = $1`,
+      [user.userId, JSON.stringify([note])],
+    );
+
+    later(HOUR);
+    await log(user.cookie, meal());
+    const back = await insights(user.cookie);
+    expect(back.insights.dataSufficiency).toMatchObject({ meals: 2, enough: false, notes: [note] });
+  });
+
   it("follows an edit and a deletion of today's entries too, with the same number of entries in between", async () => {
     at('2026-03-10T08:00:00Z');
     const user = await person();
@@ -313,9 +334,11 @@ describe('a journal with a planted trigger', () => {
       (await send(app, '/api/profile', { method: 'PUT', cookie: user.cookie, body: profile })).status,
     ).toBe(200);
 
-    // 40 days, three meals and two check-ins a day, digestive issues higher after dairy.
+    // 50 days, three meals and two check-ins a day, digestive issues higher after dairy. (A journal
+    // with check-ins on fewer than 45 days says at most "more likely than not": decision 018's
+    // short-journal cap, docs/insights.md.)
     const start = Date.parse('2026-01-01T00:00:00Z');
-    const days = 40;
+    const days = 50;
     await insertDairyJournal(pool, user.userId, { start, days });
     at(new Date(start + days * DAY - HOUR));
 

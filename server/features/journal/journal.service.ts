@@ -6,6 +6,7 @@ import { dayRange, localDayKey, startOfLocalDay, todayKey } from '../../../domai
 import { addDays, type DayKey } from '../../../domain/rules/day-key.ts';
 import { EDIT_WINDOW_MESSAGE, isEditable } from '../../../domain/rules/edit-window.ts';
 import { entryDateProblem } from '../../../domain/rules/entry-date.ts';
+import type { EntryType } from '../../../domain/rules/entry-type.ts';
 import { HISTORY_PAGE_SIZE, pageHoldingDay } from '../../../domain/rules/history.ts';
 import {
   entryTiming,
@@ -15,6 +16,7 @@ import {
   resolveOccurredAt,
 } from '../../../domain/rules/nominal-time.ts';
 import type {
+  BowelDetails,
   FoodDetails,
   JournalEntryCreate,
   JournalEntryDto,
@@ -120,6 +122,8 @@ export async function createEntry(
   // created_at is written from the app's clock, the one the edit window is judged by (findEditableEntry),
   // not the database's: the 24-hour correction window must not depend on two clocks agreeing.
   const food = input.type === 'food' ? 1 : 0;
+  const symptom = input.type === 'symptom' ? 1 : 0;
+  const bowel = input.type === 'bowel' ? 1 : 0;
   // One statement, so one round trip and one transaction. The count is adjusted only while the
   // summary is built for the zone this day was computed in; the FOR SHARE row lock orders this
   // statement with a rebuild (server/db/journal-days.ts explains why that is enough).
@@ -134,13 +138,14 @@ export async function createEntry(
       on conflict (id) do nothing
       returning id, user_id, type, content, occurred_at, details, created_at, updated_at
     ), counted as (
-      insert into journal_days (user_id, day, food_count, symptom_count)
-      select user_id, ${day}::date, ${food}, ${1 - food} from inserted
+      insert into journal_days (user_id, day, food_count, symptom_count, bowel_count)
+      select user_id, ${day}::date, ${food}, ${symptom}, ${bowel} from inserted
        where exists (select 1 from journal_day_zones
                       where user_id = ${userId} and time_zone = ${clock.timeZone} for share)
       on conflict (user_id, day) do update
         set food_count = journal_days.food_count + excluded.food_count,
-            symptom_count = journal_days.symptom_count + excluded.symptom_count
+            symptom_count = journal_days.symptom_count + excluded.symptom_count,
+            bowel_count = journal_days.bowel_count + excluded.bowel_count
       returning 1
     )
     select inserted.*, exists (select 1 from counted) as counted from inserted`,
@@ -176,7 +181,7 @@ function refuseFutureExactTime(
 type CreatedRow = {
   id: string;
   user_id: string;
-  type: 'food' | 'symptom';
+  type: EntryType;
   content: string;
   occurred_at: Date | string;
   details: unknown;
@@ -249,10 +254,10 @@ export async function findEditableEntry(
 export async function updateEntry(
   db: Database,
   row: EntryRow,
-  change: { content: string; details: FoodDetails | SymptomDetails },
+  change: { content: string; details: FoodDetails | SymptomDetails | BowelDetails },
   clock: JournalClock,
 ): Promise<JournalEntryDto> {
-  const before = entryTiming(row.details as FoodDetails | SymptomDetails);
+  const before = entryTiming(row.details as FoodDetails | SymptomDetails | BowelDetails);
   const after = entryTiming(change.details);
   // Only a changed exact time is judged: an edit of the notes never fails on a time already stored.
   if (after.exactTime !== before.exactTime) {
@@ -294,13 +299,17 @@ export async function deleteEntry(db: Database, row: EntryRow): Promise<void> {
     if (!deleted || zone === undefined) return;
     const day = localDayKey(deleted.occurredAt, zone);
     const food = deleted.type === 'food' ? 1 : 0;
+    const symptom = deleted.type === 'symptom' ? 1 : 0;
+    const bowel = deleted.type === 'bowel' ? 1 : 0;
     await tx.execute(sql`
       update journal_days
-         set food_count = food_count - ${food}, symptom_count = symptom_count - ${1 - food}
+         set food_count = food_count - ${food}, symptom_count = symptom_count - ${symptom},
+             bowel_count = bowel_count - ${bowel}
        where user_id = ${row.userId} and day = ${day}::date`);
     await tx.execute(sql`
       delete from journal_days
-       where user_id = ${row.userId} and day = ${day}::date and food_count = 0 and symptom_count = 0`);
+       where user_id = ${row.userId} and day = ${day}::date
+         and food_count = 0 and symptom_count = 0 and bowel_count = 0`);
   });
 }
 
@@ -324,16 +333,21 @@ async function readDays<T extends { zone: string | null }>(
   return read();
 }
 
-/** The streak in SQL, for the clock's today (see todayView). */
+/**
+ * The streak in SQL, for the clock's today (see todayView). Days with a meal or a check-in count;
+ * a day with only bowel movements does not (decision 019: the goal and the streak stay the spec's).
+ */
 function streakSql(userId: string, clock: JournalClock) {
   const from = addDays(clock.today, -streakLookbackDays);
   const yesterday = addDays(clock.today, -1);
   return sql`(select count(*)::int
       from (select day + (row_number() over (order by day desc))::int as run
               from journal_days
-             where user_id = ${userId} and day between ${from}::date and ${clock.today}::date) numbered
+             where user_id = ${userId} and day between ${from}::date and ${clock.today}::date
+               and food_count + symptom_count > 0) numbered
      where run = (select max(day) + 1 from journal_days
-                   where user_id = ${userId} and day between ${yesterday}::date and ${clock.today}::date))`;
+                   where user_id = ${userId} and day between ${yesterday}::date and ${clock.today}::date
+                     and food_count + symptom_count > 0))`;
 }
 
 /**

@@ -73,6 +73,7 @@ export function renderReport(model: ReportModel): Doc {
   doc.addStructure(root);
 
   summaryPage(doc, root, model);
+  trackingSection(doc, root, model);
   chartPages(doc, root, model);
   appendixPages(doc, root, model);
   footers(doc, model);
@@ -300,6 +301,19 @@ function strokeRun(doc: Doc, points: readonly { x: number; y: number }[]) {
     return;
   }
   doc.path(polylinePath(points)).stroke();
+}
+
+/** Issue 23: the medication timeline, then stress, sleep, periods and bowel movements, when recorded. */
+function trackingSection(doc: Doc, root: Struct, model: ReportModel) {
+  const { medicationTimeline, factorLines } = model.tracking;
+  if (medicationTimeline.length > 0) {
+    heading(doc, root, 2, 'Medication changes');
+    for (const change of medicationTimeline) labelled(doc, root, change.date, change.text);
+  }
+  if (factorLines.length > 0) {
+    heading(doc, root, 2, 'Stress, sleep, periods and bowel movements');
+    for (const line of factorLines) paragraph(doc, root, line);
+  }
 }
 
 function appendixPages(doc: Doc, root: Struct, model: ReportModel) {

@@ -9,7 +9,7 @@ import {
 } from '../../../domain/report/report-query.ts';
 import type { SignedInEnv } from '../../app-env.ts';
 import { entriesBetween } from '../../db/journal-entries.ts';
-import { userProfiles } from '../../db/schema/index.ts';
+import { medicationChanges as medicationChangesTable, userProfiles } from '../../db/schema/index.ts';
 import { problem } from '../../http/problem.ts';
 import { validate } from '../../http/validate.ts';
 import { requireSession } from '../../middleware/require-session.ts';
@@ -31,9 +31,18 @@ export const reportRoutes = new Hono<SignedInEnv>()
         { field: range.field, message: range.message },
       ]);
     }
-    const [[profile], entries] = await Promise.all([
+    const [[profile], entries, medicationChanges] = await Promise.all([
       db.select().from(userProfiles).where(eq(userProfiles.userId, user.id)),
       entriesBetween(db, user.id, reportReadStart(range, user.timeZone), reportReadEnd(range, user.timeZone)),
+      db
+        .select({
+          date: medicationChangesTable.day,
+          medication: medicationChangesTable.medication,
+          change: medicationChangesTable.change,
+          doseNote: medicationChangesTable.doseNote,
+        })
+        .from(medicationChangesTable)
+        .where(eq(medicationChangesTable.userId, user.id)),
     ]);
     const model = buildReportModel({
       profile: {
@@ -50,6 +59,7 @@ export const reportRoutes = new Hono<SignedInEnv>()
       timeZone: user.timeZone,
       now,
       includeNotes: query.notes,
+      medicationChanges,
     });
     const pdf = renderReport(model);
     return c.body(Readable.toWeb(pdf) as ReadableStream<Uint8Array>, 200, {

@@ -271,3 +271,54 @@ describe('GET /api/report.pdf', () => {
     expect(await rowsOf()).toEqual(before);
   });
 });
+
+describe('the report’s section on medications and factors (issue 23)', () => {
+  it('lists the medication timeline and sums stress, sleep, period days and bowel movements', async () => {
+    const { cookie } = await person('Europe/London');
+    for (const body of [
+      { date: '2026-03-03', medication: 'Humira', change: 'started', doseNote: '40 mg' },
+      { date: '2025-11-20', medication: 'Prednisone', change: 'stopped' },
+    ]) {
+      expect((await send(app, '/api/medication-changes', { cookie, body })).status).toBe(201);
+    }
+    const entries = [
+      {
+        type: 'symptom',
+        date: '2026-03-09',
+        content: '',
+        details: {
+          symptomRatings: { Fatigue: 3 },
+          time_of_day: 'morning',
+          stress: 5,
+          sleepHours: 4.5,
+          period: true,
+        },
+      },
+      {
+        type: 'bowel',
+        date: '2026-03-09',
+        content: '',
+        details: { bristolType: 7, urgency: true, blood: true },
+      },
+    ];
+    for (const entry of entries) {
+      const response = await send(app, '/api/journal/entries', {
+        cookie,
+        body: { id: randomUUID(), ...entry },
+      });
+      expect(response.status).toBe(201);
+    }
+    const { pdf } = await report(cookie);
+    const all = text(pdf);
+    expect(all).toContain('Medication changes');
+    expect(all).toContain('Nov 20, 2025: Stopped Prednisone');
+    expect(all).toContain('Mar 3, 2026: Started Humira (40 mg)');
+    expect(all).toContain(
+      'Stress, from 1 (calm) to 5 (very stressed): average 5.0 over 1 check-in, highest 5.',
+    );
+    expect(all).toContain('Sleep: average 4.5 hours a night over 1 night');
+    expect(all).toContain('Period days: 1 day of 90.');
+    expect(all).toContain('Bowel movements: 1 on 1 day');
+    expect(all).toContain('Bowel movement');
+  });
+});

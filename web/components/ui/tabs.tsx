@@ -47,7 +47,7 @@ export function Tabs<T extends string>({ label, items, value, onChange }: TabsPr
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="grid grid-cols-2 gap-1 rounded-2xl border border-line bg-surface-muted p-1"
+        className={`grid ${items.length === 3 ? 'grid-cols-3' : 'grid-cols-2'} gap-1 rounded-2xl border border-line bg-surface-muted p-1`}
       >
         {items.map((item) => {
           const selected = item.value === value;

@@ -31,10 +31,15 @@ export const qualifiers: readonly Qualifier[] = [
   { phrases: 'citrus free', removes: ['citrus'], reach: 'list' },
   { phrases: 'caffeine free|decaf|decaffeinated|decafe|caffeine less', removes: ['caffeine'], reach: 'list' },
   {
-    phrases: 'alcohol free|non alcoholic|nonalcoholic|non alc|alcohol less|virgin|zero alcohol|0 0',
+    // "0.0" and "0.0%" after a beer's name ("Heineken 0.0") or before it ("0.0 lager"); "zero
+    // percent" as people write it out.
+    phrases:
+      'alcohol free|non alcoholic|nonalcoholic|non alcohol|non alc|alcohol less|alcoholfree|virgin|zero alcohol|0 0|0.0|00|0 percent|zero percent|no alcohol version',
     removes: ['alcohol'],
     reach: 'list',
   },
+  // "NA beer": non-alcoholic, only when it stands right before the drink ("na" alone means nothing).
+  { phrases: 'na', removes: ['alcohol'], reach: 'next' },
   // "ramen (instant)": the only qualifier that adds a trigger instead of removing one.
   { phrases: 'instant', removes: [], adds: ['processed-foods'], reach: 'list' },
   {

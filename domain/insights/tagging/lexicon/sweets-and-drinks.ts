@@ -135,6 +135,11 @@ export const sweetsAndDrinks: readonly FoodRow[] = [
     'modelo|blue moon|michelob|carlsberg|sapporo|asahi|kirin|tsingtao|brewdog|hefeweizen',
     ['gluten', 'alcohol'],
   ],
+  // Alcohol-free beers sold under their own names: still brewed from barley, without the alcohol.
+  [
+    'heineken zero|corona cero|guinness zero|becks blue|bitburger drive|erdinger alkoholfrei|clausthaler|lucky saint|peroni libera|stella artois alcohol free|athletic brewing|na beer',
+    ['gluten'],
+  ],
   ['red wine jus|wine jus|red wine sauce|white wine sauce|wine sauce|wine reduction|coq au vin', []],
   [
     'cooking wine|beer braised|wine braised|red wine braised|braised in red wine|rose water|rosewater|rosehip|rose hip',

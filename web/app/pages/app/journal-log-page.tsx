@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Activity, CircleAlert, UtensilsCrossed } from 'lucide-react';
+import { Activity, CircleAlert, UtensilsCrossed, Waves } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { addDays } from '../../../../domain/rules/day-key.ts';
@@ -8,8 +8,10 @@ import type { LogTab } from '../../../../domain/rules/history.ts';
 import { dayKeySchema } from '../../../../domain/schemas/journal-entry.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import { useTracking } from '../../../features/journal/api/tracking-api.ts';
 import { DayEntries } from '../../../features/journal/components/day-entries.tsx';
 import { formatDayLong, relativeDayName } from '../../../features/journal/components/entry-format.ts';
+import { LogBowelPanel } from '../../../features/journal/components/log-bowel-panel.tsx';
 import { LogDatePicker } from '../../../features/journal/components/log-date-picker.tsx';
 import { LogMealPanel } from '../../../features/journal/components/log-meal-panel.tsx';
 import { LogSymptomsPanel } from '../../../features/journal/components/log-symptoms-panel.tsx';
@@ -68,6 +70,7 @@ export function JournalLogPage() {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const [serverProblem, setServerProblem] = useState<{ date: string; message: string }>();
+  const tracking = useTracking();
   if (!user) return null;
 
   // Days are the user's calendar days, from the profile's zone, never the browser's.
@@ -75,7 +78,11 @@ export function JournalLogPage() {
   const now = new Date();
   const { min, max: today } = loggableDays({ now, timeZone, accountCreatedAt: user.createdAt });
   const date = params.get('date') ?? today;
-  const type: LogTab = params.get('type') === 'symptoms' ? 'symptoms' : 'food';
+  // A third tab for bowel movements, for people who track them (issue 23); off hides it.
+  const tracksBowel = tracking.data?.bowel === true;
+  const requested = params.get('type');
+  const type: LogTab | 'bowel' =
+    requested === 'symptoms' ? 'symptoms' : requested === 'bowel' && tracksBowel ? 'bowel' : 'food';
   const parsedDate = dayKeySchema.safeParse(date);
   // A day the address asks for that cannot be logged: the form waits, hidden, until one that can.
   const addressProblem = parsedDate.success
@@ -87,7 +94,7 @@ export function JournalLogPage() {
   const dateProblem = addressProblem ?? refusal;
   const isToday = date === today;
 
-  const update = (change: { date?: string; type?: LogTab }) => {
+  const update = (change: { date?: string; type?: LogTab | 'bowel' }) => {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -172,8 +179,31 @@ export function JournalLogPage() {
                       Track Symptoms
                     </>
                   ),
-                  panel: <LogSymptomsPanel date={date} timeZone={timeZone} onDateProblem={onDateProblem} />,
+                  panel: (
+                    <LogSymptomsPanel
+                      date={date}
+                      userId={user.id}
+                      timeZone={timeZone}
+                      onDateProblem={onDateProblem}
+                    />
+                  ),
                 },
+                ...(tracksBowel
+                  ? [
+                      {
+                        value: 'bowel' as const,
+                        label: (
+                          <>
+                            <Waves aria-hidden="true" className="hidden size-5 sm:block" />
+                            Bowel Movement
+                          </>
+                        ),
+                        panel: (
+                          <LogBowelPanel date={date} timeZone={timeZone} onDateProblem={onDateProblem} />
+                        ),
+                      },
+                    ]
+                  : []),
               ]}
             />
           </section>

@@ -2,6 +2,7 @@ import { Database, Scale } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { loggableDays } from '../../../../domain/rules/entry-date.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section.tsx';
 import { inlineLink } from '../../../components/ui/layout-styles.ts';
@@ -12,7 +13,9 @@ import { DataExport } from '../../../features/account/components/data-export.tsx
 import { DeleteAccount } from '../../../features/account/components/delete-account.tsx';
 import { journalOutbox } from '../../../features/journal/offline/journal-outbox.ts';
 import { useProfile } from '../../../features/profile/api/profile-query.ts';
+import { MedicationHistory } from '../../../features/profile/components/medication-history.tsx';
 import { ProfileForm } from '../../../features/profile/components/profile-form.tsx';
+import { WhatElseToTrack } from '../../../features/profile/components/what-else-to-track.tsx';
 import {
   clearOnboardingDraft,
   onboardingStorageKey,
@@ -77,6 +80,17 @@ export function ProfilePage() {
       {profile.data && user ? <ProfileForm profile={profile.data} email={user.email} /> : null}
       {user ? <RemindersSection timeZone={user.timezone} /> : null}
 
+      {/* Issue 23: their own sections, saved on their own, apart from the profile form. */}
+      {profile.data && user ? (
+        <div className="flex flex-col gap-4">
+          <WhatElseToTrack />
+          <MedicationHistory
+            medications={[...profile.data.medications, ...profile.data.supplements]}
+            days={medicationDays(user)}
+          />
+        </div>
+      ) : null}
+
       <div className="flex flex-col gap-4">
         <CollapsibleSection title="Legal & Support" icon={Scale} open={legalOpen} onOpenChange={setLegalOpen}>
           <ul className="flex flex-col gap-1">
@@ -110,4 +124,14 @@ export function ProfilePage() {
       </div>
     </div>
   );
+}
+
+/** The days a medication change can be dated: the account's first day to today, on the profile's calendar. */
+function medicationDays(user: { timezone: string; createdAt: string | Date }) {
+  const { min, max } = loggableDays({
+    now: new Date(),
+    timeZone: user.timezone,
+    accountCreatedAt: user.createdAt,
+  });
+  return { firstDay: min, today: max };
 }

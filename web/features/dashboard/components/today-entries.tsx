@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { symptomLabel } from '../../../../domain/insights/wording/names.ts';
 import { formatEntryTime } from '../../../../domain/rules/entry-time.ts';
+import { bowelMovementText } from '../../../../domain/rules/tracking-factors.ts';
 import type { JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
 
 function entrySummary(entry: JournalEntryDto): string {
   if (entry.type === 'food') return entry.content;
+  if (entry.type === 'bowel') return `Bowel movement: ${bowelMovementText(entry.details)}`;
   const ratings = Object.entries(entry.details.symptomRatings)
     .map(([symptom, rating]) => `${symptomLabel(symptom)} ${rating}`)
     .join(', ');

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  BowelEntryUpdate,
   FoodEntryUpdate,
   JournalEntryCreate,
   JournalEntryDto,
@@ -130,7 +131,10 @@ export function useCreateEntry() {
 }
 
 /** `entry` is the entry as shown: the change can then be shown while it waits to be sent. */
-export type EntryChange = { entry: JournalEntryDto; change: FoodEntryUpdate | SymptomEntryUpdate };
+export type EntryChange = {
+  entry: JournalEntryDto;
+  change: FoodEntryUpdate | SymptomEntryUpdate | BowelEntryUpdate;
+};
 
 export function useUpdateEntry() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { type RefObject, useRef } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { localDayKey } from '../../../../domain/rules/day-boundaries.ts';
 import { formatEntryTime } from '../../../../domain/rules/entry-time.ts';
@@ -15,6 +15,8 @@ import {
   useProfileSymptoms,
   useUpdateEntry,
 } from '../api/journal-api.ts';
+import { useTracking } from '../api/tracking-api.ts';
+import { BowelForm } from './bowel-form.tsx';
 import { entryTitle } from './entry-item.tsx';
 import { MealForm } from './meal-form.tsx';
 import { SymptomForm, symptomRowsFor } from './symptom-form.tsx';
@@ -70,7 +72,13 @@ function SymptomEditor({
   onCancel: () => void;
 }) {
   const profile = useProfileSymptoms();
+  const tracking = useTracking();
   const save = useSaveChange(entry, onSaved);
+  const hasFactors =
+    entry.type === 'symptom' &&
+    ['stress', 'sleepHours', 'sleepQuality', 'period'].some((key) => key in entry.details);
+  // Open when the check-in has answers, so the person sees what they are correcting.
+  const [factorsOpen, setFactorsOpen] = useState(hasFactors);
   if (entry.type !== 'symptom') return null;
   if (profile.isPending) {
     return (
@@ -96,6 +104,49 @@ function SymptomEditor({
         </Button>
       }
       onSubmit={save}
+      factors={
+        tracking.data
+          ? {
+              // A factor turned off since is still shown when this check-in recorded it.
+              tracking: {
+                ...tracking.data,
+                stress: tracking.data.stress || entry.details.stress !== undefined,
+                periods: tracking.data.periods || entry.details.period !== undefined,
+                sleep:
+                  tracking.data.sleep ||
+                  entry.details.sleepHours !== undefined ||
+                  entry.details.sleepQuality !== undefined,
+              },
+              offerSleep: entry.details.sleepHours !== undefined || entry.details.sleepQuality !== undefined,
+              open: factorsOpen,
+              onOpenChange: setFactorsOpen,
+            }
+          : undefined
+      }
+    />
+  );
+}
+
+function BowelEditor({
+  entry,
+  onSaved,
+  onCancel,
+}: {
+  entry: JournalEntryDto;
+  onSaved: (queued: boolean) => void;
+  onCancel: () => void;
+}) {
+  const save = useSaveChange(entry, onSaved);
+  if (entry.type !== 'bowel') return null;
+  return (
+    <BowelForm
+      initial={{ content: entry.content, details: entry.details }}
+      onSubmit={save}
+      actions={
+        <Button variant="secondary" size="lg" onClick={onCancel}>
+          Cancel
+        </Button>
+      }
     />
   );
 }
@@ -146,6 +197,7 @@ export function EditEntryDialog({ entry, timeZone, onClose, fallbackFocusRef }: 
       {entry?.type === 'symptom' ? (
         <SymptomEditor entry={entry} timeZone={timeZone} onSaved={onSaved} onCancel={onClose} />
       ) : null}
+      {entry?.type === 'bowel' ? <BowelEditor entry={entry} onSaved={onSaved} onCancel={onClose} /> : null}
     </Dialog>
   );
 }

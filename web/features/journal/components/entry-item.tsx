@@ -1,4 +1,4 @@
-import { Activity, UtensilsCrossed } from 'lucide-react';
+import { Activity, UtensilsCrossed, Waves } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { entryTimeValue, formatEntryTime } from '../../../../domain/rules/entry-time.ts';
 import { formatExactTime } from '../../../../domain/rules/exact-time.ts';
@@ -6,15 +6,22 @@ import { MEAL_SIZE_LABELS, MEAL_SOURCE_LABELS } from '../../../../domain/rules/m
 import { MEAL_TIME_LABELS } from '../../../../domain/rules/meal-time.ts';
 import { RATING_LABELS, type Rating } from '../../../../domain/rules/severity-feedback.ts';
 import { TIME_OF_DAY_LABELS } from '../../../../domain/rules/time-of-day.ts';
+import {
+  BRISTOL_DESCRIPTIONS,
+  type BristolType,
+  checkInFactorPhrases,
+} from '../../../../domain/rules/tracking-factors.ts';
 import type { JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
 import { symptomDisplayName } from './entry-format.ts';
 
 /** A short name for an entry, used in its heading and in the names of its buttons. */
 export function entryTitle(entry: JournalEntryDto): string {
-  return entry.type === 'food'
-    ? `${MEAL_TIME_LABELS[entry.details.mealTime]} meal`
-    : `${TIME_OF_DAY_LABELS[entry.details.time_of_day]} symptoms`;
+  if (entry.type === 'food') return `${MEAL_TIME_LABELS[entry.details.mealTime]} meal`;
+  if (entry.type === 'bowel') return `${TIME_OF_DAY_LABELS[entry.details.time_of_day]} bowel movement`;
+  return `${TIME_OF_DAY_LABELS[entry.details.time_of_day]} symptoms`;
 }
+
+const KIND_LABELS = { food: 'Meal', symptom: 'Symptom check-in', bowel: 'Bowel movement' } as const;
 
 function ratingText(rating: number): string {
   const label = RATING_LABELS[rating as Rating];
@@ -34,7 +41,7 @@ export function EntryItem({ entry, timeZone, headingLevel: Heading = 'h3', actio
   // The stored time, the one every screen, the report and the exports show (decision 017).
   const time = formatEntryTime(entry, timeZone);
   const timeValue = entryTimeValue(entry, timeZone);
-  const Icon = entry.type === 'food' ? UtensilsCrossed : Activity;
+  const Icon = entry.type === 'food' ? UtensilsCrossed : entry.type === 'bowel' ? Waves : Activity;
   return (
     <article className="@container flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
       <div className="flex items-start gap-3">
@@ -51,7 +58,7 @@ export function EntryItem({ entry, timeZone, headingLevel: Heading = 'h3', actio
           <p className="text-sm text-muted">
             <time dateTime={timeValue}>{time}</time>
             {' · '}
-            {entry.type === 'food' ? 'Meal' : 'Symptom check-in'}
+            {KIND_LABELS[entry.type]}
           </p>
         </div>
       </div>
@@ -73,6 +80,8 @@ export function EntryItem({ entry, timeZone, headingLevel: Heading = 'h3', actio
             </div>
           </dl>
         </>
+      ) : entry.type === 'bowel' ? (
+        <BowelDetails entry={entry} />
       ) : (
         <>
           <dl className="grid gap-1 text-sm @lg:grid-cols-2">
@@ -93,6 +102,7 @@ export function EntryItem({ entry, timeZone, headingLevel: Heading = 'h3', actio
               </>
             ) : null}
           </p>
+          <CheckInFactors details={entry.details} />
           {entry.content ? (
             <p className="break-words whitespace-pre-line">
               <span className="text-sm text-muted">Notes: </span>
@@ -103,5 +113,59 @@ export function EntryItem({ entry, timeZone, headingLevel: Heading = 'h3', actio
       )}
       {actions ? <div className="border-t border-line pt-3">{actions}</div> : null}
     </article>
+  );
+}
+
+/** Stress, sleep and a period day, when the check-in recorded them (issue 23). */
+function CheckInFactors({ details }: { details: Parameters<typeof checkInFactorPhrases>[0] }) {
+  const phrases = checkInFactorPhrases(details);
+  if (phrases.length === 0) return null;
+  return (
+    <ul aria-label="More about the day" className="flex flex-wrap gap-2 text-sm">
+      {phrases.map((phrase) => (
+        <li key={phrase} className="rounded-full bg-surface-muted px-3 py-1 font-semibold">
+          {phrase}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BowelDetails({ entry }: { entry: Extract<JournalEntryDto, { type: 'bowel' }> }) {
+  const { bristolType, urgency, blood, time_of_day, exact_time } = entry.details;
+  const type = BRISTOL_DESCRIPTIONS[bristolType as BristolType];
+  return (
+    <>
+      <p>
+        <span className="font-semibold">
+          Type {bristolType}
+          {type ? `, ${type.name.toLowerCase()}` : ''}
+        </span>
+        {type ? <span className="text-muted">: {type.description}</span> : null}
+      </p>
+      <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+        <div className="flex gap-1.5">
+          <dt className="text-muted">Urgent:</dt>
+          <dd className="font-semibold">{urgency ? 'Yes' : 'No'}</dd>
+        </div>
+        <div className="flex gap-1.5">
+          <dt className="text-muted">Blood:</dt>
+          <dd className="font-semibold">{blood ? 'Yes' : 'No'}</dd>
+        </div>
+        <div className="flex gap-1.5">
+          <dt className="text-muted">Time of day:</dt>
+          <dd className="font-semibold">
+            {TIME_OF_DAY_LABELS[time_of_day]}
+            {exact_time ? `, at ${formatExactTime(exact_time)}` : ''}
+          </dd>
+        </div>
+      </dl>
+      {entry.content ? (
+        <p className="break-words whitespace-pre-line">
+          <span className="text-sm text-muted">Notes: </span>
+          {entry.content}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Settings } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { localHour, todayKey } from '../../../../domain/rules/day-boundaries.ts';
 import { addDays } from '../../../../domain/rules/day-key.ts';
@@ -20,6 +20,9 @@ import {
   useCreateEntry,
   useProfileSymptoms,
 } from '../api/journal-api.ts';
+import { useTracking } from '../api/tracking-api.ts';
+import { rememberedFoldOpen, rememberFoldOpen } from '../more-about-today-storage.ts';
+import type { CheckInFactorOptions } from './more-about-today.tsx';
 import { SymptomForm } from './symptom-form.tsx';
 
 export const NO_SYMPTOMS_MESSAGE =
@@ -33,11 +36,13 @@ export const SYMPTOMS_QUEUED_MESSAGE =
 
 type LogSymptomsPanelProps = {
   date: string;
+  /** Whose "More about today" fold this is: it remembers open or closed per person on the device. */
+  userId: string;
   timeZone: string;
   onDateProblem: (message: string) => void;
 };
 
-export function LogSymptomsPanel({ date, timeZone, onDateProblem }: LogSymptomsPanelProps) {
+export function LogSymptomsPanel({ date, userId, timeZone, onDateProblem }: LogSymptomsPanelProps) {
   const symptoms = useProfileSymptoms();
   const create = useCreateEntry();
   const queryClient = useQueryClient();
@@ -52,6 +57,7 @@ export function LogSymptomsPanel({ date, timeZone, onDateProblem }: LogSymptomsP
       return latest ? checkInFromYesterday(latest, { dayKey: date, now: new Date(), timeZone }) : undefined;
     },
   };
+  const factors = useCheckInFactors(date, userId);
   const pendingId = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (date) pendingId.current = undefined;
@@ -123,6 +129,29 @@ export function LogSymptomsPanel({ date, timeZone, onDateProblem }: LogSymptomsP
       pendingLabel="Saving your symptoms..."
       notice={oldDayNotice(date, todayKey(new Date(), timeZone))}
       day={{ dayKey: date, timeZone }}
+      factors={factors}
     />
   );
+}
+
+/**
+ * The fold's options for a new check-in on `date`: what the person tracks, sleep on the day's
+ * first check-in only, and the fold open or closed as they last left it on this device. Until the
+ * switches are read (or when they cannot be), the fold is left out rather than guessed.
+ */
+function useCheckInFactors(date: string, userId: string): CheckInFactorOptions | undefined {
+  const tracking = useTracking();
+  const day = useQuery(journalDayQuery(date));
+  const [open, setOpen] = useState(() => rememberedFoldOpen(userId));
+  if (!tracking.data) return undefined;
+  const firstOfDay = !(day.data?.entries ?? []).some((entry) => entry.type === 'symptom');
+  return {
+    tracking: tracking.data,
+    offerSleep: firstOfDay,
+    open,
+    onOpenChange: (next) => {
+      setOpen(next);
+      rememberFoldOpen(userId, next);
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CopyCheck, Minus, Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { maxCustomTextLength } from '../../../../domain/catalogues/other-value.ts';
 import { timeOfDayForExactTime } from '../../../../domain/rules/exact-time.ts';
 import { FUTURE_TIME_MESSAGE, isFutureExactTime } from '../../../../domain/rules/nominal-time.ts';
@@ -29,6 +29,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ToggleButtonGroup } from '../../../components/ui/toggle-button-group.tsx';
 import { customSymptomKey, symptomDisplayName } from './entry-format.ts';
+import { type CheckInFactorOptions, type FactorFormValues, MoreAboutToday } from './more-about-today.tsx';
 
 const ratingOptions = RATING_VALUES.map((value) => ({ value, label: RATING_LABELS[value], marker: value }));
 const timeOfDayOptions = TIMES_OF_DAY.map((value) => ({
@@ -41,7 +42,15 @@ export const OTHER_SYMPTOM_NAME_MESSAGE = 'Please name the other symptom to save
 
 type SymptomFormValues = {
   content: string;
-  details: { symptomRatings: SymptomRatings; time_of_day: TimeOfDay; exact_time?: string | undefined };
+  details: {
+    symptomRatings: SymptomRatings;
+    time_of_day: TimeOfDay;
+    exact_time?: string | undefined;
+    stress?: number | undefined;
+    sleepHours?: number | undefined;
+    sleepQuality?: number | undefined;
+    period?: boolean | undefined;
+  };
 };
 
 const resolver = zodResolver(symptomEntryUpdateSchema) as unknown as Resolver<
@@ -75,6 +84,8 @@ type SymptomFormProps = {
   notice?: string | undefined;
   /** The check-in's day: an exact time on it later than now is refused, as the server refuses it. */
   day: { dayKey: string; timeZone: string };
+  /** "More about today": stress, sleep and a period day, for those who track them (issue 23). */
+  factors?: CheckInFactorOptions | undefined;
 };
 
 export const COPIED_MESSAGE = 'Filled in from that check-in. Adjust anything you like, then save.';
@@ -90,6 +101,7 @@ export function SymptomForm({
   copyPrevious,
   notice,
   day,
+  factors,
 }: SymptomFormProps) {
   const baseId = useId();
   const hintId = `${baseId}-hint`;
@@ -353,6 +365,12 @@ export function SymptomForm({
           />
         )}
       />
+      {factors ? (
+        <MoreAboutToday
+          form={form as unknown as UseFormReturn<FactorFormValues, unknown, SymptomEntryUpdate>}
+          options={factors}
+        />
+      ) : null}
       <TextAreaField
         label="Notes (optional)"
         placeholder="Anything that might matter: sleep, stress, the weather, a flare starting"

@@ -4,13 +4,14 @@
 
 import { entryTiming, occurredAtAfterEdit } from '../../../../domain/rules/nominal-time.ts';
 import type {
+  BowelEntryUpdate,
   FoodEntryUpdate,
   JournalEntryCreate,
   JournalEntryDto,
   SymptomEntryUpdate,
 } from '../../../../domain/schemas/journal-entry.ts';
 
-export type EntryUpdate = FoodEntryUpdate | SymptomEntryUpdate;
+export type EntryUpdate = FoodEntryUpdate | SymptomEntryUpdate | BowelEntryUpdate;
 
 /** What a person asked for: a new entry, a change to one, or its deletion. */
 export type JournalChange =
@@ -52,9 +53,9 @@ export function pendingCreateDto(
     createdAt: queuedAt,
     updatedAt: queuedAt,
   };
-  return entry.type === 'food'
-    ? { ...common, type: 'food', details: entry.details }
-    : { ...common, type: 'symptom', details: entry.details };
+  if (entry.type === 'food') return { ...common, type: 'food', details: entry.details };
+  if (entry.type === 'bowel') return { ...common, type: 'bowel', details: entry.details };
+  return { ...common, type: 'symptom', details: entry.details };
 }
 
 /**

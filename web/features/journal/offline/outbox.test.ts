@@ -63,9 +63,9 @@ function fakeServer(): Server {
 function dtoOf(entry: JournalEntryCreate): JournalEntryDto {
   const at = '2026-03-10T12:00:00.000Z';
   const common = { id: entry.id, content: entry.content, occurredAt: at, createdAt: at, updatedAt: at };
-  return entry.type === 'food'
-    ? { ...common, type: 'food', details: entry.details }
-    : { ...common, type: 'symptom', details: entry.details };
+  if (entry.type === 'food') return { ...common, type: 'food', details: entry.details };
+  if (entry.type === 'bowel') return { ...common, type: 'bowel', details: entry.details };
+  return { ...common, type: 'symptom', details: entry.details };
 }
 
 const meal = (content: string): JournalEntryCreate => ({
