@@ -74,6 +74,13 @@ test('a new person sets up their profile with the keyboard alone and lands on th
   await expectNoAxeViolations(page);
   await toggleWithKeyboard(page, page.getByRole('checkbox', { name: 'Gluten-free' }));
   await toggleWithKeyboard(page, page.getByRole('checkbox', { name: 'Dairy', exact: true }));
+  // "What else to track", optional (issue 23): bowel movements are already on for celiac disease,
+  // stress and sleep for everyone; periods only when turned on.
+  const tracking = page.getByRole('region', { name: 'What else to track (optional)' });
+  await expect(tracking.getByRole('checkbox', { name: 'Bowel movements' })).toBeChecked();
+  await expect(tracking.getByRole('checkbox', { name: 'Periods' })).not.toBeChecked();
+  await toggleWithKeyboard(page, tracking.getByRole('checkbox', { name: 'Periods' }));
+  await expect(tracking.getByRole('checkbox', { name: 'Periods' })).toBeChecked();
   await tabTo(page, page.getByRole('button', { name: 'Complete setup' }));
   // The finish is on screen for half a second only: a watcher notes when its status says it.
   await page.evaluate(() => {
@@ -126,6 +133,12 @@ test('a new person sets up their profile with the keyboard alone and lands on th
     dietaryRestrictions: ['gluten-free'],
     suspectedTriggers: ['dairy'],
     onboardingComplete: true,
+  });
+  expect(await (await page.request.get('/api/profile/tracking')).json()).toEqual({
+    stress: true,
+    sleep: true,
+    periods: true,
+    bowel: true,
   });
 });
 

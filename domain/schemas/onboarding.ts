@@ -12,6 +12,7 @@ import {
   symptomsSchema,
 } from './profile.ts';
 import { profileMessages, strictObjectError } from './schema-messages.ts';
+import { trackingPreferencesSchema } from './tracking-preferences.ts';
 
 export const onboardingStepCount = 4;
 
@@ -77,6 +78,9 @@ export const onboardingCompleteSchema = z
       symptoms: profileShape.symptoms,
       dietaryRestrictions: profileShape.dietaryRestrictions,
       suspectedTriggers: profileShape.suspectedTriggers,
+      // "What else to track" (issue 23), optional at the end of step 4: absent leaves the choice
+      // unmade, so the defaults keep following the conditions (decision 019).
+      tracking: trackingPreferencesSchema.optional(),
     },
     { error: strictObjectError('The onboarding answers') },
   )

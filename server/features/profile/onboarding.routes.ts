@@ -10,7 +10,7 @@ import { saveProfile } from './profile.service.ts';
 export const onboardingRoutes = new Hono<SignedInEnv>()
   .use(requireSession)
   .post('/complete', validate('json', onboardingCompleteSchema), async (c) => {
-    const { acceptedTerms: _accepted, ...profile } = c.req.valid('json');
-    await saveProfile(c.var.deps.db, c.var.user.id, profile, { completeOnboarding: true });
+    const { acceptedTerms: _accepted, tracking, ...profile } = c.req.valid('json');
+    await saveProfile(c.var.deps.db, c.var.user.id, profile, { completeOnboarding: true, tracking });
     return c.json({ onboardingComplete: true });
   });

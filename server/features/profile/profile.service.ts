@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { TrackingPreferences } from '../../../domain/rules/tracking-preferences.ts';
 import type { Profile } from '../../../domain/schemas/profile.ts';
 import type { Database } from '../../db/client.ts';
 import { lockJournalDays, rebuildJournalDays } from '../../db/journal-days.ts';
@@ -50,10 +51,20 @@ export async function saveProfile(
   db: Pick<Database, 'insert'>,
   userId: string,
   profile: Profile,
-  options: { completeOnboarding?: boolean } = {},
+  options: { completeOnboarding?: boolean; tracking?: TrackingPreferences | undefined } = {},
 ): Promise<void> {
   const now = new Date();
-  const values = { ...profile, updatedAt: now };
+  const { tracking } = options;
+  // What onboarding's optional "What else to track" chose goes in the same statement as the profile.
+  const trackingValues = tracking
+    ? {
+        trackStress: tracking.stress,
+        trackSleep: tracking.sleep,
+        trackPeriods: tracking.periods,
+        trackBowel: tracking.bowel,
+      }
+    : {};
+  const values = { ...profile, ...trackingValues, updatedAt: now };
   await db
     .insert(userProfiles)
     .values({ userId, ...values, onboardingComplete: options.completeOnboarding ?? false })

@@ -134,6 +134,48 @@ describe('profile API', () => {
     expect(await profileOf(cookie)).toMatchObject({ name: 'Robin B.', onboardingComplete: true });
   });
 
+  it("keeps onboarding's optional tracking choice with the profile, or leaves the defaults to the conditions", async () => {
+    const tracking = (cookie: string) => send(app, '/api/profile/tracking', { cookie }).then((r) => r.json());
+    const chosen = await signUp(app);
+    const wrong = await send(app, '/api/onboarding/complete', {
+      cookie: chosen.cookie,
+      body: {
+        ...validProfile,
+        acceptedTerms: true,
+        tracking: { stress: 'yes', sleep: true, periods: true, bowel: false },
+      },
+    });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).errors[0]).toMatchObject({
+      field: 'tracking.stress',
+      message: 'Tracking stress must be on or off (true or false).',
+    });
+    // Nothing of the refused answers was kept.
+    expect((await (await send(app, '/api/me', { cookie: chosen.cookie })).json()).onboardingComplete).toBe(
+      false,
+    );
+
+    const choice = { stress: false, sleep: true, periods: true, bowel: true };
+    const done = await send(app, '/api/onboarding/complete', {
+      cookie: chosen.cookie,
+      body: { ...validProfile, acceptedTerms: true, tracking: choice },
+    });
+    expect(done.status).toBe(200);
+    expect(await tracking(chosen.cookie)).toEqual(choice);
+
+    const untouched = await signUp(app);
+    await send(app, '/api/onboarding/complete', {
+      cookie: untouched.cookie,
+      body: { ...validProfile, conditions: ["Crohn's Disease"], acceptedTerms: true },
+    });
+    expect(await tracking(untouched.cookie)).toEqual({
+      stress: true,
+      sleep: true,
+      periods: false,
+      bowel: true,
+    });
+  });
+
   it('exports the account and profile as a JSON download', async () => {
     const { cookie, email } = await signUp(app, { name: 'Robin' });
     await send(app, '/api/profile', { method: 'PUT', cookie, body: validProfile });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TrackingPreferences } from '../../../domain/rules/tracking-preferences.ts';
 import type { OnboardingDraft, OnboardingStep } from '../../../domain/schemas/onboarding.ts';
 import { maxChoicesPerList } from '../../../domain/schemas/profile.ts';
 
@@ -6,7 +7,12 @@ import { maxChoicesPerList } from '../../../domain/schemas/profile.ts';
 // browser that drops the page to save memory) does not make a tired person start again. Session
 // storage ends with the tab, and the key carries the user id, so answers never reach another account.
 
-export type StoredOnboarding = { step: OnboardingStep; draft: OnboardingDraft };
+/** `tracking` is absent until the person changes one of step 4's optional switches. */
+export type StoredOnboarding = {
+  step: OnboardingStep;
+  draft: OnboardingDraft;
+  tracking?: TrackingPreferences | undefined;
+};
 
 const choices = z.array(z.string().max(200)).max(maxChoicesPerList);
 
@@ -22,6 +28,9 @@ const storedSchema = z.object({
     dietaryRestrictions: choices,
     suspectedTriggers: choices,
   }),
+  tracking: z
+    .object({ stress: z.boolean(), sleep: z.boolean(), periods: z.boolean(), bowel: z.boolean() })
+    .optional(),
 });
 
 export function onboardingStorageKey(userId: string): string {

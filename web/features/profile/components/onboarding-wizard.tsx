@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Check, ExternalLink, Info } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { defaultTracking, type TrackingPreferences } from '../../../../domain/rules/tracking-preferences.ts';
 import {
   emptyOnboardingDraft,
   type OnboardingDraft,
@@ -33,6 +34,7 @@ import { MedicationsField } from './medications-field.tsx';
 import { SupplementsField } from './supplements-field.tsx';
 import { SymptomsField } from './symptoms-field.tsx';
 import { TriggerFoodsField } from './trigger-foods-field.tsx';
+import { TrackingChoices } from './what-else-to-track.tsx';
 
 export const saveFailedMessage = 'Failed to save your profile. Please try again.';
 
@@ -127,17 +129,21 @@ function WizardForm({
 }) {
   const [step, setStep] = useState<OnboardingStep>(initial.step);
   const [draft, setDraft] = useState<OnboardingDraft>(initial.draft);
+  // Undefined until a switch is touched: then the choice is saved; untouched, the defaults keep
+  // following the conditions, as they do for anyone who never opens "What else to track".
+  const [tracking, setTracking] = useState<TrackingPreferences | undefined>(initial.tracking);
   const [finished, setFinished] = useState(false);
   const complete = useCompleteOnboarding();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const fieldsRef = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const termsHintId = useId();
+  const trackingHeadingId = useId();
   const firstStepRender = useRef(true);
 
   useEffect(() => {
-    if (!finished) writeOnboardingDraft(storageKey, { step, draft });
-  }, [storageKey, step, draft, finished]);
+    if (!finished) writeOnboardingDraft(storageKey, { step, draft, tracking });
+  }, [storageKey, step, draft, tracking, finished]);
 
   // Each new step is announced by moving focus to its heading; on arrival only when nothing else
   // holds focus, so a reload does not yank it.
@@ -188,7 +194,7 @@ function WizardForm({
       setStep(stepOfField[issue?.path[0]?.toString() ?? ''] ?? 1);
       return;
     }
-    complete.mutate(answers.data, {
+    complete.mutate(tracking ? { ...answers.data, tracking } : answers.data, {
       onSuccess: () => {
         // Said here, on the finish button and in a status region, not in a toast: a toast outlived
         // the half second before the dashboard and covered its greeting (issue 22, item 9).
@@ -305,6 +311,19 @@ function WizardForm({
             <div data-field="suspectedTriggers">
               <TriggerFoodsField value={draft.suspectedTriggers} onChange={update('suspectedTriggers')} />
             </div>
+            <section
+              aria-labelledby={trackingHeadingId}
+              className="flex flex-col gap-3 rounded-xl border border-line bg-canvas p-4"
+            >
+              <h2 id={trackingHeadingId} className="text-xl font-semibold">
+                What else to track (optional)
+              </h2>
+              <TrackingChoices
+                legend="Beside meals and symptoms, Tend can record these. Leave them as they are if you are not sure; you can change them any time in your profile."
+                value={tracking ?? defaultTracking(draft.conditions)}
+                onChange={setTracking}
+              />
+            </section>
           </>
         ) : null}
       </div>

@@ -13,6 +13,32 @@ import { useSaveTracking, useTrackingPreferences } from '../api/tracking-api.ts'
 export const TRACKING_SAVED_MESSAGE = 'Saved. The journal shows what you track.';
 export const TRACKING_FAILED_MESSAGE = 'Failed to save what you track. Please try again.';
 
+/** The four checkboxes, for whoever keeps the choice: the profile saves each tap, onboarding at the end. */
+export function TrackingChoices({
+  value,
+  onChange,
+  legend,
+}: {
+  value: TrackingPreferences;
+  onChange: (next: TrackingPreferences) => void;
+  legend: string;
+}) {
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-2">
+      <legend className="mb-2 text-base">{legend}</legend>
+      {TRACKED_FACTORS.map((factor) => (
+        <Checkbox
+          key={factor}
+          label={TRACKED_FACTOR_LABELS[factor].name}
+          description={TRACKED_FACTOR_LABELS[factor].hint}
+          checked={value[factor]}
+          onChange={(event) => onChange({ ...value, [factor]: event.target.checked })}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
 /** The four switches; each saves on its own, so there is nothing to forget to save. */
 export function TrackingSwitches({ preferences }: { preferences: TrackingPreferences }) {
   const save = useSaveTracking();
@@ -21,31 +47,20 @@ export function TrackingSwitches({ preferences }: { preferences: TrackingPrefere
   const [shown, setShown] = useState(preferences);
   useEffect(() => setShown(preferences), [preferences]);
   return (
-    <fieldset className="flex min-w-0 flex-col gap-2">
-      <legend className="mb-2 text-base">
-        Beside meals and symptoms, Tend can record these. Turn off what you do not want: it is hidden
-        everywhere.
-      </legend>
-      {TRACKED_FACTORS.map((factor) => (
-        <Checkbox
-          key={factor}
-          label={TRACKED_FACTOR_LABELS[factor].name}
-          description={TRACKED_FACTOR_LABELS[factor].hint}
-          checked={shown[factor]}
-          onChange={(event) => {
-            const next = { ...shown, [factor]: event.target.checked };
-            setShown(next);
-            save.mutate(next, {
-              onSuccess: () => toast.success(TRACKING_SAVED_MESSAGE),
-              onError: () => {
-                setShown(preferences);
-                toast.error(TRACKING_FAILED_MESSAGE);
-              },
-            });
-          }}
-        />
-      ))}
-    </fieldset>
+    <TrackingChoices
+      legend="Beside meals and symptoms, Tend can record these. Turn off what you do not want: it is hidden everywhere."
+      value={shown}
+      onChange={(next) => {
+        setShown(next);
+        save.mutate(next, {
+          onSuccess: () => toast.success(TRACKING_SAVED_MESSAGE),
+          onError: () => {
+            setShown(preferences);
+            toast.error(TRACKING_FAILED_MESSAGE);
+          },
+        });
+      }}
+    />
   );
 }
 
