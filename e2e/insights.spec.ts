@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { addDays } from '../domain/rules/day-key.ts';
 import { backdateAccount } from './support/e2e-database.ts';
 import { tabTo } from './support/keyboard.ts';
 import { PLANTED_TRIGGER, plantedJournal } from './support/planted-journal.ts';
@@ -80,6 +81,48 @@ test('a logged day shows the three cards, the disclaimer, and a refresh that wor
   await expect(page.getByRole('status')).toHaveText(
     /^Insights refreshed\. Nothing new since \d{1,2}:\d{2}\s[AP]M\.$/,
   );
+});
+
+test('a recorded medication change is named under "Besides food", where the patterns are read', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = baseURL as string;
+  const me = (await (await page.request.get('/api/me')).json()) as { email: string };
+  await backdateAccount(me.email, 10);
+  const { date: today } = (await (await page.request.get('/api/journal/today')).json()) as { date: string };
+  const daysAgo = (days: number) => addDays(today, -days);
+  for (const [back, rating] of [
+    [8, 4],
+    [6, 4],
+    [2, 2],
+    [1, 2],
+  ] as const) {
+    const response = await page.request.post('/api/journal/entries', {
+      data: {
+        id: randomUUID(),
+        type: 'symptom',
+        date: daysAgo(back),
+        content: '',
+        details: { symptomRatings: { 'Joint pain': rating }, time_of_day: 'evening' },
+      },
+      headers: { origin },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  const change = await page.request.post('/api/medication-changes', {
+    data: { date: daysAgo(4), medication: 'Humira', change: 'started' },
+    headers: { origin },
+  });
+  expect(change.status(), await change.text()).toBe(201);
+
+  await page.goto('/app/insights');
+  const patterns = card(page, 'Wellness Patterns');
+  await expect(patterns.getByRole('heading', { level: 3, name: 'Besides food' })).toBeVisible();
+  await expect(patterns).toContainText(
+    /Your symptoms fell after you started Humira on \d{1,2} [A-Z][a-z]+; Tend compares days on either side of that separately\./,
+  );
+  await expectNoAxeViolations(page);
 });
 
 async function logCheckIn(page: Page, origin: string, symptomRatings: Record<string, number>) {

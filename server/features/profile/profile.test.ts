@@ -135,7 +135,7 @@ describe('profile API', () => {
   });
 
   it("keeps onboarding's optional tracking choice with the profile, or leaves the defaults to the conditions", async () => {
-    const tracking = (cookie: string) => send(app, '/api/profile/tracking', { cookie }).then((r) => r.json());
+    const tracking = async (cookie: string) => (await send(app, '/api/profile/tracking', { cookie })).json();
     const chosen = await signUp(app);
     const wrong = await send(app, '/api/onboarding/complete', {
       cookie: chosen.cookie,

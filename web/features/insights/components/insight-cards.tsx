@@ -147,6 +147,21 @@ export function WellnessPatternsCard({ insights }: { insights: AnalyzeJournalRes
         </div>
       ) : null}
 
+      {dataSufficiency.notes && dataSufficiency.notes.length > 0 ? (
+        <div className="mt-6">
+          <h3 className="text-xl font-bold">Besides food</h3>
+          {/* A treatment change or a shift the journal gives no reason for moves every symptom;
+              the engine compares the days around it separately (decision 018) and says so here. */}
+          <ul className="mt-2 flex flex-col gap-2">
+            {dataSufficiency.notes.map((note) => (
+              <li key={note} className="text-base">
+                {note}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
       {!dataSufficiency.enough && dataSufficiency.missing.length > 0 ? (
         <div className="mt-6">
           <h3 className="text-xl font-bold">What would help next</h3>
