@@ -174,6 +174,33 @@ test('the landing page loads without the router, which arrives when a link is ab
   expect(routerRequests).toHaveLength(1);
 });
 
+test('the landing page paints from its HTML alone: its styles inline, its scripts at low priority', async ({
+  page,
+}) => {
+  // scripts/build/landing-page.ts, paintFromTheHtml: nothing the first paint waits for but the HTML.
+  const stylesheets: string[] = [];
+  const scriptPriorities: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.type === 'Stylesheet') stylesheets.push(event.request.url);
+    if (event.type === 'Script') scriptPriorities.push(event.request.initialPriority);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(stylesheets).toEqual([]);
+  expect(scriptPriorities.length).toBeGreaterThan(0);
+  expect(new Set(scriptPriorities)).toEqual(new Set(['Low']));
+  // The inline styles are the app's: the page is laid out, in the brand's colours.
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveCSS('font-weight', '700');
+  await expectNoAxeViolations(page);
+
+  // Another public page keeps the cached stylesheet.
+  const site = await (await page.request.get('/faq')).text();
+  expect(site).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/);
+});
+
 test('a link clicked before the router has loaded still leads to its page', async ({ page }) => {
   await page.goto('/');
   await page.waitForLoadState('networkidle');
