@@ -102,6 +102,10 @@ async function readProfile(db: Database, userId: string): Promise<InsightsProfil
     })
     .from(userProfiles)
     .where(eq(userProfiles.userId, userId));
+  return insightsProfileOf(stored);
+}
+
+function insightsProfileOf(stored: InsightsProfile | undefined | null): InsightsProfile {
   const profile = stored ?? { symptoms: [], suspectedTriggers: [], dietaryRestrictions: [] };
   return { ...profile, symptoms: profile.symptoms.length > 0 ? profile.symptoms : DEFAULT_SYMPTOMS };
 }
@@ -163,25 +167,66 @@ const todayMemo = new TodayMemo<TodaySummary>(2000);
  * many, how many are not after now (an entry timed later today counts once its time has come), the
  * newest change and id (an addition, a deletion or an edit moves one of these).
  */
+function journalStateSql(request: InsightsRequest, since: Date | undefined) {
+  const window =
+    since === undefined
+      ? sql``
+      : sql` and ${journalEntries.occurredAt} >= ${since.toISOString()}::timestamptz`;
+  return sql<unknown[]>`(select json_build_array(
+      count(*)::int,
+      (count(*) filter (where ${journalEntries.occurredAt} <= ${request.now.toISOString()}::timestamptz))::int,
+      max(${journalEntries.updatedAt})::text,
+      max(${journalEntries.id}::text)
+    ) from ${journalEntries} where ${journalEntries.userId} = ${request.userId}${window})`;
+}
+
 async function journalStateOf(
   db: Database,
   request: InsightsRequest,
   since: Date | undefined,
 ): Promise<unknown[]> {
+  const [row] = await db.select({ state: journalStateSql(request, since) }).from(sql`(select 1) as one`);
+  return row?.state ?? [];
+}
+
+/** The start of the summary's window: whole days, so its edge moves once a day, not on every read. */
+function summaryWindowStart(request: InsightsRequest): Date {
+  return new Date(Math.floor(request.now.getTime() / DAY_MS) * DAY_MS - TODAY_SUMMARY_DAYS * DAY_MS);
+}
+
+type JournalNow = { profile: InsightsProfile; journal: unknown[] };
+
+/**
+ * The cached result, the profile and the journal's state in one statement: the cached read of
+ * GET /api/insights is one round trip on one connection (issue 12's throughput goal). The state
+ * covers the summary's window, or the whole journal while the result says it is not yet enough,
+ * as withTodayAsItIs reads it; CASE runs only the branch it takes.
+ */
+async function readCacheAndJournal(
+  db: Database,
+  request: InsightsRequest,
+): Promise<{ cached: CacheRow; now: JournalNow } | undefined> {
+  const enough = sql`coalesce((${userInsights.insights}->'dataSufficiency'->>'enough')::boolean, false)`;
   const [row] = await db
     .select({
-      count: sql<number>`count(*)::int`,
-      due: sql<number>`(count(*) filter (where ${journalEntries.occurredAt} <= ${request.now.toISOString()}::timestamptz))::int`,
-      changed: sql<string | null>`max(${journalEntries.updatedAt})::text`,
-      newest: sql<string | null>`max(${journalEntries.id}::text)`,
+      cached: userInsights,
+      symptoms: userProfiles.symptoms,
+      suspectedTriggers: userProfiles.suspectedTriggers,
+      dietaryRestrictions: userProfiles.dietaryRestrictions,
+      journal: sql<
+        unknown[]
+      >`case when ${enough} then ${journalStateSql(request, summaryWindowStart(request))} else ${journalStateSql(request, undefined)} end`,
     })
-    .from(journalEntries)
-    .where(
-      since === undefined
-        ? eq(journalEntries.userId, request.userId)
-        : and(eq(journalEntries.userId, request.userId), gte(journalEntries.occurredAt, since)),
-    );
-  return [row?.count, row?.due, row?.changed, row?.newest];
+    .from(userInsights)
+    .leftJoin(userProfiles, eq(userProfiles.userId, userInsights.userId))
+    .where(eq(userInsights.userId, request.userId));
+  if (!row) return undefined;
+  const { cached, journal, symptoms, suspectedTriggers, dietaryRestrictions } = row;
+  const stored =
+    symptoms && suspectedTriggers && dietaryRestrictions
+      ? { symptoms, suspectedTriggers, dietaryRestrictions }
+      : null;
+  return { cached, now: { profile: insightsProfileOf(stored), journal } };
 }
 
 /**
@@ -196,16 +241,14 @@ async function withTodayAsItIs(
   db: Database,
   request: InsightsRequest,
   response: InsightsResponse,
+  known?: JournalNow,
 ): Promise<InsightsResponse> {
   const whole = !response.insights.dataSufficiency.enough;
-  // Whole days, so the window's edge moves once a day, not on every read.
-  const since = whole
-    ? undefined
-    : new Date(Math.floor(request.now.getTime() / DAY_MS) * DAY_MS - TODAY_SUMMARY_DAYS * DAY_MS);
-  const [profile, journal] = await Promise.all([
-    readProfile(db, request.userId),
-    journalStateOf(db, request, since),
-  ]);
+  const since = whole ? undefined : summaryWindowStart(request);
+  const { profile, journal }: JournalNow = known ?? {
+    profile: await readProfile(db, request.userId),
+    journal: await journalStateOf(db, request, since),
+  };
   // The result's own instant too: its patterns are the ones the summary names among today's foods.
   const key = JSON.stringify([
     journal,
@@ -305,8 +348,9 @@ export async function loadInsights(
   request: InsightsRequest,
   options: InsightsOptions = {},
 ): Promise<InsightsResponse> {
-  const cached = await readCache(db, request.userId);
-  if (cached && cached.expiresAt > request.now) return withTodayAsItIs(db, request, toResponse(cached));
+  const read = await readCacheAndJournal(db, request);
+  if (read && read.cached.expiresAt > request.now)
+    return withTodayAsItIs(db, request, toResponse(read.cached), read.now);
   return singleFlight(request.userId, async () => {
     // Another request (here or on another instance) may have written it while this one waited.
     const current = await readCache(db, request.userId);
