@@ -1,0 +1,101 @@
+// Food experiments (issue 26): the day-by-day plan a person follows, derived from the plan as
+// planExperiment returned it, the pauses, and the one extension. The stored plan never changes, so
+// the design can be read after the fact; this module is the one place that moves days.
+//
+// - A pause from day F to day T (the day it was resumed) moves every plan day on or after F by the
+//   days between F and T: day F's step is asked again on T. While paused, the later days are shown
+//   as if resumed today.
+// - The extension (once, when days were missing) appends more of the plan's own reintroduction
+//   days, from its first 'reintroduce' day on, after its last day, up to 49 days in all.
+
+import type { ExperimentPlan, PlanDay } from '../schemas/experiment.ts';
+import { addDays, type DayKey, daysBetween } from './day-key.ts';
+
+/** The issue's bound: a plan fits in 35 days and may extend itself once, to 49 at most. */
+export const MAX_PLAN_DAYS = 35;
+export const MAX_EXTENDED_DAYS = 49;
+
+export type ExperimentPause = { from: DayKey; to: DayKey | null };
+
+/**
+ * The days an extension appends to `plan` (already counting the plan's own days): a repeat of its
+ * reintroduction days, as many as fit in 49 days. Empty when nothing fits or there is no
+ * reintroduction to repeat.
+ */
+export function extensionDays(plan: Pick<ExperimentPlan, 'days'>): PlanDay[] {
+  const firstChallenge = plan.days.findIndex((day) => day.phase === 'reintroduce');
+  const last = plan.days.at(-1);
+  if (firstChallenge < 0 || last === undefined) return [];
+  const pattern = plan.days.slice(firstChallenge);
+  const room = Math.max(0, MAX_EXTENDED_DAYS - plan.days.length);
+  return pattern.slice(0, room).map((day, index) => ({ ...day, date: addDays(last.date, index + 1) }));
+}
+
+/** The plan as the person follows it, given its pauses (while paused, as if resumed on `today`). */
+export function followedSchedule(
+  plan: ExperimentPlan,
+  options: { pauses: readonly ExperimentPause[]; extension: readonly PlanDay[] | null; today: DayKey },
+): ExperimentPlan {
+  const days = [...plan.days, ...(options.extension ?? [])].map((day) => ({ ...day }));
+  for (const pause of options.pauses) {
+    const to = pause.to ?? (options.today > pause.from ? options.today : pause.from);
+    const shift = daysBetween(pause.from, to);
+    if (shift <= 0) continue;
+    // Pauses are applied in the order they happened, each on the dates the earlier ones gave.
+    for (const day of days) if (day.date >= pause.from) day.date = addDays(day.date, shift);
+  }
+  const first = days[0];
+  const last = days.at(-1);
+  return {
+    ...plan,
+    start: first?.date ?? plan.start,
+    end: last?.date ?? plan.end,
+    days,
+  };
+}
+
+/** The plan cut after `lastDay`: what a stopped experiment was analysed on. */
+export function scheduleUntil(schedule: ExperimentPlan, lastDay: DayKey): ExperimentPlan {
+  const days = schedule.days.filter((day) => day.date <= lastDay);
+  return { ...schedule, days, end: days.at(-1)?.date ?? schedule.start };
+}
+
+export type TodayInPlan =
+  | { kind: 'before'; daysUntil: number }
+  | {
+      kind: 'day';
+      /** 1-based position in the plan, and the plan's length. */
+      number: number;
+      total: number;
+      day: PlanDay;
+      /** 1-based position within this run of the same phase ("Reintroduction, day 2"). */
+      phaseDay: number;
+      /** The next day's step, if any (to say what comes tomorrow). */
+      next: PlanDay | null;
+    }
+  | { kind: 'after' };
+
+/** Where `today` falls in the schedule. */
+export function todayInPlan(schedule: Pick<ExperimentPlan, 'days'>, today: DayKey): TodayInPlan {
+  const first = schedule.days[0];
+  if (first === undefined) return { kind: 'after' };
+  if (today < first.date) return { kind: 'before', daysUntil: daysBetween(today, first.date) };
+  const index = schedule.days.findIndex((day) => day.date === today);
+  if (index < 0) return { kind: 'after' };
+  const day = schedule.days[index] as PlanDay;
+  let phaseDay = 1;
+  while (index - phaseDay >= 0 && schedule.days[index - phaseDay]?.phase === day.phase) phaseDay += 1;
+  return {
+    kind: 'day',
+    number: index + 1,
+    total: schedule.days.length,
+    day,
+    phaseDay,
+    next: schedule.days[index + 1] ?? null,
+  };
+}
+
+/** Whether a first reintroduction block has been completed by `lastDay`: a partial result means something. */
+export function hasReintroduced(schedule: Pick<ExperimentPlan, 'days'>, lastDay: DayKey): boolean {
+  return schedule.days.some((day) => day.food === 'eat' && day.date <= lastDay);
+}
