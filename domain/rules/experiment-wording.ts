@@ -255,3 +255,28 @@ export const STATE_LABELS: Readonly<Record<ExperimentState, string>> = {
   stopped: 'Stopped early',
   finished: 'Complete',
 };
+
+/** 'Wed, Mar 11': a plan day in lists and tables. */
+export function planDayLabel(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+export type PlanStretch = { phase: PlanDay['phase']; from: number; to: number; days: PlanDay[] };
+
+/** The plan in stretches of one phase, numbered from day 1: how the day-by-day plan is grouped. */
+export function planStretches(days: readonly PlanDay[]): PlanStretch[] {
+  const stretches: PlanStretch[] = [];
+  days.forEach((day, index) => {
+    const last = stretches.at(-1);
+    if (last && last.phase === day.phase) {
+      last.to = index + 1;
+      last.days.push(day);
+    } else stretches.push({ phase: day.phase, from: index + 1, to: index + 1, days: [day] });
+  });
+  return stretches;
+}
