@@ -37,11 +37,12 @@ export const EXPERIMENTS_INTRO =
 /** One block per experiment, newest first, as the report lists them. */
 export function experimentsSection(experiments: readonly ReportExperiment[]): ReportExperimentBlock[] {
   return experiments.map((experiment) => {
-    const last = experiment.endedOn ?? experiment.end;
+    // Stopped before its first day: it ended on its start, as far as a reader is concerned.
+    const last = [experiment.start, experiment.endedOn ?? experiment.end].sort().at(-1) as string;
     const span =
       experiment.state === 'running' || experiment.state === 'paused'
         ? `from ${dayLabel(experiment.start)}, planned to ${dayLabel(experiment.end)}`
-        : `${dayLabel(experiment.start)} to ${dayLabel(last < experiment.start ? experiment.start : last)}`;
+        : `${dayLabel(experiment.start)} to ${dayLabel(last)}`;
     const heading = `${experimentTitle(experiment.food)} (${STATE_LABELS[experiment.state].toLowerCase()}, ${span})`;
     const lines: string[] = [];
     if (experiment.analysis === null || experiment.analysis.results.length === 0) {

@@ -20,8 +20,7 @@ export function followedSchedule(
 ): ExperimentPlan {
   const days = [...plan.days, ...(options.extension ?? [])].map((day) => ({ ...day }));
   for (const pause of options.pauses) {
-    const to = pause.to ?? (options.today > pause.from ? options.today : pause.from);
-    const shift = daysBetween(pause.from, to);
+    const shift = daysBetween(pause.from, pause.to ?? options.today);
     if (shift <= 0) continue;
     // Pauses are applied in the order they happened, each on the dates the earlier ones gave.
     for (const day of days) if (day.date >= pause.from) day.date = addDays(day.date, shift);

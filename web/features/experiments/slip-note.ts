@@ -12,7 +12,7 @@ export async function slipNote(
   date: string,
   content: string,
 ): Promise<string | undefined> {
-  if (!experiment || experiment.state !== 'running') return undefined;
+  if (experiment?.state !== 'running') return undefined;
   const today = todayInPlan(experiment.schedule, date);
   const day = today.kind === 'day' ? today.day : null;
   if (day?.food !== 'avoid') return undefined;
