@@ -88,6 +88,29 @@ test('starting an experiment with the keyboard only: the plan day by day, and th
   await expectNoAxeViolations(page);
 });
 
+test('the navigation names Experiments and fits on one line from 1024 px, in the menu below', async ({
+  page,
+  signUpOnboarded,
+}) => {
+  await signUpOnboarded({ symptoms });
+  await page.setViewportSize({ width: 800, height: 700 });
+  await page.goto('/app/home');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Experiments' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Experiments' })).toBeVisible();
+  await expectFits(page);
+  for (const width of [1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/app/experiments');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Experiments' })).toHaveAttribute('aria-current', 'page');
+    // One line inside the window: the last control of the bar ends within it, and the bar keeps its height.
+    const signOut = await nav.getByRole('button', { name: 'Sign Out' }).boundingBox();
+    expect((signOut?.x ?? 0) + (signOut?.width ?? 0), `at ${width} px`).toBeLessThanOrEqual(width);
+    expect((await nav.boundingBox())?.height ?? 0, `at ${width} px`).toBeLessThanOrEqual(66);
+  }
+});
+
 test('"Test this" on a suspected trigger in the Profile leads to the Experiments page with the food chosen', async ({
   page,
   signUpOnboarded,
