@@ -28,7 +28,7 @@ export function analyzeExperimentWith(
   settings: ExperimentSettings,
   tag: (text: string) => readonly TriggerFood[] = tagMeal,
 ): AnalyzeExperimentResult {
-  const data = prepareExperiment(input, tag);
+  const data = prepareExperiment(input, tag, settings.prePlanDays);
   const evidence = experimentEvidence(data, settings);
   const planSymptoms = Array.isArray(input.plan?.symptoms) ? input.plan.symptoms : [];
   return {

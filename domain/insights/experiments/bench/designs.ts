@@ -74,6 +74,19 @@ export const DESIGNS: Readonly<Record<string, PlanDesign>> = {
     challenges: [...cycle(['small', 'medium', 'large'], 5, 2, 2), block('medium', 2, 4)],
     extension: cycle(['medium', 'large'], 3, 2, 2).concat([block('medium', 1, 1)]),
   },
+  // An N-of-1 ABAB: six days with a portion a day (rising), six without, six with, six without.
+  abab: {
+    baselineDays: 5,
+    avoidDays: 6,
+    challenges: [
+      block('small', 2, 0),
+      block('medium', 2, 0),
+      block('large', 2, 6),
+      block('medium', 3, 0),
+      block('large', 3, 6),
+    ],
+    extension: [block('medium', 4, 0), block('large', 3, 7)],
+  },
   // Medium and large only: a small portion rarely shows a threshold reaction.
   'no-small': {
     baselineDays: 5,
