@@ -107,6 +107,14 @@ describe('analyzeExperiment', () => {
     expect(adjusted.results[0]?.probability).toBeLessThan(0.5);
   });
 
+  it('reads the four weeks before the plan and the plan, not the year before them', () => {
+    const entries = journal(1.5, 8);
+    const longAgo = Array.from({ length: 600 }, (_, i) =>
+      meal(new Date(Date.parse(`${plan.start}T12:00:00Z`) - (40 + i / 2) * 86_400_000), 'cheese sandwich'),
+    );
+    expect(run([...entries, ...longAgo])).toEqual(run(entries));
+  });
+
   it('answers not-enough-data for a symptom the journal cannot rate or a plan it cannot read', () => {
     const odd: ExperimentPlan = { ...plan, symptoms: ['Other', 'Hiccups'] };
     const result = analyzeExperiment({

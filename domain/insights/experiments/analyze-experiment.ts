@@ -28,7 +28,7 @@ export function analyzeExperimentWith(
   settings: ExperimentSettings,
   tag: (text: string) => readonly TriggerFood[] = tagMeal,
 ): AnalyzeExperimentResult {
-  const data = prepareExperiment(input, tag);
+  const data = prepareExperiment(input, tag, settings.prePlanDays);
   const evidence = experimentEvidence(data, settings);
   const planSymptoms = Array.isArray(input.plan?.symptoms) ? input.plan.symptoms : [];
   return {
@@ -38,6 +38,25 @@ export function analyzeExperimentWith(
     ),
     adherence: adherenceOf(data),
   };
+}
+
+/** The pair's evidence with its windows' factors combined as the settings say. */
+function combined(pair: PairEvidence, settings: ExperimentSettings): PairEvidence {
+  if (settings.combineWindows === 'mean' || pair.best === null) return pair;
+  return { ...pair, logBayesFactor: pair.best.logBayesFactor };
+}
+
+/**
+ * Days whose food is known for this analysis. The journal engine knows a day's food only when a
+ * meal was logged that day. In a plan, a day without the food is the rule: an avoid or washout day
+ * with nothing logged is taken as a day without it (a slip nobody logged is possible, as it is on
+ * a day with meals logged), while an eat day is known only when its meals were logged, since a
+ * skipped portion is as likely as a forgotten entry.
+ */
+function knownFoodDays(data: ExperimentData): Set<number> {
+  const known = new Set(data.journal.mealDays);
+  for (const [day, planDay] of data.days) if (planDay.food === 'avoid') known.add(day);
+  return known;
 }
 
 function key(symptom: string): string {
@@ -68,7 +87,7 @@ export function experimentEvidence(
   const exposures = computeExposures(
     meals,
     checkIns,
-    journal.mealDays,
+    settings.avoidDaysKnown ? knownFoodDays(data) : journal.mealDays,
     settings.model.windows,
     settings.model.doseCap,
   );
@@ -91,7 +110,7 @@ export function experimentEvidence(
       context.columns,
     );
     const pair = byFood[index];
-    if (pair !== undefined) found.set(key(symptom), pair);
+    if (pair !== undefined) found.set(key(symptom), combined(pair, settings));
   }
   return found;
 }

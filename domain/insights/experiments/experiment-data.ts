@@ -27,6 +27,42 @@ function isTriggerFood(id: string): id is TriggerFood {
   return id !== 'none' && isTriggerFoodId(id);
 }
 
+const MS_PER_DAY = 86_400_000;
+
+/** The first and last day numbers of the plan's readable days, or null. */
+function planSpan(days: unknown): { first: number; last: number } | null {
+  if (!Array.isArray(days)) return null;
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  for (const day of days as unknown[]) {
+    const date = typeof day === 'object' && day !== null ? (day as { date?: unknown }).date : undefined;
+    if (!isZonedDayKey(date)) continue;
+    const number = dayNumber(date);
+    first = Math.min(first, number);
+    last = Math.max(last, number);
+  }
+  return Number.isFinite(first) ? { first, last } : null;
+}
+
+/**
+ * Only the entries the analysis can read: from the look-back before the plan (and the longest
+ * delay window before that) to just after its end, with two days' margin for any zone. A journal
+ * of years then costs what its weeks around the plan cost (tagging every meal is most of the work).
+ */
+function entriesWithin(
+  entries: AnalyzeExperimentInput['entries'],
+  span: { first: number; last: number } | null,
+  lookBackDays: number,
+): AnalyzeExperimentInput['entries'] {
+  if (!Array.isArray(entries) || span === null) return [];
+  const from = (span.first - lookBackDays - 5) * MS_PER_DAY;
+  const to = (span.last + 3) * MS_PER_DAY;
+  return entries.filter((entry) => {
+    const at = Date.parse(entry?.occurredAt);
+    return at >= from && at < to;
+  });
+}
+
 export function dayNumber(dayKey: string): number {
   return daysBetween('1970-01-01', dayKey);
 }
@@ -34,8 +70,10 @@ export function dayNumber(dayKey: string): number {
 export function prepareExperiment(
   input: AnalyzeExperimentInput,
   tag: (text: string) => readonly TriggerFood[] = tagMeal,
+  lookBackDays = 28,
 ): ExperimentData {
   const plan = input.plan ?? ({} as Partial<AnalyzeExperimentInput['plan']>);
+  const span = planSpan(plan.days);
   const planSymptoms = Array.isArray(plan.symptoms)
     ? plan.symptoms.filter((name): name is string => typeof name === 'string')
     : [];
@@ -43,7 +81,7 @@ export function prepareExperiment(
     ? input.profile.symptoms.filter((name): name is string => typeof name === 'string')
     : [];
   const journal = prepareJournal({
-    entries: Array.isArray(input.entries) ? input.entries : [],
+    entries: entriesWithin(input.entries, span, lookBackDays),
     // The plan's symptoms first; the profile's others are adjusted for (they share the day's mood).
     symptoms: [...planSymptoms, ...profileSymptoms],
     suspectedTriggers: Array.isArray(input.profile?.suspectedTriggers) ? input.profile.suspectedTriggers : [],

@@ -21,16 +21,29 @@ describe('planExperiment', () => {
     expect(plan.days.length).toBeLessThanOrEqual(35);
     expect(plan.days.filter((day) => day.food === 'eat').map((day) => day.portion)).toEqual([
       'small',
-      'medium',
-      'large',
+      'small',
       'small',
       'medium',
+      'medium',
+      'medium',
+      'large',
+      'large',
       'large',
     ]);
-    // Three days without the food after every portion: the longest reaction (about 60 h) ends first.
+    expect(plan.days.slice(0, 7).every((day) => day.phase === 'baseline' && day.food === 'as-usual')).toBe(
+      true,
+    );
+    expect(plan.days.slice(7, 14).every((day) => day.phase === 'avoid' && day.food === 'avoid')).toBe(true);
+    // Four days without the food after every block: the longest reaction (about 60 h) ends first.
     plan.days.forEach((day, index) => {
-      if (day.food !== 'eat') return;
-      expect(plan.days.slice(index + 1, index + 4).every((next) => next.phase === 'washout')).toBe(true);
+      const next = plan.days[index + 1];
+      if (day.food !== 'eat' || next?.food === 'eat') return;
+      expect(plan.days.slice(index + 1, index + 5).map((after) => after.phase)).toEqual([
+        'washout',
+        'washout',
+        'washout',
+        'washout',
+      ]);
     });
   });
 
