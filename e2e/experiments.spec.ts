@@ -253,7 +253,7 @@ test('the result of a plan followed to its end, with a planted journal, in light
   // stopping now keeps what the days show, so the result is read in the past experiments.
   const stop = page.getByRole('button', { name: 'Stop the experiment' });
   const past = page.getByRole('region', { name: 'Past experiments' });
-  await expect(stop.or(past.getByText('Dairy experiment'))).toBeVisible();
+  await expect(stop.or(past.getByText('Dairy experiment', { exact: true }))).toBeVisible();
   if (await stop.isVisible()) {
     await expect(page.getByRole('heading', { name: "At the plan's original end" })).toBeVisible();
     await stop.click();
@@ -263,7 +263,7 @@ test('the result of a plan followed to its end, with a planted journal, in light
       .click();
   }
   const entry = past.getByRole('listitem').filter({ hasText: 'Dairy experiment' });
-  await entry.getByText('Dairy experiment').click();
+  await entry.getByText('Dairy experiment', { exact: true }).click();
   const result = entry
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: 'Digestive issues' }) });
