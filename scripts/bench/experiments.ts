@@ -101,7 +101,7 @@ if (values.fit) {
   const fitted = { ...settings, calibration: { intercept, slope } };
   const choices: string[][] = [['raisesFrom', "recall 'raises' (>= 1.0)", "'raises' right"]];
   const outcomes = cases.map((item) => ({ item, result: analyzeExperimentWith(item.input, fitted) }));
-  for (const threshold of [0.75, 0.8, 0.85, 0.9, 0.95]) {
+  for (const threshold of [0.8, 0.85, 0.9, 0.95, 0.97, 0.99]) {
     const pairs = outcomes.flatMap(({ item, result }) =>
       result.results.map((entry) => ({
         truth: item.truth[entry.symptom] ?? 0,

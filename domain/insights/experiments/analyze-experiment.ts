@@ -40,6 +40,22 @@ export function analyzeExperimentWith(
   };
 }
 
+/**
+ * The recorded treatment changes and a step on the first day without the food: the days before
+ * the break (the journal's and the baseline's) and the days from it on are compared separately,
+ * so a change of level that happens to come with the break (a medicine nobody recorded, a calmer
+ * month) is not the food's. The food's effect then rests on its coming and going within each
+ * side: habit before, the challenges after.
+ */
+function withBreakStep(data: ExperimentData): JournalData['treatmentChanges'] {
+  let breakDay: number | null = null;
+  for (const [day, planDay] of data.days) {
+    if (planDay.phase !== 'baseline' && (breakDay === null || day < breakDay)) breakDay = day;
+  }
+  if (breakDay === null) return data.journal.treatmentChanges;
+  return [{ day: breakDay, medication: '', change: 'break' }, ...data.journal.treatmentChanges];
+}
+
 /** The pair's evidence with its windows' factors combined as the settings say. */
 function combined(pair: PairEvidence, settings: ExperimentSettings): PairEvidence {
   if (settings.combineWindows === 'mean' || pair.best === null) return pair;
@@ -83,6 +99,7 @@ export function experimentEvidence(
     meals,
     checkIns,
     checkInDays: new Set(checkIns.map((checkIn) => checkIn.day)).size,
+    treatmentChanges: settings.stepAtBreak ? withBreakStep(data) : journal.treatmentChanges,
   };
   const exposures = computeExposures(
     meals,
