@@ -10,6 +10,7 @@ const entries = [
   ['History', '/app/journal/history'],
   ['Trends', '/app/trends'],
   ['Insights', '/app/insights'],
+  ['Experiments', '/app/experiments'],
   ['Profile', '/app/profile'],
 ] as const;
 

@@ -531,6 +531,11 @@ test('60 days with a planted trigger: the pattern, its confidence, window and ev
   const chartBox = await chart.boundingBox();
   expect(chartBox?.width ?? 0).toBeGreaterThan(200);
   await expectNoAxeViolations(page);
+
+  // Issue 26: "Test this" leads to an experiment with the pattern's food chosen.
+  await pattern.getByRole('link', { name: /Test this\s*: an experiment with dairy/ }).click();
+  await expect(page).toHaveURL(/\/app\/experiments\?food=dairy$/);
+  await expect(page.getByLabel('Food to test')).toHaveValue('dairy');
 });
 
 test('keyboard only: from the dashboard to Insights, then refresh, with focus always shown', async ({

@@ -7,6 +7,7 @@ import { earlyReadsFor } from '../domain/rules/early-reads.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { dataExportRoutes } from './features/data-export/data-export.routes.ts';
+import { experimentsRoutes } from './features/experiments/experiments.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { insightsRoutes } from './features/insights/insights.routes.ts';
 import { journalRoutes } from './features/journal/journal.routes.ts';
@@ -53,6 +54,7 @@ function buildApi() {
       .route('/meal-photos', mealPhotosRoutes)
       .route('/medication-changes', medicationChangesRoutes)
       .route('/reminders', remindersRoutes)
+      .route('/experiments', experimentsRoutes)
       // Public: the link in a reminder email works without signing in (its token is the proof).
       .route('/unsubscribe', unsubscribeRoutes)
   );

@@ -163,3 +163,63 @@ describe('journalCsv with issue 23’s factors, bowel movements and medication c
     for (const row of body) expect(row).toHaveLength(header.length);
   });
 });
+
+describe('journalCsv with issue 26’s experiments', () => {
+  const inside: JournalCsvEntry = {
+    id: '00000000-0000-4000-8000-000000000010',
+    type: 'food',
+    content: 'Rice',
+    occurredAt: '2026-03-12T12:00:00.000Z',
+    details: { mealTime: 'lunch', mealSize: 'medium', mealSource: 'home', wasPhotoAnalyzed: false },
+  };
+  const outside: JournalCsvEntry = {
+    ...inside,
+    id: '00000000-0000-4000-8000-000000000011',
+    occurredAt: '2026-03-20T12:00:00.000Z',
+  };
+  const csv = journalCsv(
+    [outside, inside],
+    'UTC',
+    [],
+    [
+      {
+        food: 'dairy',
+        state: 'stopped',
+        days: [
+          { date: '2026-03-11', phase: 'avoid', food: 'avoid' },
+          { date: '2026-03-12', phase: 'reintroduce', food: 'eat', portion: 'small' },
+        ],
+        results: [
+          {
+            symptom: 'Fatigue',
+            probability: 0.962,
+            verdict: 'raises',
+            effect: { estimate: 1.24, low: 0.66, high: 1.71 },
+          },
+        ],
+      },
+    ],
+  );
+  const [header = [], ...body] = readCsv(csv.slice(1));
+  const named = (row: string[] | undefined) => Object.fromEntries(header.map((h, i) => [h, row?.[i]]));
+
+  it('writes the experiment’s own row on its first day, and each row inside it with the day’s rule', () => {
+    expect(body.map((row) => named(row).Type)).toEqual(['Experiment', 'Meal', 'Meal']);
+    expect(named(body[0])).toMatchObject({
+      'Local date': '2026-03-11',
+      Experiment: 'Dairy experiment, 2026-03-11 to 2026-03-12 (2 days): Stopped early',
+      'Experiment day': 'Fatigue: Raises it (Very likely, 96%), 1.2 points (0.7 to 1.7)',
+    });
+    expect(named(body[1])).toMatchObject({
+      'Local date': '2026-03-12',
+      Experiment: 'Dairy experiment',
+      'Experiment day': 'Day 2 of 2: Small portion of dairy (Reintroduction)',
+    });
+    expect(named(body[2])).toMatchObject({
+      'Local date': '2026-03-20',
+      Experiment: '',
+      'Experiment day': '',
+    });
+    for (const row of body) expect(row).toHaveLength(header.length);
+  });
+});

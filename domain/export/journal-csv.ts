@@ -11,6 +11,7 @@ import { wallClockAt } from '../rules/zoned-time.ts';
 import type { BowelEntryDto, FoodEntryDto, SymptomEntryDto } from '../schemas/journal-entry.ts';
 import { MEDICATION_CHANGE_LABELS, type MedicationChangeKind } from '../schemas/medication-change.ts';
 import { type CsvValue, toCsv } from './csv.ts';
+import { type ExperimentCsvRecord, experimentColumns, withExperimentRows } from './experiment-csv.ts';
 
 type Written = 'id' | 'type' | 'content' | 'occurredAt' | 'details';
 export type JournalCsvEntry =
@@ -53,6 +54,7 @@ export function journalCsv(
   entries: readonly JournalCsvEntry[],
   timeZone: string,
   medicationChanges: readonly MedicationCsvChange[] = [],
+  experiments: readonly ExperimentCsvRecord[] = [],
 ): string {
   const symptoms = ratedSymptoms(entries);
   const sorted = [...entries].sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
@@ -108,9 +110,17 @@ export function journalCsv(
   });
   const width = fixedColumns.length + symptoms.length + factorColumns.length;
   const withMedications = withMedicationRows(rows, medicationChanges, width);
+  // Issue 26: the experiment columns come last, so every earlier column keeps its place.
+  const withExperiments = withExperimentRows(withMedications, experiments, width + medicationColumns.length);
   return toCsv(
-    [...fixedColumns, ...symptoms.map((name) => `Symptom: ${name}`), ...factorColumns, ...medicationColumns],
-    withMedications,
+    [
+      ...fixedColumns,
+      ...symptoms.map((name) => `Symptom: ${name}`),
+      ...factorColumns,
+      ...medicationColumns,
+      ...experimentColumns,
+    ],
+    withExperiments,
   );
 }
 

@@ -18,6 +18,11 @@ import type { InstantInput } from '../rules/zoned-time.ts';
 import type { JournalEntryDto } from '../schemas/journal-entry.ts';
 import { buildTrends, ROLLING_WINDOW_DAYS, type SymptomSeries } from '../trends/aggregate.ts';
 import { longDayLabel, shortDayLabel } from '../trends/chart-geometry.ts';
+import {
+  experimentsSection,
+  type ReportExperiment,
+  type ReportExperimentBlock,
+} from './experiments-section.ts';
 import { type ReportRange, rangeLabel } from './report-query.ts';
 import { type ReportMedicationChange, type TrackingSection, trackingSection } from './tracking-section.ts';
 
@@ -92,6 +97,8 @@ export type ReportModel = {
   range: ReportRange;
   /** Issue 23: the medication timeline, and stress, sleep, periods and bowel movements. */
   tracking: TrackingSection;
+  /** Issue 26: every food experiment, newest first, with its verdicts per symptom. */
+  experiments: ReportExperimentBlock[];
 };
 
 export type ReportInput = {
@@ -104,6 +111,8 @@ export type ReportInput = {
   includeNotes: boolean;
   /** Every dated medication change on record (issue 23); none when absent. */
   medicationChanges?: readonly ReportMedicationChange[];
+  /** Every food experiment on record (issue 26), newest first; none when absent. */
+  experiments?: readonly ReportExperiment[];
 };
 
 /** The first instant the report reads: the rolling average of the range's first day needs 6 more. */
@@ -280,5 +289,6 @@ export function buildReportModel(input: ReportInput): ReportModel {
       range,
       timeZone,
     }),
+    experiments: experimentsSection(input.experiments ?? []),
   };
 }

@@ -56,3 +56,37 @@ export async function backdateEntriesWritten(email: string, hours: number): Prom
     );
   });
 }
+
+/**
+ * Moves the account's experiment in time (issue 26): its plan's days by `days` days (back when
+ * negative), as a plan started that much earlier would be. The API starts an experiment no earlier
+ * than yesterday, and a test cannot wait a month for one to run its course.
+ */
+export async function shiftExperiment(email: string, days: number): Promise<void> {
+  await withClient(async (client) => {
+    const { rows } = await client.query<{
+      id: string;
+      plan: { start: string; end: string; days: { date: string }[] };
+    }>(`select e.id, e.plan from experiments e join "user" u on u.id = e.user_id where u.email = $1`, [
+      email,
+    ]);
+    if (rows.length !== 1) throw new Error(`Expected one experiment for ${email}, found ${rows.length}`);
+    const shift = (day: string) => {
+      const date = new Date(`${day}T12:00:00Z`);
+      date.setUTCDate(date.getUTCDate() + days);
+      return date.toISOString().slice(0, 10);
+    };
+    const { id, plan } = rows[0] as (typeof rows)[number];
+    const moved = {
+      ...plan,
+      start: shift(plan.start),
+      end: shift(plan.end),
+      days: plan.days.map((day) => ({ ...day, date: shift(day.date) })),
+    };
+    await client.query('update experiments set plan = $2, start = $3 where id = $1', [
+      id,
+      moved,
+      moved.start,
+    ]);
+  });
+}

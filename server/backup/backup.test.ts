@@ -87,6 +87,43 @@ async function fill(database: string) {
           [id, k * 10, `Prednisone "5 mg", ${n}`, change, k === 0 ? '' : 'tapering, 2.5 mg'],
         );
       }
+      // Issue 26: an experiment, its plan, pauses, extension and result as jsonb, comes back whole.
+      await client.query(
+        `insert into experiments (user_id, food, symptoms, start, plan, state, pauses, extension, result, ended_on)
+         values ($1, 'dairy', $2, '2026-01-10', $3, $4, $5, $6, $7, $8)`,
+        [
+          id,
+          ['Brain fog', 'Other: "quoted", comma'],
+          JSON.stringify({
+            food: 'dairy',
+            symptoms: ['Brain fog'],
+            start: '2026-01-10',
+            end: '2026-01-11',
+            days: [
+              { date: '2026-01-10', phase: 'avoid', food: 'avoid' },
+              { date: '2026-01-11', phase: 'reintroduce', food: 'eat', portion: 'medium' },
+            ],
+          }),
+          n === 1 ? 'running' : 'stopped',
+          JSON.stringify([{ from: '2026-01-11', to: '2026-01-13' }]),
+          n === 1 ? null : JSON.stringify([{ date: '2026-01-12', phase: 'washout', food: 'avoid' }]),
+          n === 1
+            ? null
+            : JSON.stringify({
+                status: 'running',
+                results: [
+                  {
+                    symptom: 'Brain fog',
+                    probability: 0.9,
+                    verdict: 'raises',
+                    effect: { estimate: 1.2, low: 0.7, high: 1.7 },
+                  },
+                ],
+                adherence: { days: 2, followed: 2 },
+              }),
+          n === 1 ? null : '2026-01-13',
+        ],
+      );
       await client.query(
         `insert into journal_entries (id, user_id, type, content, occurred_at, details)
          values (gen_random_uuid(), $1, 'bowel', 'after coffee', now(),
@@ -195,6 +232,7 @@ describe('npm run backup and npm run restore', () => {
     expect(manifest).toMatchObject({ format: 'tend-backup', formatVersion: 1, appVersion: '0.1.0' });
     expect(before['public.journal_entries']).toHaveLength(2103);
     expect(before['public.medication_changes']).toHaveLength(9);
+    expect(before['public.experiments']).toHaveLength(3);
 
     await dropDatabase(serverUrl, source);
     restored = await createDatabase();

@@ -8,6 +8,7 @@ import { addDays } from '../../domain/rules/day-key.ts';
 import { MEAL_SIZES, MEAL_SOURCES } from '../../domain/rules/meal-options.ts';
 import { MEAL_TIMES } from '../../domain/rules/meal-time.ts';
 import { TIMES_OF_DAY, timeOfDayForHour } from '../../domain/rules/time-of-day.ts';
+import { EXPERIMENT_FOODS, experimentPlanSchema } from '../../domain/schemas/experiment.ts';
 import { entryUpdateSchemaFor, journalEntryDtoSchema } from '../../domain/schemas/journal-entry.ts';
 import { medicationChangeInputSchema } from '../../domain/schemas/medication-change.ts';
 import { profileSchema } from '../../domain/schemas/profile.ts';
@@ -593,6 +594,7 @@ const routes: RouteFuzz[] = [
       })),
   },
   ...reminderRoutes(),
+  ...experimentRoutes(),
   {
     method: 'GET',
     path: '/api/health',
@@ -707,6 +709,71 @@ function reminderRoutes(): RouteFuzz[] {
   ];
 }
 
+/** Experiments (issue 26): starts near the valid ones, and every action on real, foreign and junk ids. */
+const experimentIds: string[] = [];
+function experimentRoutes(): RouteFuzz[] {
+  const startArb = fc.record(
+    {
+      food: mostly(fc.constantFrom('dairy', 'gluten', 'red-meat', 'none'), textArb),
+      symptoms: fc.oneof(
+        fc.constant(['Fatigue']),
+        choiceArb(symptomOptions.map((option) => option.label)),
+        jsonArb,
+      ),
+      start: dateArb,
+    },
+    { requiredKeys: ['food', 'symptoms', 'start'] },
+  );
+  const idArb = fc.oneof(
+    {
+      weight: 3,
+      arbitrary: fc
+        .nat()
+        .map((pick) => () => experimentIds[pick % Math.max(1, experimentIds.length)] ?? 'none'),
+    },
+    { weight: 1, arbitrary: fc.uuid().map((id) => () => id) },
+    { weight: 1, arbitrary: pathSegmentArb.map((id) => () => id) },
+  );
+  const read = (path: string): RouteFuzz => ({
+    method: 'GET',
+    path,
+    request: queryArb.map((query) => ({ cookie }) => ({ method: 'GET', path: `${path}${query}`, cookie })),
+  });
+  const onId = (method: string, path: string): RouteFuzz => ({
+    method,
+    path,
+    request: fc
+      .tuple(idArb, mutatedBody(fc.record({})), contentTypeArb)
+      .map(([id, body, contentType]) => ({ cookie }) => ({
+        method,
+        path: path.replace(':id', encodeURIComponent(id())),
+        body,
+        contentType,
+        cookie,
+      })),
+  });
+  return [
+    read('/api/experiments'),
+    read('/api/experiments/current'),
+    {
+      method: 'POST',
+      path: '/api/experiments',
+      request: fc.tuple(mutatedBody(startArb), contentTypeArb).map(([body, contentType]) => ({ cookie }) => ({
+        method: 'POST',
+        path: '/api/experiments',
+        body,
+        contentType,
+        cookie,
+      })),
+    },
+    onId('POST', '/api/experiments/:id/pause'),
+    onId('POST', '/api/experiments/:id/resume'),
+    onId('POST', '/api/experiments/:id/stop'),
+    onId('POST', '/api/experiments/:id/extend'),
+    onId('DELETE', '/api/experiments/:id'),
+  ];
+}
+
 const runsPerRoute: Record<string, number> = {
   'POST /api/journal/entries': 80,
   'PATCH /api/journal/entries/:id': 60,
@@ -738,6 +805,9 @@ describe('fuzzing every JSON route of the app: never a 5xx', () => {
           answers.set(name, [...(answers.get(name) ?? []), status]);
           if (request.method === 'POST' && request.path === '/api/journal/entries' && status === 201) {
             entryIds.push((body as { id: string }).id);
+          }
+          if (request.method === 'POST' && request.path === '/api/experiments' && status === 201) {
+            experimentIds.push((body as { id: string }).id);
           }
           if (request.method === 'POST' && request.path === '/api/medication-changes' && status === 201) {
             changeIds.push((body as { id: string }).id);
@@ -860,6 +930,23 @@ describe('after the fuzz, everything stored is valid', () => {
       // Stored values are already normalised: parsing them again changes nothing.
       expect(parsed.data).toEqual(profile);
     }
+  });
+
+  it('every experiment is of a catalogue food, with its plan as the engine made it, one active at most', async () => {
+    const { rows } = await pool.query('select * from experiments where user_id = any($1)', [
+      people.map((person) => person.userId),
+    ]);
+    const active = new Map<string, number>();
+    for (const row of rows) {
+      const text = JSON.stringify(row);
+      expect(EXPERIMENT_FOODS, text).toContain(row.food);
+      expect(row.symptoms.length, text).toBeGreaterThan(0);
+      expect(experimentPlanSchema.safeParse(row.plan).error, text).toBeUndefined();
+      expect(row.plan.days.length, text).toBeLessThanOrEqual(35);
+      if (row.state === 'running' || row.state === 'paused')
+        active.set(row.user_id, (active.get(row.user_id) ?? 0) + 1);
+    }
+    for (const count of active.values()) expect(count).toBe(1);
   });
 
   it('got past validation on every write route, so the checks above looked at real writes', () => {

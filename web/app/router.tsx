@@ -176,6 +176,12 @@ export const router = createBrowserRouter([
                     }),
                   },
                   {
+                    path: 'experiments',
+                    lazy: async () => ({
+                      Component: (await import('./pages/app/experiments-page.tsx')).ExperimentsPage,
+                    }),
+                  },
+                  {
                     path: 'profile',
                     lazy: async () => ({
                       Component: (await import('./pages/app/profile-page.tsx')).ProfilePage,

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './experiments.ts';
 export * from './insights.ts';
 export * from './journal.ts';
 export * from './medications.ts';

@@ -3,9 +3,18 @@ import { Hono } from 'hono';
 import { journalCsv } from '../../../domain/export/journal-csv.ts';
 import { exportedProfileLists } from '../../../domain/export/profile-export.ts';
 import { todayKey } from '../../../domain/rules/day-boundaries.ts';
+import type { ExperimentFood, SymptomResult } from '../../../domain/schemas/experiment.ts';
 import type { SignedInEnv } from '../../app-env.ts';
+import type { Database } from '../../db/client.ts';
 import { toEntryDto } from '../../db/journal-entries.ts';
-import { favouriteMeals, journalEntries, medicationChanges, userProfiles } from '../../db/schema/index.ts';
+import {
+  experiments,
+  favouriteMeals,
+  journalEntries,
+  medicationChanges,
+  userProfiles,
+} from '../../db/schema/index.ts';
+import { scheduleOf } from '../../experiments/experiments-store.ts';
 import { requireSession } from '../../middleware/require-session.ts';
 import { readReminderExport } from '../../reminders/reminder-export.ts';
 
@@ -14,12 +23,20 @@ import { readReminderExport } from '../../reminders/reminder-export.ts';
 // (domain/export/profile-export.ts); version 1 wrote them as the word "none" inside the lists.
 const EXPORT_FORMAT_VERSION = 2;
 
+function readExperimentRows(db: Database, userId: string) {
+  return db
+    .select()
+    .from(experiments)
+    .where(eq(experiments.userId, userId))
+    .orderBy(asc(experiments.createdAt), asc(experiments.id));
+}
+
 export const dataExportRoutes = new Hono<SignedInEnv>()
   .use(requireSession)
   .get('/', async (c) => {
     const { db } = c.var.deps;
     const { id, name, email, createdAt } = c.var.user;
-    const [[profile], entries, favourites, reminders, medications] = await Promise.all([
+    const [[profile], entries, favourites, reminders, medications, tests] = await Promise.all([
       db.select().from(userProfiles).where(eq(userProfiles.userId, id)),
       db
         .select()
@@ -37,6 +54,7 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
         .from(medicationChanges)
         .where(eq(medicationChanges.userId, id))
         .orderBy(asc(medicationChanges.day), asc(medicationChanges.createdAt), asc(medicationChanges.id)),
+      readExperimentRows(db, id),
     ]);
     const exportedAt = new Date().toISOString();
     const body = {
@@ -85,6 +103,23 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
         createdAt: change.createdAt.toISOString(),
         updatedAt: change.updatedAt.toISOString(),
       })),
+      // Issue 26: each experiment as stored: the plan as planned, its pauses and extension (the
+      // days followed derive from the three), its state and the result kept when it ended.
+      experiments: tests.map((experiment) => ({
+        id: experiment.id,
+        food: experiment.food,
+        symptoms: experiment.symptoms,
+        start: experiment.start,
+        state: experiment.state,
+        plan: experiment.plan,
+        pauses: experiment.pauses,
+        extension: experiment.extension,
+        result: experiment.result,
+        firstResult: experiment.firstResult,
+        endedOn: experiment.endedOn,
+        createdAt: experiment.createdAt.toISOString(),
+        updatedAt: experiment.updatedAt.toISOString(),
+      })),
     };
     c.header('Content-Disposition', `attachment; filename="tend-export-${exportedAt.slice(0, 10)}.json"`);
     return c.json(body);
@@ -93,7 +128,7 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
   .get('/csv', async (c) => {
     const { db, now } = c.get('deps');
     const { id, timeZone } = c.get('user');
-    const [rows, changes] = await Promise.all([
+    const [rows, changes, tests] = await Promise.all([
       db
         .select()
         .from(journalEntries)
@@ -108,9 +143,20 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
         })
         .from(medicationChanges)
         .where(eq(medicationChanges.userId, id)),
+      readExperimentRows(db, id),
     ]);
-    const csv = journalCsv(rows.map(toEntryDto), timeZone, changes);
     const day = todayKey(now(), timeZone);
+    const csv = journalCsv(
+      rows.map(toEntryDto),
+      timeZone,
+      changes,
+      tests.map((experiment) => ({
+        food: experiment.food as ExperimentFood,
+        state: experiment.state,
+        days: scheduleOf(experiment, day).days,
+        results: (experiment.result as { results: SymptomResult[] } | null)?.results ?? null,
+      })),
+    );
     return c.body(csv, 200, {
       'Content-Type': 'text/csv; charset=utf-8; header=present',
       'Content-Disposition': `attachment; filename="tend-entries-${day}.csv"`,

@@ -5,6 +5,7 @@
 
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
+import { EXPERIMENTS_INTRO } from '../../../domain/report/experiments-section.ts';
 import type { ReportChart, ReportModel } from '../../../domain/report/report-model.ts';
 import {
   appendixIntro,
@@ -74,6 +75,7 @@ export function renderReport(model: ReportModel): Doc {
 
   summaryPage(doc, root, model);
   trackingSection(doc, root, model);
+  experimentsSection(doc, root, model);
   chartPages(doc, root, model);
   appendixPages(doc, root, model);
   footers(doc, model);
@@ -313,6 +315,17 @@ function trackingSection(doc: Doc, root: Struct, model: ReportModel) {
   if (factorLines.length > 0) {
     heading(doc, root, 2, 'Stress, sleep, periods and bowel movements');
     for (const line of factorLines) paragraph(doc, root, line);
+  }
+}
+
+/** Issue 26: each food experiment with its verdict per symptom, in the app's words. */
+function experimentsSection(doc: Doc, root: Struct, model: ReportModel) {
+  if (model.experiments.length === 0) return;
+  heading(doc, root, 2, 'Food experiments');
+  paragraph(doc, root, EXPERIMENTS_INTRO, { size: 9.5, colour: muted });
+  for (const experiment of model.experiments) {
+    heading(doc, root, 3, experiment.heading);
+    for (const line of experiment.lines) paragraph(doc, root, line);
   }
 }
 

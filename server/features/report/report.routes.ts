@@ -10,6 +10,7 @@ import {
 import type { SignedInEnv } from '../../app-env.ts';
 import { entriesBetween } from '../../db/journal-entries.ts';
 import { medicationChanges as medicationChangesTable, userProfiles } from '../../db/schema/index.ts';
+import { readExperiments } from '../../experiments/experiments-store.ts';
 import { problem } from '../../http/problem.ts';
 import { validate } from '../../http/validate.ts';
 import { requireSession } from '../../middleware/require-session.ts';
@@ -31,7 +32,7 @@ export const reportRoutes = new Hono<SignedInEnv>()
         { field: range.field, message: range.message },
       ]);
     }
-    const [[profile], entries, medicationChanges] = await Promise.all([
+    const [[profile], entries, medicationChanges, experiments] = await Promise.all([
       db.select().from(userProfiles).where(eq(userProfiles.userId, user.id)),
       entriesBetween(db, user.id, reportReadStart(range, user.timeZone), reportReadEnd(range, user.timeZone)),
       db
@@ -43,6 +44,7 @@ export const reportRoutes = new Hono<SignedInEnv>()
         })
         .from(medicationChangesTable)
         .where(eq(medicationChangesTable.userId, user.id)),
+      readExperiments(db, user.id, now, user.timeZone),
     ]);
     const model = buildReportModel({
       profile: {
@@ -60,6 +62,15 @@ export const reportRoutes = new Hono<SignedInEnv>()
       now,
       includeNotes: query.notes,
       medicationChanges,
+      experiments: experiments.map((experiment) => ({
+        food: experiment.food,
+        state: experiment.state,
+        start: experiment.schedule.start,
+        end: experiment.schedule.end,
+        endedOn: experiment.endedOn,
+        analysis: experiment.analysis,
+        firstAnalysis: experiment.firstAnalysis,
+      })),
     });
     const pdf = renderReport(model);
     return c.body(Readable.toWeb(pdf) as ReadableStream<Uint8Array>, 200, {

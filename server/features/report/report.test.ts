@@ -322,3 +322,51 @@ describe('the report’s section on medications and factors (issue 23)', () => {
     expect(all).toContain('Bowel movement');
   });
 });
+
+describe('the report’s section on food experiments (issue 26)', () => {
+  it('lists each experiment with its verdict per symptom in plain words', async () => {
+    const { cookie, userId } = await person('Europe/London');
+    const days = [
+      { date: '2026-02-01', phase: 'avoid', food: 'avoid' },
+      { date: '2026-02-02', phase: 'reintroduce', food: 'eat', portion: 'medium' },
+    ];
+    await pool.query(
+      `insert into experiments (user_id, food, symptoms, start, plan, state, result, ended_on)
+       values ($1, 'dairy', '{Joint pain}', '2026-02-01', $2, 'finished', $3, '2026-02-02')`,
+      [
+        userId,
+        JSON.stringify({
+          food: 'dairy',
+          symptoms: ['Joint pain'],
+          start: '2026-02-01',
+          end: '2026-02-02',
+          days,
+        }),
+        JSON.stringify({
+          status: 'finished',
+          results: [
+            {
+              symptom: 'Joint pain',
+              probability: 0.962,
+              verdict: 'raises',
+              effect: { estimate: 1.2, low: 0.7, high: 1.7 },
+            },
+          ],
+          adherence: { days: 2, followed: 2 },
+        }),
+      ],
+    );
+    const all = text((await report(cookie)).pdf);
+    expect(all).toContain('Food experiments');
+    expect(all).toContain('Dairy experiment (complete, Feb 1, 2026 to Feb 2, 2026)');
+    expect(all).toContain(
+      'Dairy very likely raises your joint pain: about 1.2 points higher in the day after a medium portion of dairy (likely between 0.7 and 1.7). 96%.',
+    );
+    expect(all).toContain('2 of 2 days with a food rule kept');
+  });
+
+  it('has no such section without experiments', async () => {
+    const { cookie } = await person('Europe/London');
+    expect(text((await report(cookie)).pdf)).not.toContain('Food experiments');
+  });
+});

@@ -13,6 +13,7 @@ describe('the signed-in navigation', () => {
       ['History', '/app/journal/history'],
       ['Trends', '/app/trends'],
       ['Insights', '/app/insights'],
+      ['Experiments', '/app/experiments'],
       ['Profile', '/app/profile'],
     ]);
   });
@@ -29,6 +30,7 @@ describe('the signed-in navigation', () => {
     expect(activeLabels('/app/insights')).toEqual(['Insights']);
     expect(activeLabels('/app/trends')).toEqual(['Trends']);
     expect(activeLabels('/app/profile')).toEqual(['Profile']);
+    expect(activeLabels('/app/experiments')).toEqual(['Experiments']);
     expect(activeLabels('/app/home/extra')).toEqual([]);
     expect(activeLabels('/app/profile/edit')).toEqual([]);
     expect(activeLabels('/app')).toEqual([]);

@@ -17,6 +17,7 @@ export const appNavEntries: readonly AppNavEntry[] = [
   { to: '/app/journal/history', label: 'History', match: 'exact' },
   { to: '/app/trends', label: 'Trends', match: 'exact' },
   { to: '/app/insights', label: 'Insights', match: 'exact' },
+  { to: '/app/experiments', label: 'Experiments', match: 'exact' },
   { to: '/app/profile', label: 'Profile', match: 'exact' },
 ];
 

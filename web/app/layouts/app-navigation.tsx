@@ -1,5 +1,6 @@
 import {
   CalendarDays,
+  FlaskConical,
   House,
   Lightbulb,
   LogOut,
@@ -27,6 +28,7 @@ const icons: Record<string, LucideIcon> = {
   '/app/journal/history': CalendarDays,
   '/app/trends': TrendingUp,
   '/app/insights': Lightbulb,
+  '/app/experiments': FlaskConical,
   '/app/profile': UserRound,
 };
 
@@ -73,9 +75,10 @@ export function AppNavigation() {
         <div className="flex h-16 items-center justify-between gap-2">
           <Wordmark to="/app/home" />
 
-          {/* From 640 px everything fits on one line: compact until there is room for icons. */}
-          <div className="hidden items-center gap-1 sm:flex lg:gap-2">
-            <ul className="flex items-center gap-0.5 lg:gap-1">
+          {/* From 1024 px everything fits on one line (seven entries since the Experiments page):
+              compact until there is room for icons; below, the menu button. */}
+          <div className="hidden items-center gap-1 lg:flex xl:gap-2">
+            <ul className="flex items-center gap-0.5 xl:gap-1">
               {appNavEntries.map((entry) => {
                 const active = isAppNavEntryActive(entry, pathname);
                 const Icon = icons[entry.to];
@@ -84,38 +87,43 @@ export function AppNavigation() {
                     <Link
                       to={entry.to}
                       aria-current={active ? 'page' : undefined}
-                      className={`inline-flex min-h-11 gap-2 px-2 text-[0.9375rem] whitespace-nowrap md:px-3 md:text-base ${linkBase} ${linkState(active)}`}
+                      className={`inline-flex min-h-11 gap-2 px-2 text-base whitespace-nowrap xl:px-3 ${linkBase} ${linkState(active)}`}
                     >
-                      {Icon ? <Icon aria-hidden="true" className="hidden size-5 lg:block" /> : null}
+                      {Icon ? <Icon aria-hidden="true" className="hidden size-5 xl:block" /> : null}
                       {entry.label}
                     </Link>
                   </li>
                 );
               })}
             </ul>
-            <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-line md:block" />
-            {/* From 640 to 767 px only the icon shows (the words stay its accessible name), so the
-                bar still fits on one line; the tooltip names it for mouse users. */}
+            <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-line lg:block" />
+            {/* The words always show with the bar; the icon joins them where icons fit. */}
             <button
               type="button"
               title="Sign Out"
               onClick={() => signOut.mutate()}
               disabled={signOut.isPending}
-              className={`inline-flex min-h-11 min-w-11 justify-center gap-2 px-2 text-base whitespace-nowrap text-muted hover:bg-surface-muted hover:text-ink disabled:opacity-60 md:px-3 ${linkBase}`}
+              className={`inline-flex min-h-11 min-w-11 justify-center gap-2 px-2 text-base whitespace-nowrap text-muted hover:bg-surface-muted hover:text-ink disabled:opacity-60 xl:px-3 ${linkBase}`}
             >
-              <LogOut aria-hidden="true" className="size-5 md:hidden lg:block" />
-              <span className="sr-only md:not-sr-only">Sign Out</span>
+              <LogOut aria-hidden="true" className="hidden size-5 xl:block" />
+              <span>Sign Out</span>
             </button>
           </div>
 
-          <MenuToggleButton open={menuOpen} menuId={menuId} onToggle={toggleMenu} buttonRef={menuButtonRef} />
+          <MenuToggleButton
+            open={menuOpen}
+            menuId={menuId}
+            onToggle={toggleMenu}
+            buttonRef={menuButtonRef}
+            hiddenFrom="lg"
+          />
         </div>
 
         {/* Always in the DOM so aria-controls points at something; `hidden` keeps it out of reach. */}
         <div
           id={menuId}
           hidden={!menuOpen}
-          className="max-h-[calc(100dvh-4rem)] overflow-y-auto pb-4 sm:hidden"
+          className="max-h-[calc(100dvh-4rem)] overflow-y-auto pb-4 lg:hidden"
         >
           <ul className="flex flex-col gap-1 border-t border-line pt-3">
             {appNavEntries.map((entry) => {

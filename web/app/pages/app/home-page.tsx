@@ -1,4 +1,5 @@
 import { Dashboard } from '../../../features/dashboard/components/dashboard.tsx';
+import { ExperimentToday } from '../../../features/experiments/components/experiment-today.tsx';
 import { InstallBanner } from '../../../features/install/components/install-banner.tsx';
 import { entriesWithPending } from '../../../features/journal/offline/pending-entries.ts';
 import { usePendingChanges } from '../../../features/journal/offline/use-outbox.ts';
@@ -25,6 +26,7 @@ export function HomePage() {
         userId={user?.id}
         timeZone={user?.timezone}
         withPending={(entries, date, timeZone) => entriesWithPending(entries, pending, date, timeZone)}
+        todayAsks={(checkIns, timeZone) => <ExperimentToday timeZone={timeZone} checkInsToday={checkIns} />}
       />
       <RemindersOffer />
       <InstallBanner delayMs={installBannerDelayMs} />

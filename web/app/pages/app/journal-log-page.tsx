@@ -8,6 +8,8 @@ import type { LogTab } from '../../../../domain/rules/history.ts';
 import { dayKeySchema } from '../../../../domain/schemas/journal-entry.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import { useCurrentExperiment } from '../../../features/experiments/api/experiments-api.ts';
+import { slipNote } from '../../../features/experiments/slip-note.ts';
 import { useTracking } from '../../../features/journal/api/tracking-api.ts';
 import { DayEntries } from '../../../features/journal/components/day-entries.tsx';
 import { formatDayLong, relativeDayName } from '../../../features/journal/components/entry-format.ts';
@@ -71,6 +73,8 @@ export function JournalLogPage() {
   const queryClient = useQueryClient();
   const [serverProblem, setServerProblem] = useState<{ date: string; message: string }>();
   const tracking = useTracking();
+  // Issue 26: a meal on a day without the tested food that has it gets a kind word in its toast.
+  const experiment = useCurrentExperiment();
   if (!user) return null;
 
   // Days are the user's calendar days, from the profile's zone, never the browser's.
@@ -168,6 +172,7 @@ export function JournalLogPage() {
                       isToday={isToday}
                       timeZone={timeZone}
                       onDateProblem={onDateProblem}
+                      noteFor={(meal, day) => slipNote(experiment.data, day, meal.content)}
                     />
                   ),
                 },

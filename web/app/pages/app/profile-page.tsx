@@ -15,6 +15,7 @@ import { journalOutbox } from '../../../features/journal/offline/journal-outbox.
 import { useProfile } from '../../../features/profile/api/profile-query.ts';
 import { MedicationHistory } from '../../../features/profile/components/medication-history.tsx';
 import { ProfileForm } from '../../../features/profile/components/profile-form.tsx';
+import { TestSuspectedTriggers } from '../../../features/profile/components/test-suspected-triggers.tsx';
 import { WhatElseToTrack } from '../../../features/profile/components/what-else-to-track.tsx';
 import {
   clearOnboardingDraft,
@@ -84,6 +85,7 @@ export function ProfilePage() {
       {profile.data && user ? (
         <div className="flex flex-col gap-4">
           <WhatElseToTrack />
+          <TestSuspectedTriggers suspectedTriggers={profile.data.suspectedTriggers} />
           <MedicationHistory
             medications={[...profile.data.medications, ...profile.data.supplements]}
             days={medicationDays(user)}

@@ -1,5 +1,5 @@
 import { Plus, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { goalProgress } from '../../../../domain/rules/daily-goal.ts';
 import { localHour, todayKey } from '../../../../domain/rules/day-boundaries.ts';
 import { greetingForHour } from '../../../../domain/rules/greeting.ts';
@@ -37,6 +37,11 @@ type DashboardProps = {
   timeZone: string | undefined;
   /** The day's entries with the changes still waiting on this device (the journal's queue). */
   withPending: (entries: readonly JournalEntryDto[], date: string, timeZone: string) => ShownEntry[];
+  /**
+   * What another feature asks of today, under the greeting (the experiment's step, issue 26). A
+   * function of today's check-in count, so it follows a new check-in at once.
+   */
+  todayAsks?: (checkIns: number, timeZone: string) => ReactNode;
 };
 
 /** The clock the greeting and the date line read; moves on each minute, so they never go stale. */
@@ -59,7 +64,7 @@ function dateLine(now: Date, timeZone: string): string {
 }
 
 /** The spec's dashboard: greeting, streak, then loading, error, empty day or progress. */
-export function Dashboard({ userId, timeZone: sessionTimeZone, withPending }: DashboardProps) {
+export function Dashboard({ userId, timeZone: sessionTimeZone, withPending, todayAsks }: DashboardProps) {
   const today = useToday();
   const profileName = useProfileName();
   const now = useMinuteClock();
@@ -105,6 +110,9 @@ export function Dashboard({ userId, timeZone: sessionTimeZone, withPending }: Da
         {shouldShowStreak(streak) ? <StreakBadge length={streak} className="mt-1" /> : null}
       </header>
 
+      {!loading && day && todayAsks
+        ? todayAsks(entries.filter((entry) => entry.type === 'symptom').length, timeZone)
+        : null}
       {offlineCopy ? (
         <OfflineCopyNotice readAt={offlineCopy.readAt} timeZone={timeZone} waiting={waiting} />
       ) : null}

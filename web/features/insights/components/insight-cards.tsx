@@ -1,6 +1,12 @@
-import { HeartHandshake, Info, Lightbulb, Sparkles, Sprout, TrendingUp } from 'lucide-react';
+import { FlaskConical, HeartHandshake, Info, Lightbulb, Sparkles, Sprout, TrendingUp } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import type { AnalyzeJournalResult, Association, InsightPattern } from '../../../../domain/insights/types.ts';
+import { Link } from 'react-router';
+import type {
+  AnalyzeJournalResult,
+  Association,
+  InsightPattern,
+  TriggerFood,
+} from '../../../../domain/insights/types.ts';
 import {
   confidenceWords,
   foodNoun,
@@ -9,6 +15,7 @@ import {
   windowPhrase,
 } from '../../../../domain/insights/wording/names.ts';
 import { CONFIDENCE_MEANING } from '../../../../domain/insights/wording/shown-confidence.ts';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { EvidenceChart } from './evidence-chart.tsx';
 
 /** Enough 'watching' pairs to show progress without burying the reported patterns. */
@@ -87,7 +94,20 @@ function PatternItem({
       {association ? (
         <EvidenceChart association={association} food={food} symptom={symptomNoun(pattern.symptom)} />
       ) : null}
+      <TestThisLink food={pattern.trigger} />
     </li>
+  );
+}
+
+/** "Test this": to the Experiments page with the food chosen (issue 26), to find out for sure. */
+function TestThisLink({ food }: { food: TriggerFood }) {
+  return (
+    <p className="mt-3">
+      <Link to={`/app/experiments?food=${encodeURIComponent(food)}`} className={buttonClasses('secondary')}>
+        <FlaskConical aria-hidden="true" className="size-5" />
+        Test this<span className="sr-only">{`: an experiment with ${foodNoun(food)}`}</span>
+      </Link>
+    </p>
   );
 }
 
@@ -141,6 +161,7 @@ export function WellnessPatternsCard({ insights }: { insights: AnalyzeJournalRes
                   <span className="font-normal text-muted">{` · ${confidenceWords(association.confidence)}`}</span>
                 </p>
                 <p className="mt-1 text-base">{association.evidence}</p>
+                <TestThisLink food={association.trigger} />
               </li>
             ))}
           </ul>

@@ -18,9 +18,14 @@ type LogMealPanelProps = {
   timeZone: string;
   /** The API refused the day (a stale tab after midnight, a changed account date). */
   onDateProblem: (message: string) => void;
+  /**
+   * A word to add under "Meal logged" for this meal, if any: the page passes the experiment's
+   * kind acknowledgement of a slip (issue 26). Never holds up the save; a failure only leaves it out.
+   */
+  noteFor?: (meal: FoodEntryUpdate, date: string) => Promise<string | undefined>;
 };
 
-export function LogMealPanel({ date, isToday, timeZone, onDateProblem }: LogMealPanelProps) {
+export function LogMealPanel({ date, isToday, timeZone, onDateProblem, noteFor }: LogMealPanelProps) {
   const create = useCreateEntry();
   // One id per meal, kept across failed attempts so a retry can never save it twice.
   const pendingId = useRef<string | undefined>(undefined);
@@ -38,7 +43,10 @@ export function LogMealPanel({ date, isToday, timeZone, onDateProblem }: LogMeal
       const saved = await create.mutateAsync({ id: pendingId.current, type: 'food', date, ...meal });
       pendingId.current = undefined;
       if (saved.status === 'queued') toast.info(MEAL_QUEUED_MESSAGE);
-      else toast.success(MEAL_SAVED_MESSAGE);
+      else {
+        const note = await noteFor?.(meal, date).catch(() => undefined);
+        toast.success(MEAL_SAVED_MESSAGE, note ? { description: note } : undefined);
+      }
       return true;
     } catch (error) {
       if (isEntryDateProblem(error)) onDateProblem(error.message);

@@ -1,0 +1,104 @@
+// Plan designs the bench compares (--design). The default is the app's (plan-design.ts); the others
+// are the alternatives docs/decisions/024-food-experiment-design.md weighs against it.
+
+import { type Challenge, DEFAULT_DESIGN, type PlanDesign } from '../plan-design.ts';
+import type { ExperimentPortion } from '../types.ts';
+
+const single = (portion: ExperimentPortion, washoutDays = 3): Challenge => ({
+  portion,
+  eatDays: 1,
+  washoutDays,
+});
+const block = (portion: ExperimentPortion, eatDays: number, washoutDays: number): Challenge => ({
+  portion,
+  eatDays,
+  washoutDays,
+});
+
+const cycle = (portions: readonly ExperimentPortion[], count: number, eatDays: number, washoutDays: number) =>
+  Array.from({ length: count }, (_, index) =>
+    block(portions[index % portions.length] ?? 'medium', eatDays, washoutDays),
+  );
+
+export const DESIGNS: Readonly<Record<string, PlanDesign>> = {
+  // The low-FODMAP shape: three days of each portion, then four without (the app's).
+  default: DEFAULT_DESIGN,
+  // Six single portions (small, medium, large twice), three days without after each.
+  singles: {
+    baselineDays: 5,
+    avoidDays: 6,
+    challenges: [
+      single('small'),
+      single('medium'),
+      single('large'),
+      single('small'),
+      single('medium'),
+      single('large'),
+    ],
+    extension: [single('medium'), single('large'), single('medium')],
+  },
+  // One reintroduction block only (small, medium, large), a longer break before it.
+  'one-block': {
+    baselineDays: 7,
+    avoidDays: 14,
+    challenges: [single('small', 4), single('medium', 4), single('large', 3)],
+    extension: [single('medium'), single('large'), single('medium')],
+  },
+  // More, shorter cycles: eight single portions with two days between.
+  'eight-short': {
+    baselineDays: 4,
+    avoidDays: 7,
+    challenges: [
+      single('small', 2),
+      single('medium', 2),
+      single('large', 2),
+      single('medium', 2),
+      single('small', 2),
+      single('medium', 2),
+      single('large', 2),
+      single('medium', 3),
+    ],
+    extension: [single('medium', 2), single('large', 2), single('medium', 3), single('large', 3)],
+  },
+  // A portion every other day after the break: thirteen portions.
+  alternate: {
+    baselineDays: 4,
+    avoidDays: 5,
+    challenges: cycle(['small', 'medium', 'large'], 13, 1, 1),
+    extension: cycle(['medium', 'large'], 7, 1, 1),
+  },
+  // Two days of each portion, then two without: eight portions... in six blocks, twelve portions.
+  pairs: {
+    baselineDays: 4,
+    avoidDays: 5,
+    challenges: [...cycle(['small', 'medium', 'large'], 5, 2, 2), block('medium', 2, 4)],
+    extension: cycle(['medium', 'large'], 3, 2, 2).concat([block('medium', 1, 1)]),
+  },
+  // An N-of-1 ABAB: six days with a portion a day (rising), six without, six with, six without.
+  abab: {
+    baselineDays: 5,
+    avoidDays: 6,
+    challenges: [
+      block('small', 2, 0),
+      block('medium', 2, 0),
+      block('large', 2, 6),
+      block('medium', 3, 0),
+      block('large', 3, 6),
+    ],
+    extension: [block('medium', 4, 0), block('large', 3, 7)],
+  },
+  // Medium and large only: a small portion rarely shows a threshold reaction.
+  'no-small': {
+    baselineDays: 5,
+    avoidDays: 6,
+    challenges: [
+      single('medium'),
+      single('large'),
+      single('medium'),
+      single('large'),
+      single('medium'),
+      single('large'),
+    ],
+    extension: [single('medium'), single('large'), single('medium')],
+  },
+};

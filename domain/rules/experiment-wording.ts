@@ -1,0 +1,282 @@
+// Food experiments (issue 26): every sentence a person reads about an experiment, in one place, so
+// the dashboard, the Experiments page and the doctor report say the same thing. Probabilities are
+// shown with the Insights rule (shownPercent, confidenceWords), so an experiment's 96% and a
+// pattern's 96% read alike.
+
+import { triggerFoodLabel } from '../catalogues/trigger-foods.ts';
+import { capitalise, confidenceWords, foodNoun, symptomNoun } from '../insights/wording/names.ts';
+import { shownPercent } from '../insights/wording/shown-confidence.ts';
+import type {
+  ExperimentAnalysis,
+  ExperimentFood,
+  ExperimentState,
+  PlanDay,
+  SymptomResult,
+} from '../schemas/experiment.ts';
+import { portionExample } from './experiment-portions.ts';
+import type { TodayInPlan } from './experiment-schedule.ts';
+
+export { confidenceWords, shownPercent };
+
+/** 'dairy', 'red meat': the food inside a sentence. */
+export function experimentFoodNoun(food: ExperimentFood): string {
+  return foodNoun(food);
+}
+
+/** 'Dairy', 'Nightshades (tomatoes, peppers, potatoes, eggplant)': the food as a label. */
+export function experimentFoodLabel(food: ExperimentFood): string {
+  return triggerFoodLabel(food) ?? capitalise(foodNoun(food));
+}
+
+/** 'Dairy experiment'. */
+export function experimentTitle(food: ExperimentFood): string {
+  return `${capitalise(foodNoun(food))} experiment`;
+}
+
+const oneDecimal = (value: number) => {
+  const rounded = Math.round(value * 10) / 10;
+  // -0.0 reads as 0.0.
+  return (Object.is(rounded, -0) ? 0 : rounded).toFixed(1);
+};
+
+export const PHASE_LABELS: Readonly<Record<PlanDay['phase'], string>> = {
+  baseline: 'Usual days',
+  avoid: 'Break',
+  reintroduce: 'Reintroduction',
+  washout: 'Settling days',
+};
+
+/** What a plan day asks, in a short line: 'No dairy', 'Medium portion of dairy', 'Eat as usual'. */
+export function dayRuleText(day: Pick<PlanDay, 'food' | 'portion'>, food: ExperimentFood): string {
+  const noun = foodNoun(food);
+  if (day.food === 'avoid') return `No ${noun}`;
+  if (day.food === 'eat') return `${capitalise(day.portion ?? 'medium')} portion of ${noun}`;
+  return 'Eat as usual';
+}
+
+/** The plan day in plain words, with an example for a portion: the day-by-day plan's rows. */
+export function dayRuleSentence(day: Pick<PlanDay, 'food' | 'portion'>, food: ExperimentFood): string {
+  const noun = foodNoun(food);
+  if (day.food === 'avoid') return `No ${noun} at all today.`;
+  if (day.food === 'eat') {
+    const portion = day.portion ?? 'medium';
+    return `Have a ${portion} portion of ${noun} in one meal, for example ${portionExample(food, portion)}, and no other ${noun} today.`;
+  }
+  return 'Eat as you usually do.';
+}
+
+/**
+ * What today asks, as the dashboard's headline: "Day 9 of 33: no dairy today", "Reintroduction,
+ * day 2: have a medium portion of dairy, for example a glass of milk".
+ */
+export function todayHeadline(today: TodayInPlan, food: ExperimentFood): string {
+  const noun = foodNoun(food);
+  if (today.kind === 'before') {
+    return today.daysUntil === 1
+      ? `Your ${noun} experiment starts tomorrow`
+      : `Your ${noun} experiment starts in ${today.daysUntil} days`;
+  }
+  if (today.kind === 'after') return `Your ${noun} experiment has ended`;
+  const { day } = today;
+  if (day.food === 'eat') {
+    const portion = day.portion ?? 'medium';
+    return `Reintroduction, day ${today.phaseDay}: have a ${portion} portion of ${noun}, for example ${portionExample(food, portion)}`;
+  }
+  const prefix = `Day ${today.number} of ${today.total}`;
+  if (day.food === 'avoid') return `${prefix}: no ${noun} today`;
+  return `${prefix}: eat as usual today`;
+}
+
+/** Why today is what it is, in a sentence under the headline. */
+export function phaseExplanation(day: Pick<PlanDay, 'phase' | 'food'>, food: ExperimentFood): string {
+  const noun = foodNoun(food);
+  switch (day.phase) {
+    case 'baseline':
+      return 'These first days show how your symptoms go on ordinary days, to compare with later.';
+    case 'avoid':
+      return `Leave ${noun} out completely, also in sauces, baking and ready meals. Log your meals as usual.`;
+    case 'reintroduce':
+      return day.food === 'eat'
+        ? `Have it once, in one meal, and log that meal with its portion size. Then no more ${noun} today.`
+        : `No ${noun} today, so the last portion's effect can show.`;
+    case 'washout':
+      return `No ${noun} today, so the last portion's effect can show and settle before the next one.`;
+  }
+}
+
+/** What is still needed today: a check-in every day, two around a portion. */
+export function checkInAdvice(day: Pick<PlanDay, 'food'>, checkInsToday: number): string {
+  if (day.food === 'eat') {
+    return checkInsToday === 0
+      ? 'Still needed today: a check-in this evening, and another tomorrow morning (some effects take a day to show).'
+      : 'Thank you for checking in. Another check-in tomorrow morning helps: some effects take a day to show.';
+  }
+  return checkInsToday === 0
+    ? 'Still needed today: a check-in, rating the symptoms you watch.'
+    : "Today's check-in is done. Thank you.";
+}
+
+/** The kind word when a meal on a no-food day has the food: "That has dairy. It happens; ..." */
+export function slipAcknowledgement(food: ExperimentFood): string {
+  return `That has ${foodNoun(food)}. It happens; Tend takes it into account.`;
+}
+
+/** Whether a meal with these foods, logged on `day`, is a slip worth a kind word. */
+export function shouldAcknowledgeSlip(
+  day: Pick<PlanDay, 'food'> | null,
+  food: ExperimentFood,
+  mealFoods: readonly string[],
+): boolean {
+  return day !== null && day.food === 'avoid' && mealFoods.includes(food);
+}
+
+function effectPhrase(effect: NonNullable<SymptomResult['effect']>): string {
+  return `(likely between ${oneDecimal(effect.low)} and ${oneDecimal(effect.high)})`;
+}
+
+function adverb(probability: number): string {
+  if (probability >= 0.95) return 'very likely';
+  if (probability >= 0.8) return 'likely';
+  return 'probably';
+}
+
+/**
+ * The verdict for one symptom in plain words, with the effect and its interval and the shown
+ * percentage: "Dairy very likely raises your digestive issues: about 1.2 points higher in the day
+ * after a medium portion of dairy (likely between 0.7 and 1.7). 96%."
+ */
+export function verdictSentence(result: SymptomResult, food: ExperimentFood): string {
+  const noun = foodNoun(food);
+  const symptom = symptomNoun(result.symptom);
+  const percent = `${shownPercent(result.probability)}%`;
+  if (result.verdict === 'raises') {
+    const effect = result.effect
+      ? `: about ${oneDecimal(result.effect.estimate)} points higher in the day after a medium portion of ${noun} ${effectPhrase(result.effect)}`
+      : '';
+    return `${capitalise(noun)} ${adverb(result.probability)} raises your ${symptom}${effect}. ${percent}.`;
+  }
+  if (result.verdict === 'no-clear-effect') {
+    const effect = result.effect
+      ? ` The estimate is ${oneDecimal(result.effect.estimate)} points ${effectPhrase(result.effect)}.`
+      : '';
+    return `${capitalise(noun)} shows no clear effect on your ${symptom}: an effect of a point or more is unlikely.${effect} Chance that it raises it at all: ${percent}.`;
+  }
+  return `Not enough data to say whether ${noun} affects your ${symptom}. Chance so far that it raises it: ${percent}.`;
+}
+
+/** A short label for the verdict, beside the probability words ('Very likely, 96%'). */
+export function verdictLabel(result: Pick<SymptomResult, 'verdict'>): string {
+  if (result.verdict === 'raises') return 'Raises it';
+  if (result.verdict === 'no-clear-effect') return 'No clear effect';
+  return 'Not enough data';
+}
+
+/** 'Very likely, 96%': the same words Insights uses for a probability. */
+export function probabilityWords(result: Pick<SymptomResult, 'probability'>): string {
+  return confidenceWords(result.probability);
+}
+
+/** '24 of 26 planned days kept': how closely the plan was followed, as far as the journal shows. */
+export function adherenceSentence(adherence: ExperimentAnalysis['adherence']): string {
+  if (adherence.days === 0) return 'No day with a food rule has passed yet.';
+  return `${adherence.followed} of ${adherence.days} days with a food rule kept, as far as your journal shows.`;
+}
+
+/** What an experiment cannot tell, said under every result. */
+export function cannotTell(food: ExperimentFood, analysis: ExperimentAnalysis | null): string[] {
+  const noun = foodNoun(food);
+  const lines = [
+    `It tells about the portions you tried, not about much larger amounts of ${noun}, or about eating it every day for months.`,
+    'Effects that take longer than about two days to show, or that build up slowly, can be missed.',
+    '"No clear effect" means an effect of a point or more is unlikely; a smaller one can still be there.',
+    `It is not a test for an allergy or for celiac disease: those need a clinician's tests.`,
+    'Whatever else changed at the same time (a flare, stress, a new medication) is taken into account as far as your journal records it, not beyond.',
+  ];
+  if (analysis && analysis.adherence.days > 0 && analysis.adherence.followed < analysis.adherence.days) {
+    lines.push('Some planned days were not kept or not logged, which makes the result less sure.');
+  }
+  return lines;
+}
+
+/** The sentence above a result: what it covers, and how it ended. */
+export function resultIntro(input: {
+  food: ExperimentFood;
+  state: ExperimentState;
+  reintroduced: boolean;
+  daysDone: number;
+  totalDays: number;
+}): string {
+  const noun = foodNoun(input.food);
+  if (input.state === 'stopped') {
+    if (!input.reintroduced) {
+      return `You stopped on day ${input.daysDone} of ${input.totalDays}, before ${noun} came back, so there is nothing to compare yet. Starting again later is fine.`;
+    }
+    return `You stopped early, on day ${input.daysDone} of ${input.totalDays}. This partial result reads the days you did; it is less sure than a whole experiment.`;
+  }
+  if (input.state === 'finished') return `Your ${noun} experiment is complete. Here is what it shows.`;
+  if (!input.reintroduced) {
+    return `So far, day ${input.daysDone} of ${input.totalDays}. A result starts to show once ${noun} comes back.`;
+  }
+  return `So far, day ${input.daysDone} of ${input.totalDays}. This is a result in progress; it firms up as the days go by.`;
+}
+
+/** What to expect, shown with the plan before starting. */
+export function whatToExpect(food: ExperimentFood, plan: { days: readonly PlanDay[] }): string[] {
+  const noun = foodNoun(food);
+  const total = plan.days.length;
+  const avoid = plan.days.filter((day) => day.phase === 'avoid').length;
+  const portions = plan.days.filter((day) => day.food === 'eat').length;
+  return [
+    `${total} days in all: ${avoid} days without ${noun}, then ${portions} planned portions of it, small to large, with days without it in between.`,
+    'A check-in every day, rating the symptoms you watch. On a day with a portion, one in the evening and one the next morning.',
+    'Log your meals as usual. A slip happens; Tend takes it into account.',
+    'You can pause (for a trip or an illness), stop, or, when days are missing near the end, extend it once.',
+    'At the end: for each symptom, whether the food raises it, with how sure Tend is and by how much.',
+  ];
+}
+
+/** The safety notice, shown before starting and not skippable. */
+export const SAFETY_NOTICE = {
+  title: 'Before you start: safety first',
+  points: [
+    'Do not use this to test a food you have a diagnosed allergy to. Bringing it back needs a clinician.',
+    'If you have diagnosed celiac disease, do not use this as a gluten challenge. That needs a clinician too.',
+    'Stop and seek care if your symptoms get severe: trouble breathing, swelling of the lips or throat, blood in your stool, or pain that will not settle.',
+    'If you are pregnant, have an eating disorder, or a child is doing this, talk to a clinician or a dietitian first.',
+  ],
+  confirm:
+    'I have read this. I have no diagnosed allergy to this food, and this is not a gluten challenge for diagnosed celiac disease.',
+} as const;
+
+/** The state as a word for lists. */
+export const STATE_LABELS: Readonly<Record<ExperimentState, string>> = {
+  running: 'Under way',
+  paused: 'Paused',
+  stopped: 'Stopped early',
+  finished: 'Complete',
+};
+
+/** 'Wed, Mar 11': a plan day in lists and tables. */
+export function planDayLabel(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+export type PlanStretch = { phase: PlanDay['phase']; from: number; to: number; days: PlanDay[] };
+
+/** The plan in stretches of one phase, numbered from day 1: how the day-by-day plan is grouped. */
+export function planStretches(days: readonly PlanDay[]): PlanStretch[] {
+  const stretches: PlanStretch[] = [];
+  days.forEach((day, index) => {
+    const last = stretches.at(-1);
+    if (last && last.phase === day.phase) {
+      last.to = index + 1;
+      last.days.push(day);
+    } else stretches.push({ phase: day.phase, from: index + 1, to: index + 1, days: [day] });
+  });
+  return stretches;
+}

@@ -1,0 +1,295 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { addDays } from '../domain/rules/day-key.ts';
+import { backdateAccount, shiftExperiment } from './support/e2e-database.ts';
+import { tabTo } from './support/keyboard.ts';
+import { expect, expectNoAxeViolations, test } from './support/test.ts';
+
+// Issue 26: find out for sure. Starting an experiment with the keyboard only (the safety notice
+// must be ticked), the day's step on the dashboard with a slip acknowledged kindly, and the result
+// of a plan followed to its end with a planted journal, in light and dark and at 390 px.
+
+type PlanDay = { date: string; phase: string; food: string; portion?: string };
+type Experiment = { id: string; plan: { start: string; end: string; days: PlanDay[] } };
+
+const symptoms = ['Digestive issues', 'Fatigue'];
+
+async function serverToday(page: Page): Promise<string> {
+  const today = await page.request.get('/api/journal/today');
+  expect(today.ok(), await today.text()).toBe(true);
+  return ((await today.json()) as { date: string }).date;
+}
+
+async function email(page: Page): Promise<string> {
+  return ((await (await page.request.get('/api/me')).json()) as { email: string }).email;
+}
+
+async function startViaApi(page: Page, origin: string, start: string): Promise<Experiment> {
+  const response = await page.request.post('/api/experiments', {
+    data: { food: 'dairy', symptoms: ['Digestive issues'], start },
+    headers: { origin },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Experiment;
+}
+
+async function expectFits(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    await page.evaluate(() => window.innerWidth),
+  );
+}
+
+test('starting an experiment with the keyboard only: the plan day by day, and the safety notice first', async ({
+  page,
+  signUpOnboarded,
+}) => {
+  await signUpOnboarded({ symptoms });
+  await page.goto('/app/home');
+  await tabTo(page, page.getByRole('link', { name: 'Experiments' }).first());
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Experiments' })).toBeVisible();
+  await expect(page.getByText('None yet.')).toBeVisible();
+
+  const food = page.getByLabel('Food to test');
+  await tabTo(page, food);
+  // A native select moves through its options with the arrow keys.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(food).toHaveValue('dairy');
+  await expect(page.getByRole('heading', { name: 'Your plan, day by day' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Has dairy' })).toBeVisible();
+  await expect(page.getByText('oat milk', { exact: false }).first()).toBeVisible();
+  await tabTo(page, page.getByText(/^Show all \d+ days$/));
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText(/Have a medium portion of dairy in one meal, for example a glass of milk/).first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The start button does nothing until the safety notice is ticked.
+  const startButton = page.getByRole('button', { name: 'Start the experiment' });
+  await tabTo(page, startButton);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Please read the safety notice and tick the box to start.')).toBeVisible();
+  expect(
+    ((await (await page.request.get('/api/experiments')).json()) as { experiments: unknown[] }).experiments,
+  ).toEqual([]);
+
+  const safety = page.getByRole('checkbox', { name: /I have read this/ });
+  await tabTo(page, safety);
+  await page.keyboard.press('Space');
+  await expect(safety).toBeChecked();
+  await tabTo(page, startButton);
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Dairy experiment' })).toBeVisible();
+  await expect(page.getByText('Your dairy experiment starts tomorrow')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the navigation names Experiments and fits on one line from 1024 px, in the menu below', async ({
+  page,
+  signUpOnboarded,
+}) => {
+  await signUpOnboarded({ symptoms });
+  await page.setViewportSize({ width: 800, height: 700 });
+  await page.goto('/app/home');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Experiments' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Experiments' })).toBeVisible();
+  await expectFits(page);
+  for (const width of [1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/app/experiments');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Experiments' })).toHaveAttribute('aria-current', 'page');
+    // One line inside the window: the last control of the bar ends within it, and the bar keeps its height.
+    const signOut = await nav.getByRole('button', { name: 'Sign Out' }).boundingBox();
+    expect((signOut?.x ?? 0) + (signOut?.width ?? 0), `at ${width} px`).toBeLessThanOrEqual(width);
+    expect((await nav.boundingBox())?.height ?? 0, `at ${width} px`).toBeLessThanOrEqual(66);
+  }
+});
+
+test('"Test this" on a suspected trigger in the Profile leads to the Experiments page with the food chosen', async ({
+  page,
+  signUpOnboarded,
+  baseURL,
+}) => {
+  await signUpOnboarded({ symptoms });
+  const saved = await page.request.put('/api/profile', {
+    data: {
+      name: 'Robin',
+      conditions: ['Rheumatoid Arthritis'],
+      medications: ['none'],
+      supplements: [],
+      symptoms,
+      dietaryRestrictions: ['none'],
+      suspectedTriggers: ['gluten'],
+    },
+    headers: { origin: baseURL as string },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await page.goto('/app/profile');
+  await page.getByRole('link', { name: /Test this\s*: an experiment with Gluten/ }).click();
+  await expect(page).toHaveURL(/\/app\/experiments\?food=gluten$/);
+  await expect(page.getByLabel('Food to test')).toHaveValue('gluten');
+});
+
+test('the day’s step on the dashboard, what is still needed, and a slip acknowledged kindly', async ({
+  page,
+  signUpOnboarded,
+  baseURL,
+}) => {
+  const origin = baseURL as string;
+  await signUpOnboarded({ symptoms });
+  const today = await serverToday(page);
+  const experiment = await startViaApi(page, origin, today);
+  // Today becomes the second day without dairy.
+  const firstAvoid = experiment.plan.days.findIndex((day) => day.phase === 'avoid');
+  await shiftExperiment(await email(page), -(firstAvoid + 1));
+  const total = experiment.plan.days.length;
+
+  await page.goto('/app/home');
+  const card = page.getByRole('region', { name: /Dairy experiment/ });
+  await expect(card.getByText(`Day ${firstAvoid + 2} of ${total}: no dairy today`)).toBeVisible();
+  await expect(
+    card.getByText('Still needed today: a check-in, rating the symptoms you watch.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const checkIn = await page.request.post('/api/journal/entries', {
+    data: {
+      id: randomUUID(),
+      type: 'symptom',
+      date: today,
+      content: '',
+      details: { symptomRatings: { 'Digestive issues': 2 }, time_of_day: 'morning' },
+    },
+    headers: { origin },
+  });
+  expect(checkIn.status()).toBe(201);
+  await page.reload();
+  await expect(card.getByText("Today's check-in is done. Thank you.")).toBeVisible();
+
+  // A meal with dairy on a day without it: saved, and met with a kind word.
+  await page.goto('/app/journal/log');
+  await page.getByLabel('What did you eat?').fill('Cheese omelette');
+  await page.getByRole('radio', { name: 'Medium' }).check();
+  await page.getByRole('radio', { name: 'Home' }).check();
+  await page.getByRole('button', { name: 'Save meal' }).click();
+  await expect(page.getByText('Meal logged. Thank you for tracking.')).toBeVisible();
+  await expect(page.getByText('That has dairy. It happens; Tend takes it into account.')).toBeVisible();
+});
+
+test('the result of a plan followed to its end, with a planted journal, in light and dark and at 390 px', async ({
+  page,
+  signUpOnboarded,
+  baseURL,
+}) => {
+  test.slow();
+  const origin = baseURL as string;
+  await signUpOnboarded({ symptoms });
+  const today = await serverToday(page);
+  const experiment = await startViaApi(page, origin, today);
+  const length = experiment.plan.days.length;
+  const who = await email(page);
+  // The plan ended yesterday: it ran from `length` days ago.
+  await backdateAccount(who, length + 1);
+  await shiftExperiment(who, -length);
+  const days = experiment.plan.days.map((day, index) => ({ ...day, date: addDays(today, index - length) }));
+  const portionDays = new Set(days.filter((day) => day.food === 'eat').map((day) => day.date));
+  const queue: object[] = [];
+  days.forEach((day, index) => {
+    const raised = portionDays.has(day.date) || portionDays.has(addDays(day.date, -1));
+    const noise = [0, 1, -1, 0, 1][index % 5] as number;
+    queue.push(
+      {
+        type: 'food',
+        date: day.date,
+        content: 'Oatmeal with blueberries',
+        details: { mealTime: 'breakfast', mealSize: 'medium', mealSource: 'home' },
+      },
+      {
+        type: 'food',
+        date: day.date,
+        content: day.food === 'eat' ? 'A glass of milk' : 'Grilled chicken with rice',
+        details: { mealTime: 'dinner', mealSize: day.portion ?? 'medium', mealSource: 'home' },
+      },
+      {
+        type: 'symptom',
+        date: day.date,
+        content: '',
+        details: {
+          symptomRatings: { 'Digestive issues': (raised ? 4 : 1) + Math.max(0, noise), Fatigue: 2 },
+          time_of_day: 'morning',
+        },
+      },
+      {
+        type: 'symptom',
+        date: day.date,
+        content: '',
+        details: {
+          symptomRatings: { 'Digestive issues': (raised ? 4 : 1) + Math.max(0, -noise), Fatigue: 2 },
+          time_of_day: 'evening',
+        },
+      },
+    );
+  });
+  const worker = async () => {
+    for (let entry = queue.shift(); entry; entry = queue.shift()) {
+      const response = await page.request.post('/api/journal/entries', {
+        data: { id: randomUUID(), ...entry },
+        headers: { origin },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+    }
+  };
+  await Promise.all(Array.from({ length: 6 }, worker));
+
+  await page.goto('/app/experiments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Experiments' })).toBeVisible();
+  // A verdict still open at the end extends the plan once; otherwise it is complete. Either way,
+  // stopping now keeps what the days show, so the result is read in the past experiments.
+  const stop = page.getByRole('button', { name: 'Stop the experiment' });
+  const past = page.getByRole('region', { name: 'Past experiments' });
+  await expect(stop.or(past.getByText('Dairy experiment', { exact: true }))).toBeVisible();
+  if (await stop.isVisible()) {
+    await expect(page.getByRole('heading', { name: "At the plan's original end" })).toBeVisible();
+    await stop.click();
+    await page
+      .getByRole('dialog', { name: 'Stop this experiment?' })
+      .getByRole('button', { name: 'Stop it' })
+      .click();
+  }
+  const entry = past.getByRole('listitem').filter({ hasText: 'Dairy experiment' });
+  await entry.getByText('Dairy experiment', { exact: true }).click();
+  const result = entry
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Digestive issues' }) });
+  await expect(
+    result.getByText(/^(Dairy|Not enough data).* (dairy|digestive issues).*\d+%\.$/),
+  ).toBeVisible();
+  await expect(
+    result.getByText(
+      /(Raises it|No clear effect|Not enough data) · (Very likely|Likely|More likely than not|Unclear|Unlikely), \d+%/,
+    ),
+  ).toBeVisible();
+  await expect(
+    result.getByRole('img', { name: /Digestive issues across the experiment, day by day/ }),
+  ).toBeVisible();
+  await result.getByText('Show the numbers for Digestive issues').click();
+  const table = result.getByRole('table', { name: 'Digestive issues, day by day' });
+  // Every day of the plan (and of its extension, when it extended itself), and the header.
+  expect(await table.getByRole('row').count()).toBeGreaterThanOrEqual(length + 1);
+  await expect(table.getByRole('row').nth(1)).toContainText('Usual days');
+  await expect(entry.getByRole('heading', { name: 'What this experiment cannot tell' })).toBeVisible();
+  await expect(entry.getByText(/days with a food rule kept, as far as your journal shows/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectFits(page);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,244 @@
+// `npm run bench:experiments`: the food-experiment analysis (issue 26) on simulated people who run
+// the plan imperfectly, beside a naive before/after comparison of averages in the same run, on two
+// worlds: the TRAINING world (domain/insights/experiments/bench/training-world.ts, built on the
+// training diary generator; the calibration is fitted on its fit seed and reported on another) and
+// the HELD-OUT world (held-out-world.ts, built on the independent generator of
+// domain/insights/benchmark/held-out/; nothing is fitted or chosen on it). Figures at the plan's end
+// and after its one extension, for the people whose verdict was still open.
+//   npm run bench:experiments                         both worlds, 400 people each
+//   npm run bench:experiments -- --people 100 --world training
+//   npm run bench:experiments -- --fit                fit the calibration on the training fit seed
+//   npm run bench:experiments -- --design ab          compare a plan design (see DESIGNS below)
+import { parseArgs } from 'node:util';
+import {
+  analyzeExperimentWith,
+  experimentEvidence,
+} from '../../domain/insights/experiments/analyze-experiment.ts';
+import { DESIGNS } from '../../domain/insights/experiments/bench/designs.ts';
+import {
+  type Figures,
+  figuresOf,
+  type Run,
+  runCases,
+} from '../../domain/insights/experiments/bench/evaluate.ts';
+import type { ExperimentCase } from '../../domain/insights/experiments/bench/experiment-case.ts';
+import { heldOutExperimentCohort } from '../../domain/insights/experiments/bench/held-out-world.ts';
+import { naiveBeforeAfter } from '../../domain/insights/experiments/bench/naive-baseline.ts';
+import { trainingCohort } from '../../domain/insights/experiments/bench/training-world.ts';
+import { prepareExperiment } from '../../domain/insights/experiments/experiment-data.ts';
+import {
+  EXPERIMENT_SETTINGS,
+  type ExperimentSettings,
+} from '../../domain/insights/experiments/experiment-settings.ts';
+import { fitLogistic } from '../../domain/insights/statistics/logistic-fit.ts';
+import { describeMachine } from './support/machine.ts';
+import { printTable, verdict } from './support/stats.ts';
+
+// The calibration is fitted on FIT_SEED and the training figures are reported on REPORT_SEED:
+// other people of the same world. The held-out world has its own seed and is never fitted on.
+const FIT_SEED = 2601;
+const REPORT_SEED = 2602;
+const HELD_OUT_SEED = 2603;
+
+const { values } = parseArgs({
+  options: {
+    people: { type: 'string', default: '400' },
+    world: { type: 'string', default: 'both' },
+    fit: { type: 'boolean', default: false },
+    design: { type: 'string', default: 'default' },
+    'without-asked-check-ins': { type: 'boolean', default: false },
+    'pre-plan-days': { type: 'string' },
+    seed: { type: 'string' },
+    'cpu-time': { type: 'boolean', default: false },
+  },
+});
+const people = Number(values.people);
+const design = DESIGNS[values.design];
+if (design === undefined) {
+  console.error(`--design takes one of ${Object.keys(DESIGNS).join(', ')}`);
+  process.exit(2);
+}
+// The plan asks for check-ins morning and evening and after each portion (decision 024); the
+// option measures what that buys.
+const worldOptions = { design, challengeCheckIns: !values['without-asked-check-ins'] };
+const settings: ExperimentSettings = {
+  ...EXPERIMENT_SETTINGS,
+  ...(values['pre-plan-days'] === undefined ? {} : { prePlanDays: Number(values['pre-plan-days']) }),
+};
+// On a shared, busy machine wall time measures the neighbours; CPU time (this process, user and
+// system) measures the analysis.
+const now = values['cpu-time']
+  ? () => {
+      const usage = process.cpuUsage();
+      return (usage.user + usage.system) / 1000;
+    }
+  : () => performance.now();
+
+console.log(
+  `bench:experiments, ${people} people per world, design '${values.design}'${values['without-asked-check-ins'] ? ', without the asked check-ins' : ''}`,
+);
+console.log(describeMachine());
+
+if (values.fit) {
+  const cases = trainingCohort(Number(values.seed ?? FIT_SEED), people, worldOptions);
+  const samples = cases.flatMap((item) => {
+    const data = prepareExperiment(item.input, undefined, settings.prePlanDays);
+    const evidence = experimentEvidence(data, settings);
+    return item.input.plan.symptoms.map((symptom) => ({
+      features: [evidence.get(symptom.trim().toLowerCase())?.logBayesFactor ?? 0],
+      outcome: (item.truth[symptom] ?? 0) > 0,
+    }));
+  });
+  const fit = fitLogistic(samples);
+  const [intercept = 0, slope = 0] = fit.coefficients;
+  console.log(
+    `Fitted on the training world, seed ${values.seed ?? FIT_SEED}, ${samples.length} pairs (${samples.filter((s) => s.outcome).length} real):`,
+  );
+  console.log(
+    `  calibration: { intercept: ${intercept.toFixed(3)}, slope: ${slope.toFixed(3)} }, log-loss ${fit.logLoss.toFixed(4)}`,
+  );
+  // The verdict thresholds are chosen here too, on the same people, with the fitted calibration.
+  const fitted = { ...settings, calibration: { intercept, slope } };
+  const choices: string[][] = [['raisesFrom', "recall 'raises' (>= 1.0)", "'raises' right"]];
+  const outcomes = cases.map((item) => ({ item, result: analyzeExperimentWith(item.input, fitted) }));
+  for (const threshold of [0.8, 0.85, 0.9, 0.95, 0.97, 0.99]) {
+    const pairs = outcomes.flatMap(({ item, result }) =>
+      result.results.map((entry) => ({
+        truth: item.truth[entry.symptom] ?? 0,
+        probability: entry.probability,
+        raised: entry.probability >= threshold && (entry.effect?.estimate ?? 0) > 0,
+      })),
+    );
+    const strong = pairs.filter((pair) => pair.truth >= 1);
+    const raised = pairs.filter((pair) => pair.raised);
+    choices.push([
+      String(threshold),
+      `${fmt(strong.filter((pair) => pair.raised).length / strong.length)} (${strong.filter((pair) => pair.raised).length}/${strong.length})`,
+      `${fmt(raised.filter((pair) => pair.truth > 0).length / raised.length)} (${raised.filter((pair) => pair.truth > 0).length}/${raised.length})`,
+    ]);
+  }
+  printTable(choices);
+  const noEffect: string[][] = [['noEffectZ', "'no-clear-effect' said", 'right (no effect >= 1.0)']];
+  for (const z of [1.28, 1.645, 2]) {
+    const variant = { ...fitted, noEffectZ: z };
+    const said = cases.flatMap((item) =>
+      analyzeExperimentWith(item.input, variant)
+        .results.filter((entry) => entry.verdict === 'no-clear-effect')
+        .map((entry) => item.truth[entry.symptom] ?? 0),
+    );
+    noEffect.push([
+      String(z),
+      String(said.length),
+      `${fmt(said.filter((truth) => truth < 1).length / said.length)}`,
+    ]);
+  }
+  printTable(noEffect);
+  process.exit(0);
+}
+
+const worlds: Array<[string, () => ExperimentCase[]]> = [];
+if (values.world === 'both' || values.world === 'training')
+  worlds.push(['training', () => trainingCohort(Number(values.seed ?? REPORT_SEED), people, worldOptions)]);
+if (values.world === 'both' || values.world === 'held-out')
+  worlds.push([
+    'held-out',
+    () => heldOutExperimentCohort(Number(values.seed ?? HELD_OUT_SEED), people, worldOptions),
+  ]);
+
+const summary: string[][] = [];
+for (const [name, build] of worlds) {
+  const generated = now();
+  const cases = build();
+  console.log(
+    `\n## ${name} world: ${cases.length} people, ${cases.filter((c) => c.traits.real).length} testing a real trigger (generated in ${((now() - generated) / 1000).toFixed(1)} s)`,
+  );
+  const engine = runCases(cases, (input) => analyzeExperimentWith(input, settings), now);
+  const naive = runCases(cases, naiveBeforeAfter, now);
+  const rows: string[][] = [header()];
+  rows.push(row('analysis, at plan end', figuresOf(engine.atEnd, engine.milliseconds)));
+  rows.push(
+    row(
+      `analysis, extended (${engine.extendedPeople} people)`,
+      figuresOf(engine.extended, engine.milliseconds),
+    ),
+  );
+  rows.push(row('naive before/after', figuresOf(naive.atEnd, naive.milliseconds)));
+  printTable(rows);
+  printReliability(engine);
+  const end = figuresOf(engine.atEnd, engine.milliseconds);
+  summary.push(goalRow(name, end));
+}
+console.log('\n## Goals at the plan end');
+printTable([
+  [
+    'world',
+    'recall >= 0.50',
+    'precision >= 0.95',
+    'no-clear-effect right >= 0.95',
+    'ECE <= 0.05',
+    'p95 <= 50 ms',
+  ],
+  ...summary,
+]);
+console.log(describeMachine());
+
+function header(): string[] {
+  return [
+    'method',
+    'pairs',
+    "recall 'raises' (>= 1.0)",
+    '0.5 / 1.0 / 1.5',
+    "'raises' right",
+    "'no-clear-effect' right",
+    'open',
+    'ECE',
+    'p50 / p95 ms',
+  ];
+}
+
+function row(label: string, f: Figures): string[] {
+  const size = (key: string) => {
+    const bucket = f.recallBySize[key];
+    return bucket ? `${bucket.found}/${bucket.planted}` : '-';
+  };
+  return [
+    label,
+    String(f.pairs),
+    `${fmt(f.recall.rate)} (${f.recall.found}/${f.recall.planted})`,
+    `${size('0.5')} / ${size('1')} / ${size('1.5')}`,
+    `${fmt(f.precision.rate)} (${f.precision.right}/${f.precision.raised})`,
+    `${fmt(f.noEffect.rate)} (${f.noEffect.right}/${f.noEffect.said})`,
+    String(f.notEnough),
+    f.ece.toFixed(4),
+    `${f.p50.toFixed(1)} / ${f.p95.toFixed(1)}`,
+  ];
+}
+
+function goalRow(name: string, f: Figures): string[] {
+  return [
+    name,
+    `${verdict(f.recall.rate >= 0.5)} ${fmt(f.recall.rate)}`,
+    `${verdict(f.precision.rate >= 0.95)} ${fmt(f.precision.rate)}`,
+    `${verdict(f.noEffect.rate >= 0.95)} ${fmt(f.noEffect.rate)}`,
+    `${verdict(f.ece <= 0.05)} ${f.ece.toFixed(4)}`,
+    `${verdict(f.p95 <= 50)} ${f.p95.toFixed(1)} ms`,
+  ];
+}
+
+function printReliability(run: Run) {
+  const f = figuresOf(run.atEnd, run.milliseconds);
+  const bins = f.reliability.filter((bin) => bin.count > 0);
+  console.log('Reliability at the plan end (probability bin: pairs, mean probability, share real):');
+  console.log(
+    bins
+      .map(
+        (bin) =>
+          `  ${bin.low.toFixed(1)}-${bin.high.toFixed(1)}: ${bin.count}, ${bin.meanConfidence.toFixed(2)}, ${bin.observedRate.toFixed(2)}`,
+      )
+      .join('\n'),
+  );
+}
+
+function fmt(value: number): string {
+  return Number.isNaN(value) ? 'n/a' : value.toFixed(3);
+}

@@ -1,0 +1,244 @@
+import { ShieldAlert } from 'lucide-react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { foodExamples } from '../../../../domain/insights/experiments/food-examples.ts';
+import { planExperiment } from '../../../../domain/insights/experiments/plan-experiment.ts';
+import { addDays } from '../../../../domain/rules/day-key.ts';
+import {
+  experimentFoodLabel,
+  experimentFoodNoun,
+  SAFETY_NOTICE,
+  whatToExpect,
+} from '../../../../domain/rules/experiment-wording.ts';
+import {
+  EXPERIMENT_FOODS,
+  type ExperimentFood,
+  experimentCreateSchema,
+  experimentStartRange,
+} from '../../../../domain/schemas/experiment.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useStartExperiment } from '../api/experiments-api.ts';
+import { PlanDays } from './plan-days.tsx';
+
+export const SAFETY_REQUIRED_MESSAGE = 'Please read the safety notice and tick the box to start.';
+
+type StartExperimentProps = {
+  /** The symptoms the profile tracks: the experiment watches some of them. */
+  profileSymptoms: readonly string[];
+  timeZone: string;
+  /** A food chosen on the way here ("Test this" on Insights or the Profile). */
+  initialFood?: ExperimentFood | undefined;
+  onStarted: () => void;
+};
+
+type Errors = Partial<Record<'food' | 'symptoms' | 'start' | 'safety' | 'form', string>>;
+
+/**
+ * Starting an experiment: the food, the symptoms to watch, the first day; then the plan day by day
+ * with examples of what has the food and what does not, what to expect, and the safety notice,
+ * which must be ticked before the start button does anything.
+ */
+export function StartExperiment({ profileSymptoms, timeZone, initialFood, onStarted }: StartExperimentProps) {
+  const range = experimentStartRange(new Date(), timeZone);
+  const tomorrow = addDays(range.first, 2);
+  const [food, setFood] = useState<ExperimentFood | ''>(initialFood ?? '');
+  const [symptoms, setSymptoms] = useState<string[]>(() => [...profileSymptoms]);
+  const [start, setStart] = useState(tomorrow);
+  const [safe, setSafe] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const startExperiment = useStartExperiment();
+  const foodId = useId();
+  const symptomsId = useId();
+
+  const plan = useMemo(() => {
+    if (food === '' || start < range.first || start > range.last) return null;
+    try {
+      return planExperiment({ food, symptoms, start, timeZone });
+    } catch {
+      return null;
+    }
+  }, [food, symptoms, start, timeZone, range.first, range.last]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = experimentCreateSchema.safeParse({ food, symptoms, start });
+    const next: Errors = {};
+    for (const issue of parsed.error?.issues ?? []) {
+      const field = issue.path[0];
+      if ((field === 'food' || field === 'symptoms' || field === 'start') && !next[field])
+        next[field] = issue.message;
+    }
+    if (!safe) next.safety = SAFETY_REQUIRED_MESSAGE;
+    setErrors(next);
+    if (!parsed.success || !safe) return;
+    try {
+      await startExperiment.mutateAsync(parsed.data);
+      onStarted();
+    } catch (error) {
+      if (error instanceof ApiError && error.errors?.length) {
+        const fromServer: Errors = {};
+        for (const { field, message } of error.errors) {
+          if (field === 'food' || field === 'symptoms' || field === 'start') fromServer[field] ??= message;
+          else fromServer.form ??= message;
+        }
+        setErrors(fromServer);
+      } else {
+        setErrors({
+          form: error instanceof Error ? error.message : 'Starting the experiment failed. Please try again.',
+        });
+      }
+    }
+  };
+
+  const examples = food === '' ? null : foodExamples(food);
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-labelledby={`${foodId}-title`}>
+      <h2 id={`${foodId}-title`} className="text-2xl font-bold">
+        Start an experiment
+      </h2>
+      <p className="text-muted">
+        Leave one food out for a while, then bring it back in planned portions, and see what your symptoms do.
+        It answers what a journal alone answers slowly.
+      </p>
+
+      <div className="flex flex-col gap-1">
+        <label htmlFor={foodId} className="font-semibold">
+          Food to test
+        </label>
+        <select
+          id={foodId}
+          value={food}
+          aria-invalid={errors.food ? true : undefined}
+          aria-describedby={errors.food ? `${foodId}-error` : undefined}
+          onChange={(event) => setFood(event.target.value as ExperimentFood | '')}
+          className="min-h-12 w-full max-w-md rounded-xl border border-line bg-surface px-4 py-2 text-ink aria-invalid:border-danger"
+        >
+          <option value="">Choose a food</option>
+          {EXPERIMENT_FOODS.map((id) => (
+            <option key={id} value={id}>
+              {experimentFoodLabel(id)}
+            </option>
+          ))}
+        </select>
+        {errors.food ? (
+          <p id={`${foodId}-error`} className="font-medium text-danger">
+            {errors.food}
+          </p>
+        ) : null}
+      </div>
+
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-describedby={errors.symptoms ? `${symptomsId}-error` : undefined}
+      >
+        <legend className="font-semibold">Symptoms to watch</legend>
+        <p className="text-muted">From the symptoms in your profile.</p>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {profileSymptoms.map((symptom) => (
+            <Checkbox
+              key={symptom}
+              label={symptom.replace(/^Other: /, '')}
+              checked={symptoms.includes(symptom)}
+              onChange={(event) =>
+                setSymptoms((current) =>
+                  event.target.checked
+                    ? profileSymptoms.filter((each) => each === symptom || current.includes(each))
+                    : current.filter((each) => each !== symptom),
+                )
+              }
+            />
+          ))}
+        </div>
+        {errors.symptoms ? (
+          <p id={`${symptomsId}-error`} className="font-medium text-danger">
+            {errors.symptoms}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <TextField
+        type="date"
+        label="First day"
+        hint="From yesterday up to 30 days ahead. A calm stretch, without travel or a feast, works best."
+        min={range.first}
+        max={range.last}
+        className="max-w-56"
+        value={start}
+        error={errors.start}
+        onChange={(event) => setStart(event.target.value)}
+      />
+
+      {plan && food !== '' ? (
+        <section aria-labelledby={`${foodId}-plan`} className="flex flex-col gap-4">
+          <h3 id={`${foodId}-plan`} className="text-xl font-bold">
+            Your plan, day by day
+          </h3>
+          <ul className="flex list-disc flex-col gap-1 pl-6">
+            {whatToExpect(food, plan).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          {examples ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="rounded-xl bg-surface-muted p-4">
+                <h4 className="font-bold">Has {experimentFoodNoun(food)}</h4>
+                <p className="mt-1">{examples.contains.join(', ')}</p>
+              </div>
+              <div className="rounded-xl bg-surface-muted p-4">
+                <h4 className="font-bold">Has no {experimentFoodNoun(food)}</h4>
+                <p className="mt-1">{examples.doesNotContain.join(', ')}</p>
+              </div>
+            </div>
+          ) : null}
+          <details className="rounded-xl border border-line">
+            <summary className="flex min-h-11 cursor-pointer items-center rounded-xl px-4 py-2 font-semibold text-primary hover:bg-surface-muted">
+              Show all {plan.days.length} days
+            </summary>
+            <div className="p-4">
+              <PlanDays food={food} days={plan.days} headingLevel="h4" />
+            </div>
+          </details>
+        </section>
+      ) : null}
+
+      <section
+        aria-labelledby={`${foodId}-safety`}
+        className="flex flex-col gap-3 rounded-2xl border-2 border-accent bg-accent-soft p-4 sm:p-5"
+      >
+        <h3 id={`${foodId}-safety`} className="flex items-center gap-2 text-xl font-bold">
+          <ShieldAlert aria-hidden="true" className="size-6 shrink-0" />
+          {SAFETY_NOTICE.title}
+        </h3>
+        <ul className="flex list-disc flex-col gap-1 pl-6">
+          {SAFETY_NOTICE.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+        <Checkbox
+          label={SAFETY_NOTICE.confirm}
+          checked={safe}
+          required
+          aria-invalid={errors.safety ? true : undefined}
+          description={
+            errors.safety ? <span className="font-medium text-danger">{errors.safety}</span> : undefined
+          }
+          onChange={(event) => {
+            setSafe(event.target.checked);
+            if (event.target.checked) setErrors((current) => ({ ...current, safety: undefined }));
+          }}
+        />
+      </section>
+
+      {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
+      <div>
+        <Button type="submit" size="lg" disabled={startExperiment.isPending}>
+          {startExperiment.isPending ? 'Starting...' : 'Start the experiment'}
+        </Button>
+      </div>
+    </form>
+  );
+}
