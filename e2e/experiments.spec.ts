@@ -292,4 +292,19 @@ test('the result of a plan followed to its end, with a planted journal, in light
   await page.setViewportSize({ width: 390, height: 844 });
   await expectFits(page);
   await expectNoAxeViolations(page);
+
+  // The ended experiment is evidence the Insights page shows beside the journal's patterns.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/app/insights');
+  const findings = page.getByRole('region', { name: 'From your experiments' });
+  await expect(findings.getByRole('heading', { level: 3, name: /^Dairy experiment/ })).toBeVisible();
+  await expect(
+    findings.getByText(/^(Dairy|Not enough data).* (dairy|digestive issues).*\d+%\.$/),
+  ).toBeVisible();
+  await expect(findings.getByRole('link', { name: 'See your experiments' })).toHaveAttribute(
+    'href',
+    '/app/experiments',
+  );
+  await expectNoAxeViolations(page);
 });

@@ -1,4 +1,5 @@
 import { useToday } from '../../../features/dashboard/api/today-query.ts';
+import { ExperimentFindings } from '../../../features/experiments/components/experiment-findings.tsx';
 import { Insights } from '../../../features/insights/components/insights.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
@@ -12,5 +13,10 @@ export function InsightsPage() {
   const entries = today.data?.entries ?? [];
   const meals = entries.filter((entry) => entry.type === 'food').length;
   const symptoms = entries.filter((entry) => entry.type === 'symptom').length;
-  return <Insights canRefresh={meals >= REFRESH_MINIMUM && symptoms >= REFRESH_MINIMUM} />;
+  return (
+    <div className="flex flex-col gap-8">
+      <Insights canRefresh={meals >= REFRESH_MINIMUM && symptoms >= REFRESH_MINIMUM} />
+      <ExperimentFindings />
+    </div>
+  );
 }
