@@ -5,8 +5,23 @@
 
 import type { DelayWindow } from '../types.ts';
 import { DELAY_WINDOWS } from './exposures.ts';
+import type { LaggedEvidenceSettings } from './lagged-evidence.ts';
 
 export type ModelSettings = {
+  /**
+   * How evidence becomes a confidence: 'calibrated' (pair-evidence.ts's regressions with
+   * companions and findings, then a logistic map fitted on the training family, decision 010) or
+   * 'bayes-factor' (lagged-evidence.ts's regressions, then Bayes' rule with a fixed prior and no
+   * map, decision 026).
+   */
+  scoring: 'calibrated' | 'bayes-factor';
+  /** The 'bayes-factor' scoring's regressions and prior (unused by 'calibrated'). */
+  bayesFactor: LaggedEvidenceSettings & {
+    /** Prior probability that a food eaten often enough raises a given tracked symptom. */
+    priorProbability: number;
+    /** How much a suspicion multiplies the prior odds. */
+    suspectedOddsRatio: number;
+  };
   /** Delay windows searched, in hours after a meal. */
   windows: readonly DelayWindow[];
   /**
@@ -75,7 +90,17 @@ export type ModelSettings = {
   };
 };
 
-export const MODEL_SETTINGS: ModelSettings = {
+export const CALIBRATED_SETTINGS: ModelSettings = {
+  scoring: 'calibrated',
+  bayesFactor: {
+    evidence: 'lagged',
+    joint: true,
+    previousDose: false,
+    otherSymptoms: false,
+    effectScale: 1,
+    priorProbability: 0.0102,
+    suspectedOddsRatio: 11.5,
+  },
   // Chosen: the design's 0-8, 8-20, 20-36, 36-54, 0-24 and 0-48 h, plus 4-20 and 12-36 h, which
   // raised the recall of strong effects at 90 days from 0.40 to 0.47 at the same precision.
   windows: DELAY_WINDOWS,
@@ -130,3 +155,21 @@ export const MODEL_SETTINGS: ModelSettings = {
     minFactorValues: 10,
   },
 };
+
+/** The design's six windows: the Bayes-factor scoring searches these and no others. */
+export const SIX_WINDOWS: readonly DelayWindow[] = [
+  { fromHours: 0, toHours: 8 },
+  { fromHours: 8, toHours: 20 },
+  { fromHours: 20, toHours: 36 },
+  { fromHours: 36, toHours: 54 },
+  { fromHours: 0, toHours: 24 },
+  { fromHours: 0, toHours: 48 },
+];
+
+export const BAYES_FACTOR_SETTINGS: ModelSettings = {
+  ...CALIBRATED_SETTINGS,
+  scoring: 'bayes-factor',
+  windows: SIX_WINDOWS,
+};
+
+export const MODEL_SETTINGS: ModelSettings = CALIBRATED_SETTINGS;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOMINAL_TIMES, resolveOccurredAt } from '../../rules/nominal-time.ts';
 import { localDayKey } from '../../rules/day-boundaries.ts';
+import { NOMINAL_TIMES, resolveOccurredAt } from '../../rules/nominal-time.ts';
 import { wallClockAt } from '../../rules/zoned-time.ts';
 import { journalEntryDtoSchema } from '../../schemas/journal-entry.ts';
 import { journalAtHorizon } from './horizon.ts';
