@@ -46,25 +46,33 @@ function isTriggerFood(id: string): id is TriggerFood {
   return id !== 'none' && isTriggerFoodId(id);
 }
 
-const bf = BAYES_FACTOR_SETTINGS;
-const withBf = (change: Partial<ModelSettings['bayesFactor']>): ModelSettings => ({
-  ...bf,
-  bayesFactor: { ...bf.bayesFactor, ...change },
-});
-const VARIANTS: Record<string, ModelSettings> = {
-  calibrated: CALIBRATED_SETTINGS,
-  'calibrated-cap14': { ...CALIBRATED_SETTINGS, doseCap: 1.4 },
-  bf,
-  'bf-cap14': { ...bf, doseCap: 1.4 },
-  'bf-alone': withBf({ joint: false }),
-  'bf-alone-prev': withBf({ joint: false, previousDose: true }),
-  'bf-others': withBf({ otherSymptoms: true }),
-  'bf-scale075': withBf({ effectScale: 0.75 }),
-  'bf-eight': { ...bf, windows: CALIBRATED_SETTINGS.windows },
-  'bf-alone-cap14': { ...withBf({ joint: false }), doseCap: 1.4 },
-  'bf-companions': withBf({ evidence: 'companions' }),
-  'bf-companions-cap14': { ...withBf({ evidence: 'companions' }), doseCap: 1.4 },
-};
+// A variant is a base ('calibrated' or 'bf') and modifiers joined by '-': cap14 (a window's dose
+// capped at 1.4), alone (one regression per food), prev (the food's dose behind the previous
+// rating), others (the other symptoms), companions (pair-evidence.ts's regressions), eight (the
+// calibrated engine's eight windows), s05 / s075 (prior effect scale), fdr05 / fdr08 (the false
+// discovery rate of the selection).
+function variant(name: string): ModelSettings {
+  const [base, ...modifiers] = name.split('-');
+  let settings: ModelSettings = base === 'calibrated' ? CALIBRATED_SETTINGS : BAYES_FACTOR_SETTINGS;
+  if (base !== 'calibrated' && base !== 'bf') throw new Error(`unknown variant ${name}`);
+  const withBf = (change: Partial<ModelSettings['bayesFactor']>) => {
+    settings = { ...settings, bayesFactor: { ...settings.bayesFactor, ...change } };
+  };
+  for (const modifier of modifiers) {
+    if (modifier === 'cap14') settings = { ...settings, doseCap: 1.4 };
+    else if (modifier === 'alone') withBf({ joint: false });
+    else if (modifier === 'prev') withBf({ previousDose: true });
+    else if (modifier === 'others') withBf({ otherSymptoms: true });
+    else if (modifier === 'companions') withBf({ evidence: 'companions' });
+    else if (modifier === 'eight') settings = { ...settings, windows: CALIBRATED_SETTINGS.windows };
+    else if (modifier === 's05') withBf({ effectScale: 0.5 });
+    else if (modifier === 's075') withBf({ effectScale: 0.75 });
+    else if (modifier.startsWith('fdr'))
+      settings = { ...settings, report: { ...settings.report, maxFalseDiscoveryRate: Number(modifier.slice(3)) / 100 } };
+    else throw new Error(`unknown modifier ${modifier} in ${name}`);
+  }
+  return settings;
+}
 
 console.log(describeMachine());
 if (values['fit-prior']) {
@@ -97,7 +105,7 @@ function fitPrior(): void {
       const foods = [...new Set(data.meals.flatMap((meal) => meal.foods))];
       for (const food of foods) {
         const meals = counts[foodIndex(food)] as number;
-        if (meals < bf.minMealsToEstimate) continue;
+        if (meals < BAYES_FACTOR_SETTINGS.minMealsToEstimate) continue;
         for (const symptom of data.symptoms) {
           const isReal = planted.has(`${food}\u0000${symptom}`);
           pairs += 1;
@@ -123,7 +131,7 @@ function fitPrior(): void {
 
 function compare(): void {
   const names = values.variants.split(',');
-  for (const name of names) if (!(name in VARIANTS)) throw new Error(`unknown variant ${name}`);
+  const settingsOf = new Map(names.map((name) => [name, variant(name)]));
   const heldOut = values.family === 'held-out';
   const seed = TEST_COHORT_SEED;
   console.log(
@@ -138,7 +146,7 @@ function compare(): void {
   const analyzers = Object.fromEntries(
     names.map((name) => [
       name,
-      (input: AnalyzeJournalInput) => analyzeJournalWith(input, VARIANTS[name] as ModelSettings),
+      (input: AnalyzeJournalInput) => analyzeJournalWith(input, settingsOf.get(name) as ModelSettings),
     ]),
   );
   const started = performance.now();

@@ -35,7 +35,11 @@ export type LaggedEvidenceSettings = {
   evidence: 'lagged' | 'companions';
   /** All estimable foods of a window in one regression (true) or one regression per food. */
   joint: boolean;
-  /** Also adjust for the food's dose behind the previous rating (one-food regressions only). */
+  /**
+   * Also adjust for each food's dose behind the previous rating: a meal that acts on two
+   * check-ins in a row raises the previous rating too, and without this the carry-over term
+   * takes part of the food's own effect.
+   */
   previousDose: boolean;
   /** Also adjust for the person's other symptoms at the same check-in. */
   otherSymptoms: boolean;
@@ -143,7 +147,7 @@ function windowEvidence(
   const foods = estimable.flatMap((yes, food) => (yes ? [food] : []));
   if (foods.length > 0) {
     if (lagged.joint) {
-      const result = regress(base, rows, foods, byFood, false);
+      const result = regress(base, rows, foods, byFood, lagged.previousDose);
       foods.forEach((food, k) => {
         estimates[food] = result[k] ?? null;
       });
