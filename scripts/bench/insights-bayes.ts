@@ -14,8 +14,9 @@ import { isTriggerFoodId } from '../../domain/catalogues/trigger-foods.ts';
 import { foodIndex, mealCounts } from '../../domain/insights/analysis/exposures.ts';
 import { prepareJournal } from '../../domain/insights/analysis/journal-data.ts';
 import {
-  BAYES_FACTOR_SETTINGS,
   CALIBRATED_SETTINGS,
+  LAGGED_REGRESSION_SETTINGS,
+  MODEL_SETTINGS,
   type ModelSettings,
 } from '../../domain/insights/analysis/model-settings.ts';
 import { analyzeJournalWith } from '../../domain/insights/analyze-journal.ts';
@@ -46,15 +47,22 @@ function isTriggerFood(id: string): id is TriggerFood {
   return id !== 'none' && isTriggerFoodId(id);
 }
 
-// A variant is a base ('calibrated' or 'bf') and modifiers joined by '-': cap14 (a window's dose
+// A variant is a base ('calibrated': decision 010's engine; 'adopted': MODEL_SETTINGS; 'bf': the
+// lagged regressions of issue 24's simpler method) and modifiers joined by '-': cap14 (a window's dose
 // capped at 1.4), alone (one regression per food), prev (the food's dose behind the previous
 // rating), others (the other symptoms), companions (pair-evidence.ts's regressions), eight (the
-// calibrated engine's eight windows), s05 / s075 (prior effect scale), fdr05 / fdr08 (the false
+// calibrated engine's eight windows), s05 / s075 / s1 (prior effect scale), fdr05 / fdr08 (the false
 // discovery rate of the selection).
 function variant(name: string): ModelSettings {
   const [base, ...modifiers] = name.split('-');
-  let settings: ModelSettings = base === 'calibrated' ? CALIBRATED_SETTINGS : BAYES_FACTOR_SETTINGS;
-  if (base !== 'calibrated' && base !== 'bf') throw new Error(`unknown variant ${name}`);
+  const bases: Record<string, ModelSettings> = {
+    calibrated: CALIBRATED_SETTINGS,
+    adopted: MODEL_SETTINGS,
+    bf: LAGGED_REGRESSION_SETTINGS,
+  };
+  const chosen = bases[base ?? ''];
+  if (chosen === undefined) throw new Error(`unknown variant ${name}`);
+  let settings: ModelSettings = chosen;
   const withBf = (change: Partial<ModelSettings['bayesFactor']>) => {
     settings = { ...settings, bayesFactor: { ...settings.bayesFactor, ...change } };
   };
@@ -65,10 +73,14 @@ function variant(name: string): ModelSettings {
     else if (modifier === 'others') withBf({ otherSymptoms: true });
     else if (modifier === 'companions') withBf({ evidence: 'companions' });
     else if (modifier === 'eight') settings = { ...settings, windows: CALIBRATED_SETTINGS.windows };
-    else if (modifier === 's05') withBf({ effectScale: 0.5 });
-    else if (modifier === 's075') withBf({ effectScale: 0.75 });
+    else if (modifier === 's05') settings = { ...settings, effectScale: 0.5 };
+    else if (modifier === 's075') settings = { ...settings, effectScale: 0.75 };
+    else if (modifier === 's1') settings = { ...settings, effectScale: 1 };
     else if (modifier.startsWith('fdr'))
-      settings = { ...settings, report: { ...settings.report, maxFalseDiscoveryRate: Number(modifier.slice(3)) / 100 } };
+      settings = {
+        ...settings,
+        report: { ...settings.report, maxFalseDiscoveryRate: Number(modifier.slice(3)) / 100 },
+      };
     else throw new Error(`unknown modifier ${modifier} in ${name}`);
   }
   return settings;
@@ -105,7 +117,7 @@ function fitPrior(): void {
       const foods = [...new Set(data.meals.flatMap((meal) => meal.foods))];
       for (const food of foods) {
         const meals = counts[foodIndex(food)] as number;
-        if (meals < BAYES_FACTOR_SETTINGS.minMealsToEstimate) continue;
+        if (meals < MODEL_SETTINGS.minMealsToEstimate) continue;
         for (const symptom of data.symptoms) {
           const isReal = planted.has(`${food}\u0000${symptom}`);
           pairs += 1;

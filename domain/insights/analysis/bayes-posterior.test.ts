@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { posteriorOf } from './bayes-posterior.ts';
-import { BAYES_FACTOR_SETTINGS } from './model-settings.ts';
+import { MODEL_SETTINGS } from './model-settings.ts';
 
 describe('posteriorOf', () => {
-  const settings = BAYES_FACTOR_SETTINGS;
+  const settings = MODEL_SETTINGS;
   const { priorProbability, suspectedOddsRatio } = settings.bayesFactor;
   const long = settings.shortJournalCap.belowCheckInDays;
 

@@ -3,7 +3,7 @@ import type { JournalEntryDto } from '../../schemas/journal-entry.ts';
 import { analyzeJournalWith } from '../analyze-journal.ts';
 import { checkIn, meal, seededRandom } from '../test-support/journal-builder.ts';
 import type { AnalyzeJournalInput } from '../types.ts';
-import { BAYES_FACTOR_SETTINGS, type ModelSettings } from './model-settings.ts';
+import { LAGGED_REGRESSION_SETTINGS, type ModelSettings } from './model-settings.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -33,7 +33,8 @@ function dairyJournal(effect: number, seed = 5): AnalyzeJournalInput {
       [9, 'morning', 0],
       [21, 'evening', dairy],
     ] as const) {
-      const rating = (extra: number) => Math.max(1, Math.min(5, Math.round(2.5 + level + extra + 0.5 * gaussian())));
+      const rating = (extra: number) =>
+        Math.max(1, Math.min(5, Math.round(2.5 + level + extra + 0.5 * gaussian())));
       entries.push(checkIn(at(hour), { 'Joint pain': rating(raised), Fatigue: rating(0) }, timeOfDay));
     }
   }
@@ -56,8 +57,10 @@ describe('the Bayes-factor scoring', () => {
   const planted = dairyJournal(1.5);
 
   it('reports a strong trigger, in its delay window, with its evidence sentence', () => {
-    const result = analyzeJournalWith(planted, BAYES_FACTOR_SETTINGS);
-    const dairy = result.associations.find((pair) => pair.trigger === 'dairy' && pair.symptom === 'Joint pain');
+    const result = analyzeJournalWith(planted, LAGGED_REGRESSION_SETTINGS);
+    const dairy = result.associations.find(
+      (pair) => pair.trigger === 'dairy' && pair.symptom === 'Joint pain',
+    );
     expect(dairy?.status).toBe('pattern');
     expect(dairy?.confidence).toBeGreaterThan(0.95);
     expect(dairy?.window?.fromHours).toBeLessThanOrEqual(8);
@@ -69,15 +72,18 @@ describe('the Bayes-factor scoring', () => {
 
   it('does not blame the food eaten with the trigger, nor the symptom it does not touch', () => {
     for (const joint of [true, false]) {
-      const settings = { ...BAYES_FACTOR_SETTINGS, bayesFactor: { ...BAYES_FACTOR_SETTINGS.bayesFactor, joint } };
+      const settings = {
+        ...LAGGED_REGRESSION_SETTINGS,
+        bayesFactor: { ...LAGGED_REGRESSION_SETTINGS.bayesFactor, joint },
+      };
       expect(confidence(planted, settings, 'dairy', 'Fatigue')).toBeLessThan(0.05);
     }
-    expect(confidence(planted, BAYES_FACTOR_SETTINGS, 'gluten', 'Joint pain')).toBeLessThan(0.05);
+    expect(confidence(planted, LAGGED_REGRESSION_SETTINGS, 'gluten', 'Joint pain')).toBeLessThan(0.05);
   });
 
   it('stays near its prior when nothing acts', () => {
     const none = dairyJournal(0, 8);
-    const result = analyzeJournalWith(none, BAYES_FACTOR_SETTINGS);
+    const result = analyzeJournalWith(none, LAGGED_REGRESSION_SETTINGS);
     expect(result.patterns).toEqual([]);
     for (const pair of result.associations) expect(pair.confidence).toBeLessThan(0.2);
   });

@@ -43,8 +43,6 @@ export type LaggedEvidenceSettings = {
   previousDose: boolean;
   /** Also adjust for the person's other symptoms at the same check-in. */
   otherSymptoms: boolean;
-  /** Scale (rating points per medium portion) of the half-normal prior on a real effect. */
-  effectScale: number;
 };
 
 type Base = {
@@ -169,7 +167,7 @@ function windowEvidence(
           : logOneSidedBayesFactor(
               estimate.estimate,
               Math.max(estimate.standardError, estimate.classicalStandardError),
-              lagged.effectScale,
+              settings.effectScale,
             ),
       exposed: count.exposed,
       unexposed,

@@ -90,14 +90,28 @@ export type ModelSettings = {
   };
 };
 
+/**
+ * The engine of decision 010 as issue 24 left it: pair-evidence.ts's regressions and a logistic
+ * calibration fitted on the training family. Kept to compare with (scripts/bench/insights-bayes.ts);
+ * the app runs MODEL_SETTINGS.
+ */
 export const CALIBRATED_SETTINGS: ModelSettings = {
   scoring: 'calibrated',
   bayesFactor: {
-    evidence: 'lagged',
+    // Chosen (decision 026): on the training family's test seed the engine's own regressions (each
+    // food with its two closest companions, judged again net of the strongest findings, eight
+    // windows) gave the fixed prior 53 real patterns of 56 shown over 60-120 days, the lagged
+    // regressions of lagged-evidence.ts 29 of 32 (one regression for all foods) or 50 of 56 (one
+    // per food).
+    evidence: 'companions',
     joint: true,
     previousDose: false,
     otherSymptoms: false,
-    effectScale: 1,
+    // Fitted (decision 026), from the training family's truth and not from any output of the
+    // engine: of the (food, symptom) pairs whose food was eaten often enough to be estimated
+    // (training seed, 150 people, 30-120 days), 1.02% of those not suspected were real, and a
+    // suspicion multiplied the odds by 11.5 (382 real of 3,609 suspected, 267 of 26,209 not).
+    // `node scripts/bench/insights-bayes.ts --fit-prior`. Never fitted on the held-out family.
     priorProbability: 0.0102,
     suspectedOddsRatio: 11.5,
   },
@@ -156,7 +170,7 @@ export const CALIBRATED_SETTINGS: ModelSettings = {
   },
 };
 
-/** The design's six windows: the Bayes-factor scoring searches these and no others. */
+/** The design's six windows, which issue 24's simpler method searched. */
 export const SIX_WINDOWS: readonly DelayWindow[] = [
   { fromHours: 0, toHours: 8 },
   { fromHours: 8, toHours: 20 },
@@ -166,10 +180,21 @@ export const SIX_WINDOWS: readonly DelayWindow[] = [
   { fromHours: 0, toHours: 48 },
 ];
 
-export const BAYES_FACTOR_SETTINGS: ModelSettings = {
+/**
+ * Issue 24's simpler method, as lagged-evidence.ts builds it: all foods of a window in one lagged
+ * regression, six windows, a half-normal prior of scale 1 (95% of real effects under two points),
+ * the same fixed prior probability. Not adopted (decision 026 has its figures); kept to compare.
+ */
+export const LAGGED_REGRESSION_SETTINGS: ModelSettings = {
   ...CALIBRATED_SETTINGS,
   scoring: 'bayes-factor',
   windows: SIX_WINDOWS,
+  effectScale: 1,
+  bayesFactor: { ...CALIBRATED_SETTINGS.bayesFactor, evidence: 'lagged' },
 };
 
-export const MODEL_SETTINGS: ModelSettings = CALIBRATED_SETTINGS;
+/**
+ * What the app runs (decision 026): the engine's regressions, and Bayes' rule with the fixed prior
+ * above instead of the fitted calibration map. `calibration` is not read.
+ */
+export const MODEL_SETTINGS: ModelSettings = { ...CALIBRATED_SETTINGS, scoring: 'bayes-factor' };

@@ -50,7 +50,14 @@ describe('joint least squares', () => {
   it('says nothing rather than something when there are too few rows or clusters', () => {
     const { design, response } = companions(4);
     expect(
-      estimateCoefficients({ design, rows: 4, columns: 3, response, clusters: new Int32Array(4), wanted: [1] }),
+      estimateCoefficients({
+        design,
+        rows: 4,
+        columns: 3,
+        response,
+        clusters: new Int32Array(4),
+        wanted: [1],
+      }),
     ).toEqual([null]);
   });
 });
