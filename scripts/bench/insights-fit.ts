@@ -1,10 +1,12 @@
-// `npm run bench:insights:fit`: fits the insights engine's calibration and effect-size scale on the
+// `npm run bench:insights:fit`: fits decision 010's calibration map and the effect-size scale on the
 // synthetic TRAINING cohort (never the test cohort that bench:insights reports on) and prints the
-// constants to put in domain/insights/analysis/model-settings.ts.
+// constants to put in domain/insights/analysis/model-settings.ts. Since decision 026 the app's
+// confidence does not read the map (CALIBRATED_SETTINGS keeps it to compare with); the prior it
+// does read is fitted by `node scripts/bench/insights-bayes.ts --fit-prior`.
 //   npm run bench:insights:fit                           300 people, 30/60/90/120 days, scales 0.5-1.5
 //   npm run bench:insights:fit -- --people 100 --scales 1
 import { parseArgs } from 'node:util';
-import { MODEL_SETTINGS } from '../../domain/insights/analysis/model-settings.ts';
+import { CALIBRATED_SETTINGS } from '../../domain/insights/analysis/model-settings.ts';
 import { TRAINING_COHORT_SEED } from '../../domain/insights/benchmark/cohort-seeds.ts';
 import { fitCalibration } from '../../domain/insights/benchmark/fit-calibration.ts';
 import { tagMeal } from '../../domain/insights/tagging/tag-meal.ts';
@@ -34,7 +36,7 @@ const { best, fits } = fitCalibration({
   people,
   horizons,
   scales,
-  settings: MODEL_SETTINGS,
+  settings: CALIBRATED_SETTINGS,
   tag: tagMeal,
   onPerson: (done, total) => {
     if (done % 25 === 0 || done === total) process.stderr.write(`\r  ${done}/${total} people`);

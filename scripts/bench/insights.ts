@@ -10,13 +10,14 @@
 //   npm run bench:insights                          both families, 400 people each, 30/60/90/120 days
 //   npm run bench:insights -- --family held-out     one family only
 //   npm run bench:insights -- --factors-ablation    also the engine without stress and sleep
+//   npm run bench:insights -- --calibrated          also decision 010's calibrated map (decision 026)
 //   npm run bench:insights -- --cpu-time            time analyses in CPU time (a busy shared machine)
 //   npm run bench:insights -- --training            the training family's training seed (for fitting)
 //   npm run bench:insights -- --people 100 --seed 7 --horizons 30,90 --json figures.json
 //   npm run bench:insights -- --without stress,flares   an ablation of the training family
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { MODEL_SETTINGS } from '../../domain/insights/analysis/model-settings.ts';
+import { CALIBRATED_SETTINGS, MODEL_SETTINGS } from '../../domain/insights/analysis/model-settings.ts';
 import { analyzeJournalWith } from '../../domain/insights/analyze-journal.ts';
 import {
   createCoOccurrenceBaseline,
@@ -46,6 +47,7 @@ const { values } = parseArgs({
     without: { type: 'string', default: '' },
     family: { type: 'string', default: 'both' },
     'factors-ablation': { type: 'boolean', default: false },
+    calibrated: { type: 'boolean', default: false },
     'stress-share': { type: 'string' },
     'cpu-time': { type: 'boolean', default: false },
   },
@@ -83,6 +85,7 @@ const confounders = { stress: !without.includes('stress'), flares: !without.incl
 
 const engine = 'engine';
 const withoutFactors = 'engine, no stress/sleep';
+const calibratedEngine = 'engine, calibrated map (010)';
 const baselines = ['t-test', 'co-occurrence'];
 const noFactorSettings = { ...MODEL_SETTINGS, context: { ...MODEL_SETTINGS.context, factors: false } };
 const analyzers = {
@@ -91,6 +94,12 @@ const analyzers = {
     ? {
         [withoutFactors]: (input: Parameters<typeof analyzeJournal>[0]) =>
           analyzeJournalWith(input, noFactorSettings),
+      }
+    : {}),
+  ...(values.calibrated
+    ? {
+        [calibratedEngine]: (input: Parameters<typeof analyzeJournal>[0]) =>
+          analyzeJournalWith(input, CALIBRATED_SETTINGS),
       }
     : {}),
   [baselines[0] as string]: createTTestBaseline(tagMeal),
@@ -259,6 +268,22 @@ printTable(
   ]),
 );
 const verdicts = [...verdictsByFamily.values()].flat();
+if (values.calibrated) {
+  // For comparison only: the goals are the engine's, and the exit code judges only the engine.
+  const calibratedVerdicts = [...results.values()].map((result) =>
+    judgeGoals(result, calibratedEngine, baselines),
+  );
+  console.log(`\nThe same goals for ${calibratedEngine}, ${[...results.keys()].join(' | ')}:`);
+  printTable(
+    goalNames.map((goal) => [
+      goal,
+      ...calibratedVerdicts.map((list) => {
+        const entry = list.find((candidate) => candidate.goal === goal);
+        return entry === undefined ? '-' : `${verdict(entry.met)}: ${entry.detail}`;
+      }),
+    ]),
+  );
+}
 
 if (values.json) {
   // NaN is not JSON; null says "no figure" plainly.

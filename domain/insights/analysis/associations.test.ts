@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { confidenceOf } from './associations.ts';
-import { MODEL_SETTINGS } from './model-settings.ts';
+import { CALIBRATED_SETTINGS } from './model-settings.ts';
 
 describe('confidenceOf', () => {
   it('lets a short journal say at most "more likely than not", however strong its evidence', () => {
-    const { belowCheckInDays, maxConfidence } = MODEL_SETTINGS.shortJournalCap;
-    expect(confidenceOf(30, true, belowCheckInDays - 1, MODEL_SETTINGS)).toBe(maxConfidence);
-    expect(confidenceOf(30, true, 21, MODEL_SETTINGS)).toBeLessThan(0.8);
-    expect(confidenceOf(30, true, belowCheckInDays, MODEL_SETTINGS)).toBeGreaterThan(0.99);
+    const { belowCheckInDays, maxConfidence } = CALIBRATED_SETTINGS.shortJournalCap;
+    expect(confidenceOf(30, true, belowCheckInDays - 1, CALIBRATED_SETTINGS)).toBe(maxConfidence);
+    expect(confidenceOf(30, true, 21, CALIBRATED_SETTINGS)).toBeLessThan(0.8);
+    expect(confidenceOf(30, true, belowCheckInDays, CALIBRATED_SETTINGS)).toBeGreaterThan(0.99);
     // Below the cap the fitted map is untouched.
-    expect(confidenceOf(0, false, 21, MODEL_SETTINGS)).toBeLessThan(0.05);
+    expect(confidenceOf(0, false, 21, CALIBRATED_SETTINGS)).toBeLessThan(0.05);
   });
 });

@@ -5,6 +5,7 @@
 import { logistic } from '../statistics/bayes-factor.ts';
 import { Z_80 } from '../statistics/normal.ts';
 import type { Association, AssociationStatus, TriggerFood } from '../types.ts';
+import { posteriorOf } from './bayes-posterior.ts';
 import type { ModelSettings } from './model-settings.ts';
 import type { PairEvidence } from './pair-evidence.ts';
 
@@ -71,7 +72,12 @@ export function scorePair(evidence: PairEvidence, context: ScoreContext): Scored
     evidence,
     suspected,
     meals,
-    confidence: confidenceOf(evidence.logBayesFactor, suspected, context.checkInDays, settings),
+    confidence: (settings.scoring === 'bayes-factor' ? posteriorOf : confidenceOf)(
+      evidence.logBayesFactor,
+      suspected,
+      context.checkInDays,
+      settings,
+    ),
     sufficient: shortfall === null,
     shortfall,
   };

@@ -5,8 +5,23 @@
 
 import type { DelayWindow } from '../types.ts';
 import { DELAY_WINDOWS } from './exposures.ts';
+import type { LaggedEvidenceSettings } from './lagged-evidence.ts';
 
 export type ModelSettings = {
+  /**
+   * How evidence becomes a confidence: 'calibrated' (pair-evidence.ts's regressions with
+   * companions and findings, then a logistic map fitted on the training family, decision 010) or
+   * 'bayes-factor' (lagged-evidence.ts's regressions, then Bayes' rule with a fixed prior and no
+   * map, decision 026).
+   */
+  scoring: 'calibrated' | 'bayes-factor';
+  /** The 'bayes-factor' scoring's regressions and prior (unused by 'calibrated'). */
+  bayesFactor: LaggedEvidenceSettings & {
+    /** Prior probability that a food eaten often enough raises a given tracked symptom. */
+    priorProbability: number;
+    /** How much a suspicion multiplies the prior odds. */
+    suspectedOddsRatio: number;
+  };
   /** Delay windows searched, in hours after a meal. */
   windows: readonly DelayWindow[];
   /**
@@ -75,7 +90,31 @@ export type ModelSettings = {
   };
 };
 
-export const MODEL_SETTINGS: ModelSettings = {
+/**
+ * The engine of decision 010 as issue 24 left it: pair-evidence.ts's regressions and a logistic
+ * calibration fitted on the training family. Kept to compare with (scripts/bench/insights-bayes.ts);
+ * the app runs MODEL_SETTINGS.
+ */
+export const CALIBRATED_SETTINGS: ModelSettings = {
+  scoring: 'calibrated',
+  bayesFactor: {
+    // Chosen (decision 026): on the training family's test seed the engine's own regressions (each
+    // food with its two closest companions, judged again net of the strongest findings, eight
+    // windows) gave the fixed prior 53 real patterns of 56 shown over 60-120 days, the lagged
+    // regressions of lagged-evidence.ts 29 of 32 (one regression for all foods) or 50 of 56 (one
+    // per food).
+    evidence: 'companions',
+    joint: true,
+    previousDose: false,
+    otherSymptoms: false,
+    // Fitted (decision 026), from the training family's truth and not from any output of the
+    // engine: of the (food, symptom) pairs whose food was eaten often enough to be estimated
+    // (training seed, 150 people, 30-120 days), 1.02% of those not suspected were real, and a
+    // suspicion multiplied the odds by 11.5 (382 real of 3,609 suspected, 267 of 26,209 not).
+    // `node scripts/bench/insights-bayes.ts --fit-prior`. Never fitted on the held-out family.
+    priorProbability: 0.0102,
+    suspectedOddsRatio: 11.5,
+  },
   // Chosen: the design's 0-8, 8-20, 20-36, 36-54, 0-24 and 0-48 h, plus 4-20 and 12-36 h, which
   // raised the recall of strong effects at 90 days from 0.40 to 0.47 at the same precision.
   windows: DELAY_WINDOWS,
@@ -130,3 +169,32 @@ export const MODEL_SETTINGS: ModelSettings = {
     minFactorValues: 10,
   },
 };
+
+/** The design's six windows, which issue 24's simpler method searched. */
+export const SIX_WINDOWS: readonly DelayWindow[] = [
+  { fromHours: 0, toHours: 8 },
+  { fromHours: 8, toHours: 20 },
+  { fromHours: 20, toHours: 36 },
+  { fromHours: 36, toHours: 54 },
+  { fromHours: 0, toHours: 24 },
+  { fromHours: 0, toHours: 48 },
+];
+
+/**
+ * Issue 24's simpler method, as lagged-evidence.ts builds it: all foods of a window in one lagged
+ * regression, six windows, a half-normal prior of scale 1 (95% of real effects under two points),
+ * the same fixed prior probability. Not adopted (decision 026 has its figures); kept to compare.
+ */
+export const LAGGED_REGRESSION_SETTINGS: ModelSettings = {
+  ...CALIBRATED_SETTINGS,
+  scoring: 'bayes-factor',
+  windows: SIX_WINDOWS,
+  effectScale: 1,
+  bayesFactor: { ...CALIBRATED_SETTINGS.bayesFactor, evidence: 'lagged' },
+};
+
+/**
+ * What the app runs (decision 026): the engine's regressions, and Bayes' rule with the fixed prior
+ * above instead of the fitted calibration map. `calibration` is not read.
+ */
+export const MODEL_SETTINGS: ModelSettings = { ...CALIBRATED_SETTINGS, scoring: 'bayes-factor' };

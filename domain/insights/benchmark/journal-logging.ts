@@ -1,8 +1,10 @@
 // Which of the day's meals and check-ins a person actually writes down, when, and how the app
 // stores them: the entries the engine sees. Logging fades over the weeks, whole days are missed,
-// and some entries are written later: the same day (the app stores the time of writing) or on a
-// later day (the app stores the slot's nominal time, nominal-time.ts).
+// and some entries are written later: the same day or on a later day. The stored time follows
+// decision 017 (nominal-time.ts): the moment of writing while the slot is still going on, the
+// slot's nominal time once it is over or on a later day.
 
+import { SLOT_END_HOURS } from '../../rules/nominal-time.ts';
 import type { FoodEntryDto, JournalEntryDto, SymptomEntryDto } from '../../schemas/journal-entry.ts';
 import type { DayState, SimMeal } from './daily-life.ts';
 import type { LocalClock } from './local-clock.ts';
@@ -71,12 +73,26 @@ function timingOf(
     const writtenAt = hour + random.uniform(1, 10);
     // Past midnight it is tomorrow, and the app treats the entry as backdated.
     if (writtenAt >= 23.95) return backdate();
-    const at = clock.instantMs(day, writtenAt);
-    return { occurredAtMs: at, createdAtMs: at };
+    return sameDay(clock, day, slot, writtenAt);
   }
   // Logged on the spot, give or take the time to type it.
-  const at = clock.instantMs(day, hour + random.uniform(0, 0.4));
-  return { occurredAtMs: at, createdAtMs: at };
+  return sameDay(clock, day, slot, Math.min(hour + random.uniform(0, 0.4), 23.99));
+}
+
+/**
+ * An entry written on its own day at `writtenAt` (local hours), stored as the server would
+ * (decision 017): at the moment of writing while its slot is still going on, at the slot's nominal
+ * time once the slot is over (a lunch caught up at 5 pm sits at 12:30, not 5 pm).
+ */
+function sameDay(
+  clock: LocalClock,
+  day: number,
+  slot: Parameters<LocalClock['nominalMs']>[1],
+  writtenAt: number,
+): Timing {
+  const createdAtMs = clock.instantMs(day, writtenAt);
+  const over = writtenAt >= SLOT_END_HOURS[slot];
+  return { occurredAtMs: over ? clock.nominalMs(day, slot) : createdAtMs, createdAtMs };
 }
 
 function stamps(random: Random, timing: Timing) {

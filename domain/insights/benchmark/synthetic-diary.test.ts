@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOMINAL_TIMES } from '../../rules/nominal-time.ts';
+import { localDayKey } from '../../rules/day-boundaries.ts';
+import { NOMINAL_TIMES, resolveOccurredAt } from '../../rules/nominal-time.ts';
 import { wallClockAt } from '../../rules/zoned-time.ts';
 import { journalEntryDtoSchema } from '../../schemas/journal-entry.ts';
 import { journalAtHorizon } from './horizon.ts';
@@ -153,6 +154,23 @@ describe('generatePerson', () => {
       }
     }
     expect(backdated).toBeGreaterThan(20);
+  });
+
+  it('places every entry where the server would, written when createdAt says (decision 017)', () => {
+    let caughtUpSameDay = 0;
+    // Six people (about 2,500 entries): the zone arithmetic of every entry is slow next to the rest.
+    for (const person of cohort.slice(0, 6)) {
+      for (const entry of person.entries) {
+        const slot = entry.type === 'food' ? entry.details.mealTime : entry.details.time_of_day;
+        const dayKey = localDayKey(entry.occurredAt, person.timeZone);
+        const expected = resolveOccurredAt({ dayKey, now: entry.createdAt, timeZone: person.timeZone, slot });
+        expect(Math.abs(expected.getTime() - Date.parse(entry.occurredAt))).toBeLessThanOrEqual(1);
+        if (localDayKey(entry.createdAt, person.timeZone) === dayKey && entry.createdAt !== entry.occurredAt)
+          caughtUpSameDay += 1;
+      }
+    }
+    // Same-day entries written after their slot was over sit at its nominal time.
+    expect(caughtUpSameDay).toBeGreaterThan(5);
   });
 
   it('can switch confounders off for an ablation without changing who the person is', () => {
