@@ -17,6 +17,7 @@ import { signUp } from './support/accounts.ts';
 import { embeddedDatabaseUrl, startAppOrExit } from './support/app-server.ts';
 import { childJson } from './support/child-json.ts';
 import { describeMachine } from './support/machine.ts';
+import { cpuTimeMs, processTree } from './support/processes.ts';
 import { ms, percentile, printTable, sleep, verdict } from './support/stats.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -40,7 +41,15 @@ const appEnv = {
 };
 const first = await startAppOrExit({ env: appEnv });
 const databaseUrl = embeddedDatabaseUrl(first.dataDir);
-const second = await startAppOrExit({ env: { ...appEnv, DATABASE_URL: databaseUrl } });
+const second = await startAppOrExit({
+  env: {
+    ...appEnv,
+    DATABASE_URL: databaseUrl,
+    ...(process.env.BENCH_PROFILE_DIR
+      ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}` }
+      : {}),
+  },
+});
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 
 try {
@@ -106,6 +115,17 @@ try {
     `seeded ${reminderCount} people, devices and reminders in ${ms(performance.now() - seedStart, 0)}; due at ${due.toISOString()}`,
   );
 
+  // CPU used so far by each side: the instances' Node processes, the PostgreSQL they share (the
+  // first instance's descendants) and this process (the push service and its decryption).
+  const cpuByPart = (): Record<string, number> => ({
+    'instance 1': cpuTimeMs(first.pid),
+    'instance 2': cpuTimeMs(second.pid),
+    PostgreSQL: processTree(first.pid)
+      .filter((pid) => pid !== first.pid)
+      .reduce((sum, pid) => sum + cpuTimeMs(pid), 0),
+    'push service (bench)': (process.cpuUsage().user + process.cpuUsage().system) / 1000,
+  });
+
   const readLoad = (seconds: number) =>
     childJson<{ latencies: number[]; failures: number }>([
       path.join(root, 'scripts/bench/support/read-load.ts'),
@@ -121,6 +141,7 @@ try {
   if (waitForRest > 0) await sleep(waitForRest);
   const rest = await readLoad(restSeconds);
   await sleep(Math.max(0, due.getTime() - Date.now()));
+  const cpuBefore = cpuByPart();
 
   // During the burst: short windows, kept only when they ended before the last delivery.
   const windows: Array<{ latencies: number[]; endedAt: number }> = [];
@@ -129,9 +150,10 @@ try {
     const reading = await readLoad(burstWindowSeconds);
     windows.push({ latencies: reading.latencies, endedAt: Date.now() });
   }
+  const lastDelivery = Math.max(...push.received.map((received) => received.receivedAt));
+  const cpuAfter = cpuByPart();
   // A duplicate would arrive within seconds; give it the chance.
   await sleep(5000);
-  const lastDelivery = Math.max(...push.received.map((received) => received.receivedAt));
   const burst = windows
     .filter((window) => window.endedAt <= lastDelivery)
     .flatMap((window) => window.latencies);
@@ -179,6 +201,12 @@ try {
       `${ratio.toFixed(2)}x ${verdict(ratio <= readRatioGoal)}`,
     ],
   ]);
+  const burstSeconds = (lastDelivery - due.getTime()) / 1000;
+  console.log(
+    `CPU from the minute to the end of the last read window (${burstSeconds.toFixed(1)} s): ${Object.entries(cpuAfter)
+      .map(([part, used]) => `${part} ${((used - (cpuBefore[part] ?? 0)) / 1000).toFixed(1)} s`)
+      .join(', ')}`,
+  );
   if (rest.failures > 0 || windows.some((window) => window.latencies.length === 0)) {
     console.log(`read failures at rest: ${rest.failures}`);
   }
