@@ -365,7 +365,10 @@ export async function restoreMissingDueJobs(db: Pick<Database, 'execute'>): Prom
 }
 
 /** Starts this instance's sender. The queue's schema is installed with the migrations. */
-export async function startReminderSender(deps: ReminderSenderDeps): Promise<ReminderSender> {
+export async function startReminderSender(
+  deps: ReminderSenderDeps,
+  { onStopped }: { onStopped?: (error: unknown) => void } = {},
+): Promise<ReminderSender> {
   const restored = await restoreMissingDueJobs(deps.db);
   if (restored > 0) deps.logger.info({ restored }, `${restored} reminders were given their next time again`);
   const concurrency = deps.config.reminders.concurrency;
@@ -387,6 +390,7 @@ export async function startReminderSender(deps: ReminderSenderDeps): Promise<Rem
   runner.promise.catch((error: unknown) => {
     stopped = true;
     deps.logger.error({ err: error }, 'the reminder sender stopped');
+    onStopped?.(error);
   });
   return {
     running: () => runner !== undefined && !stopped,
