@@ -19,7 +19,7 @@ import { queueLogger } from './queue-logger.ts';
 import { reminderEmail } from './reminder-email.ts';
 import {
   DUE_TASK,
-  moveReminder,
+  moveReminderStatement,
   nextDueAt,
   type ScheduleContext,
   SEND_TASK,
@@ -87,6 +87,9 @@ type DueRow = {
   quiet_end: string | null;
   paused_until: Date | null;
   devices: Device[];
+  /** The person's entries from two days either side of the due time, when skip_if_logged. */
+  entries: Array<{ type: string; details: unknown; occurredAt: string }>;
+  delivered: boolean;
 };
 
 type Outcome = 'sent' | 'late' | 'paused' | 'already-logged' | 'no-channel';
@@ -121,12 +124,24 @@ export function createReminderTasks(deps: ReminderSenderDeps): TaskList {
   async function fireDue(payload: unknown): Promise<void> {
     if (!isDuePayload(payload)) return;
     await db.transaction(async (tx) => {
+      // Everything the sending depends on, in the statement that locks the reminder: at the top
+      // of a busy minute each round trip to the database counts thousands of times over. Entries
+      // are read from two days either side of the due time; the person's day is picked out below,
+      // by the domain's own day boundaries.
       const { rows } = await tx.execute<DueRow>(
         sql`select r.id, r.user_id, r.kind, r.time, r.weekdays, r.channel, r.skip_if_logged, r.enabled,
                    r.next_due_at, u.email, p.timezone, s.quiet_start, s.quiet_end, s.paused_until,
                    coalesce((select json_agg(json_build_object('id', d.id, 'endpoint', d.endpoint,
                                               'p256dh', d.p256dh, 'auth', d.auth) order by d.created_at)
-                               from push_subscriptions d where d.user_id = r.user_id), '[]') as devices
+                               from push_subscriptions d where d.user_id = r.user_id), '[]') as devices,
+                   coalesce((select json_agg(json_build_object('type', e.type, 'details', e.details,
+                                              'occurredAt', e.occurred_at))
+                               from journal_entries e
+                              where r.skip_if_logged and e.user_id = r.user_id
+                                and e.occurred_at >= r.next_due_at - interval '2 days'
+                                and e.occurred_at < r.next_due_at + interval '2 days'), '[]') as entries,
+                   exists (select 1 from reminder_deliveries x
+                            where x.reminder_id = r.id and x.due_at = r.next_due_at) as delivered
               from reminders r
               join "user" u on u.id = r.user_id
               left join user_profiles p on p.user_id = r.user_id
@@ -152,21 +167,10 @@ export function createReminderTasks(deps: ReminderSenderDeps): TaskList {
         context,
         new Date(Math.max(dueAt.getTime(), current.getTime())),
       );
-      await moveReminder(tx, reminder.id, following);
-
-      const decision = await decide(tx, reminder, dueAt, current, context.timeZone);
-      // Old outcomes only explain recent behaviour; a month is plenty.
-      const inserted = await tx.execute(
-        sql`with old as (
-              delete from reminder_deliveries
-               where reminder_id = ${reminder.id}
-                 and due_at < ${new Date(dueAt.getTime() - 30 * 86_400_000).toISOString()})
-            insert into reminder_deliveries (reminder_id, user_id, due_at, outcome)
-            values (${reminder.id}, ${reminder.user_id}, ${dueAt.toISOString()}, ${decision.outcome})
-            on conflict do nothing returning 1`,
-      );
-      if (inserted.rows.length === 0) return;
-      if (decision.outcome === 'late') {
+      // A due time already delivered (impossible while its row and the reminder's move commit
+      // together, but never worth a second notification) only moves the reminder on.
+      const decision = reminder.delivered ? undefined : decide(reminder, dueAt, current, context.timeZone);
+      if (decision?.outcome === 'late') {
         log.warn(
           {
             reminderId: reminder.id,
@@ -176,27 +180,47 @@ export function createReminderTasks(deps: ReminderSenderDeps): TaskList {
           'reminder dropped: more than an hour late',
         );
       }
-      await deliver(tx, reminder, dueAt.toISOString(), decision);
+      const delivered = decision ? await deliver(tx, reminder, dueAt.toISOString(), decision) : undefined;
+      const idList = (ids: string[]) =>
+        ids.length === 0
+          ? sql`null::uuid`
+          : sql.join(
+              ids.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            );
+      // The rest in one statement: the delivery's row (old outcomes only explain recent behaviour;
+      // a month is plenty), the devices it reached or found gone, and the reminder's next time.
+      await tx.execute(
+        sql`with delivery as (
+              insert into reminder_deliveries (reminder_id, user_id, due_at, outcome)
+              select ${reminder.id}::uuid, ${reminder.user_id}::text, ${dueAt.toISOString()}::timestamptz,
+                     ${decision?.outcome ?? 'sent'}::text
+               where ${decision !== undefined}::boolean
+              on conflict do nothing),
+            old as (
+              delete from reminder_deliveries
+               where reminder_id = ${reminder.id}
+                 and due_at < ${new Date(dueAt.getTime() - 30 * 86_400_000).toISOString()}),
+            reached as (
+              update push_subscriptions set last_sent_at = now() where id in (${idList(delivered?.sent ?? [])})),
+            gone as (
+              delete from push_subscriptions where id in (${idList(delivered?.gone ?? [])}))
+            ${moveReminderStatement(reminder.id, following)}`,
+      );
     });
   }
 
-  async function decide(
-    tx: Pick<Database, 'execute'>,
-    reminder: DueRow,
-    dueAt: Date,
-    current: Date,
-    timeZone: string,
-  ): Promise<Decision> {
+  function decide(reminder: DueRow, dueAt: Date, current: Date, timeZone: string): Decision {
     const none = { devices: [], email: false };
     if (current.getTime() - dueAt.getTime() > REMINDER_LATENESS_LIMIT_MS) return { outcome: 'late', ...none };
     if (reminder.paused_until && new Date(reminder.paused_until).getTime() > dueAt.getTime())
       return { outcome: 'paused', ...none };
     if (reminder.skip_if_logged) {
       const { start, end } = dayRange(localDayKey(dueAt, timeZone), timeZone);
-      const { rows: entries } = await tx.execute<{ type: string; details: unknown }>(
-        sql`select type, details from journal_entries
-             where user_id = ${reminder.user_id} and occurred_at >= ${start.toISOString()} and occurred_at < ${end.toISOString()}`,
-      );
+      const entries = reminder.entries.filter((entry) => {
+        const at = new Date(entry.occurredAt).getTime();
+        return at >= start.getTime() && at < end.getTime();
+      });
       if (alreadyLogged(reminder.kind, reminder.time, entries)) return { outcome: 'already-logged', ...none };
     }
     // No device allowed notifications (or all were removed): email stands in.
@@ -208,33 +232,30 @@ export function createReminderTasks(deps: ReminderSenderDeps): TaskList {
   /**
    * The first attempt of every delivery of a due time, inside its transaction: a crash before the
    * commit leaves the due job to run again (its delivery row was never written). A failure hands
-   * that one delivery to a send job, committed with the row.
+   * that one delivery to a send job, committed with the row. Says which devices were reached and
+   * which are gone.
    */
   async function deliver(
     tx: Pick<Database, 'execute'>,
     reminder: DueRow,
     dueAt: string,
     decision: Decision,
-  ): Promise<void> {
+  ): Promise<{ sent: string[]; gone: string[] }> {
     const base = { reminderId: reminder.id, dueAt, tried: 1 };
     const message = reminderMessage(reminder.kind, reminder.time);
     const push = pushPayload(reminder.kind, message);
     const results = await Promise.all(
       decision.devices.map(async (device) => ({ device, result: await deps.sendPush(device, push) })),
     );
-    const sent = results.filter(({ result }) => result.outcome === 'sent').map(({ device }) => device.id);
-    if (sent.length > 0) {
-      await tx.execute(
-        sql`update push_subscriptions set last_sent_at = now()
-             where id in (${sql.join(
-               sent.map((id) => sql`${id}::uuid`),
-               sql`, `,
-             )})`,
-      );
-    }
+    const sent: string[] = [];
+    const gone: string[] = [];
     for (const { device, result } of results) {
-      if (result.outcome === 'gone') await forgetDevice(tx, device.id);
-      else if (result.outcome === 'failed') {
+      if (result.outcome === 'sent') sent.push(device.id);
+      else if (result.outcome === 'gone') {
+        // The browser withdrew its permission or the subscription expired (404/410): forget it.
+        gone.push(device.id);
+        log.info({ subscriptionId: device.id }, 'push subscription gone; removed');
+      } else {
         const retry = { ...base, subscriptionId: device.id };
         logFailure(retry, 1, false, result.reason);
         await addRetry(tx, retry);
@@ -247,6 +268,7 @@ export function createReminderTasks(deps: ReminderSenderDeps): TaskList {
         await addRetry(tx, base);
       }
     }
+    return { sent, gone };
   }
 
   async function forgetDevice(tx: Pick<Database, 'execute'>, subscriptionId: string): Promise<void> {
