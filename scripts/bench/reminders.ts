@@ -8,7 +8,10 @@
 // - journal reads (GET today and history, from a process of their own) p99 at rest, just before
 //   the minute, against their p99 during the burst (3 s windows that end before the last delivery);
 //   the goal is at most 1.5x.
-//   BENCH_REMINDERS=N changes the number of reminders (default 10,000).
+// - the CPU each side used from the minute to the end of the last read window: the instances' Node
+//   processes, PostgreSQL, and this process (the push service).
+//   BENCH_REMINDERS=N changes the number of reminders (default 10,000); BENCH_PROFILE_DIR=dir
+//   writes a V8 CPU profile of the second instance (a sender only) there when it stops.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -203,7 +206,9 @@ try {
   ]);
   const burstSeconds = (lastDelivery - due.getTime()) / 1000;
   console.log(
-    `CPU from the minute to the end of the last read window (${burstSeconds.toFixed(1)} s): ${Object.entries(cpuAfter)
+    `CPU from the minute to the end of the last read window (${burstSeconds.toFixed(1)} s): ${Object.entries(
+      cpuAfter,
+    )
       .map(([part, used]) => `${part} ${((used - (cpuBefore[part] ?? 0)) / 1000).toFixed(1)} s`)
       .join(', ')}`,
   );

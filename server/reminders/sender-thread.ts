@@ -11,8 +11,12 @@ import type { ReminderSender } from './reminder-sender.ts';
 // journal reads needed, and the reads' p99 rose fourfold. A niced thread still uses every core
 // nobody else wants, so an idle server sends as fast as before.
 
-/** setpriority's scale: 0 is the default, 19 the lowest. */
-export const SENDER_NICE = 19;
+/**
+ * setpriority's scale: 0 is the default, 19 the lowest. 5 gives requests about three times the
+ * sender's share of a busy core; at 10 or 19, requests that keep the cores busy left reminders
+ * minutes late (docs/performance.md, "Reminders").
+ */
+export const SENDER_NICE = 5;
 const stopTimeoutMs = 15_000;
 
 export type SenderThreadData = {

@@ -472,7 +472,7 @@ describe('the reminder sender', () => {
       await instance.close();
     }
   });
-  it('runs on a thread of its own at the lowest priority, delivering from the queue until stopped', async () => {
+  it('runs on a thread of its own at a lower priority, delivering from the queue until stopped', async () => {
     // The in-process senders of the tests above would take the job; only the thread runs now.
     for (const sender of senders.splice(0)) await sender.stop();
     const nicedThreads = () =>
