@@ -13,7 +13,7 @@ import { framedServerOptions } from './http/framed-server-response.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { closeSharedPhotoProcess, sharedPhotoProcess } from './photo-process/photo-process.ts';
-import { startReminderSender } from './reminders/reminder-sender.ts';
+import { startSenderThread } from './reminders/sender-thread.ts';
 
 // Starts the process: configuration, database, HTTP server, graceful shutdown.
 
@@ -89,31 +89,16 @@ async function main() {
       `insights are worded by ${config.ai.model} at ${aiHost}, checked against the engine's findings`,
     );
   }
-  // Reminders are sent from every instance, from one queue in PostgreSQL (decision 020). The
-  // sender has a small pool of its own, so a burst of due reminders never holds the connections
-  // that requests need.
-  const queue =
-    config.reminders.concurrency > 0
-      ? connectDatabase(databaseUrl, { max: config.reminders.concurrency + 2 })
-      : undefined;
-  queue?.pool.on('error', (error) => logger.error({ err: error }, 'idle reminder queue connection failed'));
-  queue?.pool.on('connect', (client) =>
-    client.on('error', (error) => logger.error({ err: error }, 'reminder queue connection failed')),
-  );
-  deps.reminders.sender = queue
-    ? await startReminderSender({
-        pool: queue.pool,
-        db: queue.db,
-        logger,
-        config,
-        mailer,
-        authSecret,
-        sendPush: deps.reminders.sendPush,
-      })
+  // Reminders are sent from every instance, from one queue in PostgreSQL (decision 020), on a
+  // thread of lower priority with a small pool of its own, so that a burst of due reminders takes
+  // neither the cores nor the connections that requests need.
+  const senderOn = config.reminders.concurrency > 0;
+  deps.reminders.sender = senderOn
+    ? await startSenderThread({ config, databaseUrl, authSecret }, logger)
     : undefined;
   logger.info(
-    { reminderSender: queue ? 'running' : 'off' },
-    queue
+    { reminderSender: senderOn ? 'running' : 'off' },
+    senderOn
       ? 'reminders are sent from this instance'
       : 'the reminder sender is off here (REMINDER_SENDER_CONCURRENCY=0)',
   );
@@ -157,7 +142,6 @@ async function main() {
     clearTimeout(forceTimer);
     await backups?.stop();
     await deps.reminders.sender?.stop();
-    await queue?.pool.end();
     // The photo process is told to leave (it also leaves by itself when this process dies).
     await closeSharedPhotoProcess();
     await pool.end();

@@ -8,7 +8,10 @@
 // - journal reads (GET today and history, from a process of their own) p99 at rest, just before
 //   the minute, against their p99 during the burst (3 s windows that end before the last delivery);
 //   the goal is at most 1.5x.
-//   BENCH_REMINDERS=N changes the number of reminders (default 10,000).
+// - the CPU each side used from the minute to the end of the last read window: the instances' Node
+//   processes, PostgreSQL, and this process (the push service).
+//   BENCH_REMINDERS=N changes the number of reminders (default 10,000); BENCH_PROFILE_DIR=dir
+//   writes a V8 CPU profile of the second instance (a sender only) there when it stops.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -17,6 +20,7 @@ import { signUp } from './support/accounts.ts';
 import { embeddedDatabaseUrl, startAppOrExit } from './support/app-server.ts';
 import { childJson } from './support/child-json.ts';
 import { describeMachine } from './support/machine.ts';
+import { cpuTimeMs, processTree } from './support/processes.ts';
 import { ms, percentile, printTable, sleep, verdict } from './support/stats.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -40,7 +44,15 @@ const appEnv = {
 };
 const first = await startAppOrExit({ env: appEnv });
 const databaseUrl = embeddedDatabaseUrl(first.dataDir);
-const second = await startAppOrExit({ env: { ...appEnv, DATABASE_URL: databaseUrl } });
+const second = await startAppOrExit({
+  env: {
+    ...appEnv,
+    DATABASE_URL: databaseUrl,
+    ...(process.env.BENCH_PROFILE_DIR
+      ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}` }
+      : {}),
+  },
+});
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 
 try {
@@ -106,6 +118,17 @@ try {
     `seeded ${reminderCount} people, devices and reminders in ${ms(performance.now() - seedStart, 0)}; due at ${due.toISOString()}`,
   );
 
+  // CPU used so far by each side: the instances' Node processes, the PostgreSQL they share (the
+  // first instance's descendants) and this process (the push service and its decryption).
+  const cpuByPart = (): Record<string, number> => ({
+    'instance 1': cpuTimeMs(first.pid),
+    'instance 2': cpuTimeMs(second.pid),
+    PostgreSQL: processTree(first.pid)
+      .filter((pid) => pid !== first.pid)
+      .reduce((sum, pid) => sum + cpuTimeMs(pid), 0),
+    'push service (bench)': (process.cpuUsage().user + process.cpuUsage().system) / 1000,
+  });
+
   const readLoad = (seconds: number) =>
     childJson<{ latencies: number[]; failures: number }>([
       path.join(root, 'scripts/bench/support/read-load.ts'),
@@ -121,6 +144,7 @@ try {
   if (waitForRest > 0) await sleep(waitForRest);
   const rest = await readLoad(restSeconds);
   await sleep(Math.max(0, due.getTime() - Date.now()));
+  const cpuBefore = cpuByPart();
 
   // During the burst: short windows, kept only when they ended before the last delivery.
   const windows: Array<{ latencies: number[]; endedAt: number }> = [];
@@ -129,9 +153,10 @@ try {
     const reading = await readLoad(burstWindowSeconds);
     windows.push({ latencies: reading.latencies, endedAt: Date.now() });
   }
+  const lastDelivery = Math.max(...push.received.map((received) => received.receivedAt));
+  const cpuAfter = cpuByPart();
   // A duplicate would arrive within seconds; give it the chance.
   await sleep(5000);
-  const lastDelivery = Math.max(...push.received.map((received) => received.receivedAt));
   const burst = windows
     .filter((window) => window.endedAt <= lastDelivery)
     .flatMap((window) => window.latencies);
@@ -179,6 +204,14 @@ try {
       `${ratio.toFixed(2)}x ${verdict(ratio <= readRatioGoal)}`,
     ],
   ]);
+  const burstSeconds = (lastDelivery - due.getTime()) / 1000;
+  console.log(
+    `CPU from the minute to the end of the last read window (${burstSeconds.toFixed(1)} s): ${Object.entries(
+      cpuAfter,
+    )
+      .map(([part, used]) => `${part} ${((used - (cpuBefore[part] ?? 0)) / 1000).toFixed(1)} s`)
+      .join(', ')}`,
+  );
   if (rest.failures > 0 || windows.some((window) => window.latencies.length === 0)) {
     console.log(`read failures at rest: ${rest.failures}`);
   }

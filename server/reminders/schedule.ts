@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { nextReminderAt, type QuietHours } from '../../domain/rules/reminder-schedule.ts';
 import type { Database } from '../db/client.ts';
 import { reminderSettings, reminders, userProfiles } from '../db/schema/index.ts';
@@ -37,6 +37,20 @@ export async function setDueJob(
           run_at => ${dueAt.toISOString()}::timestamptz, max_attempts => 5,
           job_key => ${dueJobKey(reminderId)}, job_key_mode => 'replace')`,
   );
+}
+
+/**
+ * The end of a statement (after the caller's own `with` clauses) that writes a reminder's next due
+ * time and replaces its job: the sender does its whole bookkeeping in one round trip.
+ */
+export function moveReminderStatement(reminderId: string, dueAt: Date | null): SQL {
+  const moved = sql`, moved as (update reminders set next_due_at = ${dueAt?.toISOString() ?? null} where id = ${reminderId})`;
+  return dueAt === null
+    ? sql`${moved} select graphile_worker.remove_job(${dueJobKey(reminderId)})`
+    : sql`${moved}
+          select graphile_worker.add_job(${DUE_TASK}, json_build_object('reminderId', ${reminderId}::text),
+            run_at => ${dueAt.toISOString()}::timestamptz, max_attempts => 5,
+            job_key => ${dueJobKey(reminderId)}, job_key_mode => 'replace')`;
 }
 
 /** The next due time of a reminder after `after`, or null when it is off. */

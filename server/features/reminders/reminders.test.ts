@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MAX_REMINDERS, reminderMessages } from '../../../domain/schemas/reminders.ts';
@@ -7,6 +8,7 @@ import { createMailer } from '../../mail/mailer.ts';
 import { createPushSender } from '../../reminders/push-sender.ts';
 import { type ReminderSender, startReminderSender } from '../../reminders/reminder-sender.ts';
 import { setDueJob } from '../../reminders/schedule.ts';
+import { SENDER_NICE, startSenderThread } from '../../reminders/sender-thread.ts';
 import { loadVapidKeys } from '../../reminders/vapid-keys.ts';
 import { type LocalPushService, startLocalPushService } from '../../test/push-service.ts';
 import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox.ts';
@@ -469,6 +471,39 @@ describe('the reminder sender', () => {
     } finally {
       await instance.close();
     }
+  });
+  it('runs on a thread of its own at a lower priority, delivering from the queue until stopped', async () => {
+    // The in-process senders of the tests above would take the job; only the thread runs now.
+    for (const sender of senders.splice(0)) await sender.stop();
+    const nicedThreads = () =>
+      readdirSync('/proc/self/task').filter((task) => {
+        const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]) === SENDER_NICE;
+      }).length;
+    const nicedBefore = nicedThreads();
+    const thread = await startSenderThread(
+      {
+        config: testApp.config,
+        databaseUrl: inject('databaseUrl'),
+        authSecret: 'test-secret-test-secret-test-secret-0123',
+      },
+      createLogger({ logLevel: 'warn' }, { write: (line: string) => void logLines.push(line) }),
+    );
+    try {
+      expect(thread.running()).toBe(true);
+      expect(nicedThreads()).toBeGreaterThan(nicedBefore);
+      const person = await signUp(testApp.app);
+      const reminder = await createReminder(person.cookie, { kind: 'meal', time: '12:30', channel: 'email' });
+      await makeDue(reminder.id);
+      const message = await inbox.waitForMessage(person.email, { timeoutMs: 15_000 });
+      expect(message.subject).toMatch(/^Time to log your /);
+      await waitUntil(async () => (await outcomes(reminder.id)).length === 1);
+      expect(await outcomes(reminder.id)).toEqual(['sent']);
+    } finally {
+      await thread.stop();
+    }
+    expect(thread.running()).toBe(false);
+    expect(nicedThreads()).toBe(nicedBefore);
   });
 });
 
