@@ -152,6 +152,10 @@ function FactorCard({ heading, summary, empty, children, legend, table }: Factor
 // The labels are keyed by the scale's own numbers; a stored value is always one of them.
 const labelOf = (labels: Readonly<Record<number, string>>, value: number) => labels[value] ?? String(value);
 
+/** An average of nights is rarely a half hour: '6.9 hours', while a recorded night reads '6½ hours'. */
+const hoursText = (hours: number) =>
+  Number.isInteger(hours * 2) ? sleepHoursText(hours) : `${hours.toFixed(1)} hours`;
+
 const range = (from: string, to: string) => `from ${shortDayLabel(from)} to ${shortDayLabel(to)}`;
 const dash = (value: number | null) => (value === null ? '—' : formatRating(value));
 
@@ -249,7 +253,7 @@ export function SleepChart({ series, from, to, overlay }: ChartProps<SleepSeries
   return (
     <FactorCard
       heading="Sleep"
-      summary={`Average ${summary.averageHours === null ? '—' : sleepHoursText(summary.averageHours)} · quality ${dash(summary.averageQuality)} · ${plural(summary.nightsLogged, 'night', 'nights')} logged`}
+      summary={`Average ${summary.averageHours === null ? '—' : hoursText(summary.averageHours)} · quality ${dash(summary.averageQuality)} · ${plural(summary.nightsLogged, 'night', 'nights')} logged`}
       empty={
         summary.nightsLogged === 0
           ? `No sleep recorded ${range(from, to)}. The day’s first check-in asks about last night’s sleep under “More about today”.`
@@ -290,7 +294,7 @@ export function SleepChart({ series, from, to, overlay }: ChartProps<SleepSeries
             scale={{ min: 0, max: hoursMax, step: 2 }}
             kind="bars"
             title={`Hours of sleep ${range(from, to)}`}
-            description={`${plural(hoursDays, 'night', 'nights')} of ${days.length} had hours recorded, average ${summary.averageHours === null ? 'none' : sleepHoursText(summary.averageHours)}, shortest ${summary.shortestHours === null ? 'none' : sleepHoursText(summary.shortestHours)}. Nights without it are left empty.`}
+            description={`${plural(hoursDays, 'night', 'nights')} of ${days.length} had hours recorded, average ${summary.averageHours === null ? 'none' : hoursText(summary.averageHours)}, shortest ${summary.shortestHours === null ? 'none' : hoursText(summary.shortestHours)}. Nights without it are left empty.`}
             overlay={overlay}
             width={width}
           />
