@@ -37,8 +37,11 @@ export function Trends({ query, onQueryChange }: TrendsProps) {
     if (error) toast.error('Error', { description: error.message || TRENDS_LOAD_FAILED_MESSAGE });
   }, [error]);
 
-  const nothingLogged = data ? data.completeness.every((day) => day.meals + day.checkIns === 0) : false;
   const factors = data?.factors;
+  // Bowel movements are entries too (decision 019): days with only those are not "nothing logged".
+  const nothingLogged = data
+    ? data.completeness.every((day) => day.meals + day.checkIns === 0) && !factors?.bowel?.summary.total
+    : false;
   const overlay = overlayOf(factors);
 
   return (
