@@ -3,6 +3,8 @@
 
 export * from './aggregate.ts';
 export * from './chart-geometry.ts';
+export * from './factor-geometry.ts';
+export * from './factors.ts';
 export * from './trend-query.ts';
 export * from './trend-range.ts';
 export * from './trends-response.ts';

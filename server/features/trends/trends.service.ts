@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, between, eq } from 'drizzle-orm';
 import { dayRange } from '../../../domain/rules/day-boundaries.ts';
 import { addDays } from '../../../domain/rules/day-key.ts';
+import { resolveTracking } from '../../../domain/rules/tracking-preferences.ts';
 import {
+  buildFactorTrends,
   buildTrends,
   type DayRangeKeys,
   ROLLING_WINDOW_DAYS,
@@ -12,7 +14,7 @@ import {
 import { readCachedInsights } from '../../db/cached-insights.ts';
 import type { Database } from '../../db/client.ts';
 import { entriesBetween } from '../../db/journal-entries.ts';
-import { userProfiles } from '../../db/schema/index.ts';
+import { medicationChanges, userProfiles } from '../../db/schema/index.ts';
 
 export type TrendsRequest = {
   userId: string;
@@ -24,22 +26,42 @@ export type TrendsRequest = {
 
 /**
  * One read per source, in parallel: the range's entries (and the 6 days before it, for the rolling
- * average), the profile's tracked symptoms and suspected foods, and the cached insights. The
- * insights are never computed here: Trends shows what the engine last reported.
+ * average), the profile's tracked symptoms, suspected foods and what else it tracks, the range's
+ * medication changes, and the cached insights. The insights are never computed here: Trends shows
+ * what the engine last reported. The factors (issue 23) come from the same entries: check-in
+ * details and bowel entries are in them already.
  */
 export async function loadTrends(db: Database, request: TrendsRequest): Promise<TrendsResponse> {
   const { userId, timeZone, range } = request;
   const start = dayRange(addDays(range.from, -(ROLLING_WINDOW_DAYS - 1)), timeZone).start;
   const end = dayRange(range.to, timeZone).end;
-  const [entries, profileRows, cached] = await Promise.all([
+  const [entries, profileRows, changes, cached] = await Promise.all([
     entriesBetween(db, userId, start, end),
     db
-      .select({ symptoms: userProfiles.symptoms, suspectedTriggers: userProfiles.suspectedTriggers })
+      .select({
+        symptoms: userProfiles.symptoms,
+        suspectedTriggers: userProfiles.suspectedTriggers,
+        conditions: userProfiles.conditions,
+        stress: userProfiles.trackStress,
+        sleep: userProfiles.trackSleep,
+        periods: userProfiles.trackPeriods,
+        bowel: userProfiles.trackBowel,
+      })
       .from(userProfiles)
       .where(eq(userProfiles.userId, userId)),
+    db
+      .select({
+        date: medicationChanges.day,
+        medication: medicationChanges.medication,
+        change: medicationChanges.change,
+        doseNote: medicationChanges.doseNote,
+      })
+      .from(medicationChanges)
+      .where(and(eq(medicationChanges.userId, userId), between(medicationChanges.day, range.from, range.to)))
+      .orderBy(asc(medicationChanges.day), asc(medicationChanges.createdAt)),
     readCachedInsights(db, userId),
   ]);
-  const profile = profileRows[0] ?? { symptoms: [], suspectedTriggers: [] };
+  const profile = profileRows[0] ?? { symptoms: [], suspectedTriggers: [], conditions: [] };
   const patterns = cached ? [...cached.insights.patterns] : [];
   const trends = buildTrends({
     entries,
@@ -56,6 +78,14 @@ export async function loadTrends(db: Database, request: TrendsRequest): Promise<
     patterns,
     watching: strongestWatched(cached?.insights.associations ?? []),
     insightsGeneratedAt: cached ? cached.generatedAt.toISOString() : null,
+    factors: buildFactorTrends({
+      entries,
+      range,
+      timeZone,
+      // The same resolution as /api/profile/tracking: a choice not made yet follows the conditions.
+      tracking: resolveTracking(profileRows[0] ?? {}, profile.conditions),
+      medicationChanges: changes,
+    }),
   };
 }
 

@@ -11,7 +11,7 @@ let clock = new Date('2026-11-23T23:30:00Z');
 const { app, pool, close } = createTestApp({ now: () => clock });
 afterAll(close);
 
-type Row = { type: 'food' | 'symptom'; content: string; at: string; details: unknown };
+type Row = { type: 'food' | 'symptom' | 'bowel'; content: string; at: string; details: unknown };
 
 const mealRow = (at: string, content: string): Row => ({
   type: 'food',
@@ -25,6 +25,24 @@ const checkInRow = (at: string, ratings: Record<string, number>): Row => ({
   at,
   details: { symptomRatings: ratings, time_of_day: 'evening' },
 });
+
+const factorRow = (at: string, factors: Record<string, unknown>): Row => ({
+  type: 'symptom',
+  content: '',
+  at,
+  details: { symptomRatings: { Fatigue: 2 }, time_of_day: 'morning', ...factors },
+});
+const bowelRow = (at: string, bristolType: number, urgency = false, blood = false): Row => ({
+  type: 'bowel',
+  content: '',
+  at,
+  details: { bristolType, urgency, blood, time_of_day: 'morning' },
+});
+
+async function track(cookie: string, tracking: Record<'stress' | 'sleep' | 'periods' | 'bowel', boolean>) {
+  const response = await send(app, '/api/profile/tracking', { method: 'PUT', cookie, body: tracking });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
 
 async function person(timezone: string, symptoms = ['Fatigue', 'Joint pain']) {
   const user = await signUpInZone(app, timezone);
@@ -206,5 +224,161 @@ describe('GET /api/trends', () => {
     const plain = JSON.stringify(body);
     expect(compressed.length).toBeLessThan(plain.length / 4);
     expect(JSON.parse(gunzipSync(compressed).toString('utf8'))).toEqual(body);
+  });
+
+  describe('factors beside the symptoms (issue 23)', () => {
+    it('answers stress, sleep, bowel movements and period days per day of the person’s calendar', async () => {
+      clock = new Date('2026-11-23T12:00:00Z');
+      const ana = await person('America/New_York');
+      await track(ana.cookie, { stress: true, sleep: true, periods: true, bowel: true });
+      // New York is UTC-5 in November: 02:00Z on the 20th is still the evening of the 19th there.
+      await write(ana.userId, [
+        factorRow('2026-11-18T13:00:00Z', { stress: 2, sleepHours: 6.5, sleepQuality: 2, period: true }),
+        factorRow('2026-11-18T23:00:00Z', { stress: 5 }),
+        factorRow('2026-11-20T02:00:00Z', { stress: 3, period: true }),
+        factorRow('2026-11-22T14:00:00Z', { sleepHours: 8, sleepQuality: 4, period: true }),
+        factorRow('2026-11-23T14:00:00Z', { period: false }),
+        bowelRow('2026-11-18T12:00:00Z', 4),
+        bowelRow('2026-11-18T15:00:00Z', 6, true, true),
+        bowelRow('2026-11-18T20:00:00Z', 7, true),
+        bowelRow('2026-11-21T12:00:00Z', 3),
+        // Before the range: in the lead-in the symptoms read, never in a factor.
+        factorRow('2026-11-15T14:00:00Z', { stress: 5, period: true }),
+        bowelRow('2026-11-15T14:00:00Z', 1),
+      ]);
+
+      const { factors, days } = await trends(ana.cookie, '?range=7');
+      expect(days).toEqual([
+        '2026-11-17',
+        '2026-11-18',
+        '2026-11-19',
+        '2026-11-20',
+        '2026-11-21',
+        '2026-11-22',
+        '2026-11-23',
+      ]);
+      expect(factors.tracking).toEqual({ stress: true, sleep: true, periods: true, bowel: true });
+      expect(factors.stress?.days.map((day) => day.average)).toEqual([null, 3.5, 3, null, null, null, null]);
+      expect(factors.stress?.summary).toEqual({ average: 3.33, highest: 5, daysLogged: 2, checkIns: 3 });
+      expect(factors.sleep?.days.map((day) => [day.hours, day.quality])).toEqual([
+        [null, null],
+        [6.5, 2],
+        [null, null],
+        [null, null],
+        [null, null],
+        [8, 4],
+        [null, null],
+      ]);
+      expect(factors.bowel?.days.map((day) => day.count)).toEqual([0, 3, 0, 0, 1, 0, 0]);
+      expect(factors.bowel?.days[1]).toEqual({
+        day: '2026-11-18',
+        count: 3,
+        averageType: 5.67,
+        urgent: 2,
+        blood: true,
+      });
+      expect(factors.bowel?.summary).toEqual({
+        total: 4,
+        daysLogged: 2,
+        averageType: 5,
+        urgent: 2,
+        bloodDays: 1,
+      });
+      expect(factors.periods).toEqual({
+        days: ['2026-11-18', '2026-11-19', '2026-11-22'],
+        bands: [
+          { from: '2026-11-18', to: '2026-11-19' },
+          { from: '2026-11-22', to: '2026-11-22' },
+        ],
+      });
+    });
+
+    it('marks the person’s own medication changes dated in the range, and none from before it', async () => {
+      clock = new Date('2026-11-23T12:00:00Z');
+      const ana = await person('UTC');
+      const other = await person('UTC');
+      await pool.query('update "user" set created_at = $1 where id = any($2)', [
+        '2026-09-01T09:00:00Z',
+        [ana.userId, other.userId],
+      ]);
+      const record = async (cookie: string, body: Record<string, string>) => {
+        const response = await send(app, '/api/medication-changes', { cookie, body });
+        expect(response.status, await response.clone().text()).toBe(201);
+      };
+      await record(ana.cookie, {
+        date: '2026-11-16',
+        medication: 'Humira',
+        change: 'started',
+        doseNote: '40 mg',
+      });
+      await record(ana.cookie, { date: '2026-11-20', medication: 'Prednisone', change: 'stopped' });
+      await record(ana.cookie, { date: '2026-10-01', medication: 'Before the range', change: 'started' });
+      await record(other.cookie, { date: '2026-11-20', medication: 'Not hers', change: 'started' });
+
+      const { factors } = await trends(ana.cookie, '?range=30');
+      expect(factors.medicationChanges).toEqual([
+        {
+          date: '2026-11-16',
+          medication: 'Humira',
+          change: 'started',
+          doseNote: '40 mg',
+          label: 'Started Humira',
+          text: 'Started Humira (40 mg)',
+        },
+        {
+          date: '2026-11-20',
+          medication: 'Prednisone',
+          change: 'stopped',
+          doseNote: '',
+          label: 'Stopped Prednisone',
+          text: 'Stopped Prednisone',
+        },
+      ]);
+      // The 7-day view starts on the 17th: the start of Humira is before it.
+      const week = await trends(ana.cookie, '?range=7');
+      expect(week.factors.medicationChanges.map((change) => change.label)).toEqual(['Stopped Prednisone']);
+    });
+
+    it('leaves out a factor turned off, even with its data recorded, and follows the conditions until chosen', async () => {
+      clock = new Date('2026-11-23T12:00:00Z');
+      const ana = await person('UTC');
+      await write(ana.userId, [
+        factorRow('2026-11-22T09:00:00Z', { stress: 4, sleepHours: 7, sleepQuality: 3, period: true }),
+        bowelRow('2026-11-22T10:00:00Z', 5),
+      ]);
+      // Not chosen yet: stress and sleep on, periods off, bowel movements off without a bowel condition.
+      const defaults = await trends(ana.cookie, '?range=7');
+      expect(defaults.factors.tracking).toEqual({ stress: true, sleep: true, periods: false, bowel: false });
+      expect(defaults.factors.stress?.days.at(-2)?.average).toBe(4);
+      expect(defaults.factors.sleep?.days.at(-2)).toEqual({ day: '2026-11-22', hours: 7, quality: 3 });
+      expect(defaults.factors.periods).toBeNull();
+      expect(defaults.factors.bowel).toBeNull();
+
+      await track(ana.cookie, { stress: false, sleep: false, periods: true, bowel: true });
+      const chosen = await trends(ana.cookie, '?range=7');
+      expect(chosen.factors.stress).toBeNull();
+      expect(chosen.factors.sleep).toBeNull();
+      expect(chosen.factors.periods?.days).toEqual(['2026-11-22']);
+      expect(chosen.factors.bowel?.summary.total).toBe(1);
+      // The symptoms of the same check-in are untouched by the switches.
+      expect(chosen.symptoms[0]?.days.at(-2)?.average).toBe(2);
+    });
+
+    it('answers a tracked factor with nothing recorded as gaps, not zeros', async () => {
+      clock = new Date('2026-11-23T12:00:00Z');
+      const ana = await person('UTC');
+      await track(ana.cookie, { stress: true, sleep: true, periods: true, bowel: true });
+      const { factors } = await trends(ana.cookie, '?range=7');
+      expect(factors.stress?.days.every((day) => day.average === null)).toBe(true);
+      expect(factors.sleep?.summary).toEqual({
+        averageHours: null,
+        shortestHours: null,
+        averageQuality: null,
+        nightsLogged: 0,
+      });
+      expect(factors.bowel?.days.every((day) => day.count === 0 && day.averageType === null)).toBe(true);
+      expect(factors.periods).toEqual({ days: [], bands: [] });
+      expect(factors.medicationChanges).toEqual([]);
+    });
   });
 });

@@ -13,51 +13,73 @@ import {
   RATING_MAX,
   shortDayLabel,
   symptomChartGeometry,
-  weekdayLabel,
 } from '../../../../domain/trends/chart-geometry.ts';
+import { markerRoom } from '../../../../domain/trends/factor-geometry.ts';
 import { useElementWidth } from '../use-element-width.ts';
+import {
+  ChartAxes,
+  type ChartOverlay,
+  dayRowHeader,
+  hasOverlay,
+  MedicationMarkers,
+  NO_OVERLAY,
+  OVERLAY_COLUMN,
+  overlayCell,
+  overlayDescription,
+  PeriodBands,
+  PX_PER_TICK,
+  placeMarkers,
+} from './chart-parts.tsx';
 import { NumbersDisclosure } from './numbers-table.tsx';
 
 const HEIGHT = 220;
 const MARGIN = { top: 12, right: 12, bottom: 30, left: 30 };
-/** Room for one 'Nov 30' label: fewer ticks on a phone than on a wide screen. */
-const PX_PER_TICK = 72;
-/** Half a tick label's width: closer to an edge than this, a label is aligned to it. */
-const EDGE_LABEL_ROOM = 26;
 
 const dash = (value: number | null) => (value === null ? '—' : formatRating(value));
 
-function chartDescription(series: SymptomSeries, from: string, to: string): string {
+function chartDescription(series: SymptomSeries, from: string, to: string, overlay: ChartOverlay): string {
   const { summary } = series;
   const days = series.days.length;
   if (summary.daysLogged === 0)
-    return `No check-ins rated this symptom from ${shortDayLabel(from)} to ${shortDayLabel(to)}.`;
+    return `No check-ins rated this symptom from ${shortDayLabel(from)} to ${shortDayLabel(to)}.${overlayDescription(overlay)}`;
   return (
     `From ${shortDayLabel(from)} to ${shortDayLabel(to)}, ${plural(summary.daysLogged, 'day', 'days')} of ${days} had a check-in. ` +
     `Average rating ${formatRating(summary.average ?? 0)} out of ${RATING_MAX}, worst ${summary.worst}. ` +
-    'Days without a check-in are left as gaps.'
+    `Days without a check-in are left as gaps.${overlayDescription(overlay)}`
   );
 }
 
-type SymptomChartProps = { series: SymptomSeries; from: string; to: string };
+type SymptomChartProps = { series: SymptomSeries; from: string; to: string; overlay?: ChartOverlay };
 
 /**
  * One symptom over the range: the daily average as a line that breaks at days without a check-in,
  * the rolling 7-day average dashed, and each day's worst rating as a ring. The SVG's title and
  * description, and the table in the disclosure under it, say everything the picture shows.
  */
-export function SymptomChart({ series, from, to }: SymptomChartProps) {
+export function SymptomChart({ series, from, to, overlay = NO_OVERLAY }: SymptomChartProps) {
   const headingId = useId();
   const titleId = useId();
   const descId = useId();
   const frame = useRef<HTMLDivElement>(null);
   const width = useElementWidth(frame, DEFAULT_CHART_BOX.width);
   const label = symptomLabel(series.symptom);
+  const ticks = Math.max(2, Math.floor((width - MARGIN.left) / PX_PER_TICK));
+  const days = series.days.map((day) => day.day);
+  // The markers' labels sit above the plot: the chart grows by the rows they take, so the ratings'
+  // scale keeps its height.
+  const placed = placeMarkers(
+    overlay,
+    days,
+    symptomChartGeometry(series, { width, height: HEIGHT, margin: MARGIN }, ticks),
+    width,
+  );
+  const room = markerRoom(placed);
   const geometry = symptomChartGeometry(
     series,
-    { width, height: HEIGHT, margin: MARGIN },
-    Math.max(2, Math.floor((width - MARGIN.left) / PX_PER_TICK)),
+    { width, height: HEIGHT + room, margin: { ...MARGIN, top: MARGIN.top + room } },
+    ticks,
   );
+  const withOverlay = hasOverlay(overlay);
   const dot = Math.max(2, Math.min(4, geometry.dayWidth / 2.5));
   const { summary } = series;
 
@@ -101,48 +123,15 @@ export function SymptomChart({ series, from, to }: SymptomChartProps) {
           <title
             id={titleId}
           >{`${label}, daily ratings from ${shortDayLabel(from)} to ${shortDayLabel(to)}`}</title>
-          <desc id={descId}>{chartDescription(series, from, to)}</desc>
-          {geometry.yTicks.map((tick) => (
-            <g key={tick.value}>
-              <line
-                x1={geometry.plot.left}
-                x2={geometry.plot.right}
-                y1={tick.position}
-                y2={tick.position}
-                className="stroke-line"
-                strokeWidth={1}
-              />
-              <text
-                x={geometry.plot.left - 8}
-                y={tick.position}
-                textAnchor="end"
-                dominantBaseline="middle"
-                className="fill-muted text-[13px]"
-              >
-                {tick.label}
-              </text>
-            </g>
-          ))}
-          {geometry.xTicks.map((tick) => {
-            // A label centred on the first or last day would be cut by the chart's edge.
-            const anchor =
-              tick.position > geometry.width - EDGE_LABEL_ROOM
-                ? 'end'
-                : tick.position < EDGE_LABEL_ROOM
-                  ? 'start'
-                  : 'middle';
-            return (
-              <text
-                key={tick.day}
-                x={anchor === 'end' ? geometry.width : anchor === 'start' ? 0 : tick.position}
-                y={geometry.plot.bottom + 20}
-                textAnchor={anchor}
-                className="fill-muted text-[13px]"
-              >
-                {series.days.length <= 7 ? weekdayLabel(tick.day) : tick.label}
-              </text>
-            );
-          })}
+          <desc id={descId}>{chartDescription(series, from, to, overlay)}</desc>
+          <PeriodBands overlay={overlay} days={days} axis={geometry} />
+          <ChartAxes
+            width={geometry.width}
+            plot={geometry.plot}
+            yTicks={geometry.yTicks}
+            xTicks={geometry.xTicks}
+            dayCount={series.days.length}
+          />
           {geometry.rollingSegments.map((segment) => (
             <path
               key={`rolling-${segment[0]?.day}`}
@@ -175,6 +164,7 @@ export function SymptomChart({ series, from, to }: SymptomChartProps) {
               strokeWidth={1.75}
             />
           ) : null}
+          <MedicationMarkers placed={placed} plot={geometry.plot} />
         </svg>
       </div>
       <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-base text-muted" aria-label="Legend">
@@ -209,15 +199,23 @@ export function SymptomChart({ series, from, to }: SymptomChartProps) {
       <NumbersDisclosure
         label={`Show the numbers for ${label}`}
         caption={`${label} ratings per day, 0 to ${RATING_MAX}`}
-        columns={['Day', 'Average', 'Worst', '7-day average', 'Check-ins']}
+        columns={[
+          'Day',
+          'Average',
+          'Worst',
+          '7-day average',
+          'Check-ins',
+          ...(withOverlay ? [OVERLAY_COLUMN] : []),
+        ]}
         rows={series.days.map((day) => ({
           key: day.day,
-          header: `${weekdayLabel(day.day)} ${shortDayLabel(day.day)}`,
+          header: dayRowHeader(day.day),
           cells: [
             day.average === null ? 'No check-in' : formatRating(day.average),
             day.worst === null ? '—' : String(day.worst),
             dash(day.rolling),
             String(day.checkIns),
+            ...(withOverlay ? [overlayCell(overlay, day.day)] : []),
           ],
         }))}
       />

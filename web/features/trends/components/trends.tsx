@@ -8,7 +8,10 @@ import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { inlineLink } from '../../../components/ui/layout-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTrends } from '../api/trends-query.ts';
+import { ChartKey } from './chart-key.tsx';
+import { overlayOf } from './chart-parts.tsx';
 import { CompletenessStrip } from './completeness-strip.tsx';
+import { BowelChart, SleepChart, StressChart } from './factor-charts.tsx';
 import { RangePicker } from './range-picker.tsx';
 import { SymptomChart } from './symptom-chart.tsx';
 import { TriggerFoods } from './trigger-foods.tsx';
@@ -20,7 +23,11 @@ type TrendsProps = {
   onQueryChange: (query: TrendRangeQuery) => void;
 };
 
-/** The Trends page: the range, a chart per symptom, the logging strip and trigger foods per week. */
+/**
+ * The Trends page: the range, a chart per symptom, then stress, sleep and bowel movements for those
+ * who track them (issue 23), with period days and medication changes marked on every chart; the
+ * logging strip and trigger foods per week.
+ */
 export function Trends({ query, onQueryChange }: TrendsProps) {
   const trends = useTrends(query);
   const data = trends.data;
@@ -30,7 +37,12 @@ export function Trends({ query, onQueryChange }: TrendsProps) {
     if (error) toast.error('Error', { description: error.message || TRENDS_LOAD_FAILED_MESSAGE });
   }, [error]);
 
-  const nothingLogged = data ? data.completeness.every((day) => day.meals + day.checkIns === 0) : false;
+  const factors = data?.factors;
+  // Bowel movements are entries too (decision 019): days with only those are not "nothing logged".
+  const nothingLogged = data
+    ? data.completeness.every((day) => day.meals + day.checkIns === 0) && !factors?.bowel?.summary.total
+    : false;
+  const overlay = overlayOf(factors);
 
   return (
     <div className="flex flex-col gap-8">
@@ -86,9 +98,25 @@ export function Trends({ query, onQueryChange }: TrendsProps) {
               <ButtonLink to="/app/journal/log">Log a meal or symptom</ButtonLink>
             </div>
           ) : null}
+          {factors ? <ChartKey factors={factors} from={data.from} to={data.to} /> : null}
           {data.symptoms.map((series) => (
-            <SymptomChart key={series.symptom} series={series} from={data.from} to={data.to} />
+            <SymptomChart
+              key={series.symptom}
+              series={series}
+              from={data.from}
+              to={data.to}
+              overlay={overlay}
+            />
           ))}
+          {factors?.stress ? (
+            <StressChart series={factors.stress} from={data.from} to={data.to} overlay={overlay} />
+          ) : null}
+          {factors?.sleep ? (
+            <SleepChart series={factors.sleep} from={data.from} to={data.to} overlay={overlay} />
+          ) : null}
+          {factors?.bowel ? (
+            <BowelChart series={factors.bowel} from={data.from} to={data.to} overlay={overlay} />
+          ) : null}
           <CompletenessStrip days={data.completeness} />
           <TriggerFoods triggers={data.triggers} />
           <p className="text-base text-muted">
