@@ -13,6 +13,7 @@ import { framedServerOptions } from './http/framed-server-response.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { closeSharedPhotoProcess, sharedPhotoProcess } from './photo-process/photo-process.ts';
+import { startInlineSender } from './reminders/inline-sender.ts';
 import { startSenderThread } from './reminders/sender-thread.ts';
 
 // Starts the process: configuration, database, HTTP server, graceful shutdown.
@@ -89,13 +90,16 @@ async function main() {
       `insights are worded by ${config.ai.model} at ${aiHost}, checked against the engine's findings`,
     );
   }
-  // Reminders are sent from every instance, from one queue in PostgreSQL (decision 020), on a
-  // thread of lower priority with a small pool of its own, so that a burst of due reminders takes
-  // neither the cores nor the connections that requests need.
+  // Reminders are sent from every instance, from one queue in PostgreSQL (decision 020), with a
+  // small pool of their own so that a burst of due reminders never holds the connections requests
+  // need; on a thread of lower priority where the operator chose it (REMINDER_SENDER_THREAD), so
+  // that it does not take their cores either, at the thread's memory.
   const senderOn = config.reminders.concurrency > 0;
-  deps.reminders.sender = senderOn
-    ? await startSenderThread({ config, databaseUrl, authSecret }, logger)
-    : undefined;
+  deps.reminders.sender = !senderOn
+    ? undefined
+    : config.reminders.senderThread === 'thread'
+      ? await startSenderThread({ config, databaseUrl, authSecret }, logger)
+      : await startInlineSender(databaseUrl, config, logger, mailer, authSecret, deps.reminders.sendPush);
   logger.info(
     { reminderSender: senderOn ? 'running' : 'off' },
     senderOn

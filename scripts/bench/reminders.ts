@@ -41,6 +41,9 @@ const appEnv = {
   NODE_EXTRA_CA_CERTS: pushServiceCertificatePath,
   LOG_LEVEL: 'warn',
   BACKUP_INTERVAL_HOURS: '0',
+  // A deployment with thousands of reminders a minute runs its sender on the niced thread (decision
+  // 020); `BENCH_SENDER=inline` measures the default, on the server's thread.
+  REMINDER_SENDER_THREAD: process.env.BENCH_SENDER === 'inline' ? 'inline' : 'thread',
 };
 const first = await startAppOrExit({ env: appEnv });
 const databaseUrl = embeddedDatabaseUrl(first.dataDir);
