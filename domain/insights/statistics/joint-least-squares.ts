@@ -3,7 +3,7 @@
 // serves every coefficient: the Bayes-factor scoring puts every food of a window in one regression,
 // so each food is judged net of all the others eaten with it, for the price of one solve.
 
-import type { CoefficientEstimate } from './least-squares.ts';
+import { type CoefficientEstimate, choleskyFactor, choleskySolve } from './least-squares.ts';
 
 export type JointLeastSquaresInput = {
   /** Row-major, rows x columns. */
@@ -20,7 +20,6 @@ export type JointLeastSquaresInput = {
 // The same relative ridge as least-squares.ts: a column that never varies, or two foods always
 // eaten together, keep the factorisation defined and come out with huge standard errors, which is
 // the honest answer.
-const RIDGE = 1e-10;
 
 /** One estimate per wanted column (null where the data cannot identify it), or all null. */
 export function estimateCoefficients(input: JointLeastSquaresInput): (CoefficientEstimate | null)[] {
@@ -40,9 +39,9 @@ export function estimateCoefficients(input: JointLeastSquaresInput): (Coefficien
         gram[i * p + j] = (gram[i * p + j] as number) + xi * (design[offset + j] as number);
     }
   }
-  const lower = cholesky(gram, p);
+  const lower = choleskyFactor(gram, p);
   if (lower === null) return none;
-  const coefficients = solve(lower, p, moment);
+  const coefficients = choleskySolve(lower, p, moment);
   const residuals = new Float64Array(rows);
   let residualSquares = 0;
   let clusterCount = 0;
@@ -66,7 +65,7 @@ export function estimateCoefficients(input: JointLeastSquaresInput): (Coefficien
   return wanted.map((column) => {
     const unit = new Float64Array(p);
     unit[column] = 1;
-    const inverseRow = solve(lower, p, unit);
+    const inverseRow = choleskySolve(lower, p, unit);
     const diagonal = inverseRow[column] as number;
     if (!(diagonal > 0)) return null;
     let sandwich = 0;
@@ -94,41 +93,4 @@ export function estimateCoefficients(input: JointLeastSquaresInput): (Coefficien
       degreesOfFreedom,
     };
   });
-}
-
-function cholesky(matrix: Float64Array, size: number): Float64Array | null {
-  const lower = new Float64Array(size * size);
-  let largest = 0;
-  for (let i = 0; i < size; i += 1) largest = Math.max(largest, matrix[i * size + i] as number);
-  const ridge = RIDGE * (largest || 1);
-  for (let i = 0; i < size; i += 1) {
-    for (let j = 0; j <= i; j += 1) {
-      let sum = matrix[i * size + j] as number;
-      for (let k = 0; k < j; k += 1) sum -= (lower[i * size + k] as number) * (lower[j * size + k] as number);
-      if (i === j) {
-        const diagonal = sum + ridge;
-        if (!(diagonal > 0)) return null;
-        lower[i * size + i] = Math.sqrt(diagonal);
-      } else {
-        lower[i * size + j] = sum / (lower[j * size + j] as number);
-      }
-    }
-  }
-  return lower;
-}
-
-function solve(lower: Float64Array, size: number, right: Float64Array): Float64Array {
-  const forward = new Float64Array(size);
-  for (let i = 0; i < size; i += 1) {
-    let sum = right[i] as number;
-    for (let k = 0; k < i; k += 1) sum -= (lower[i * size + k] as number) * (forward[k] as number);
-    forward[i] = sum / (lower[i * size + i] as number);
-  }
-  const solution = new Float64Array(size);
-  for (let i = size - 1; i >= 0; i -= 1) {
-    let sum = forward[i] as number;
-    for (let k = i + 1; k < size; k += 1) sum -= (lower[k * size + i] as number) * (solution[k] as number);
-    solution[i] = sum / (lower[i * size + i] as number);
-  }
-  return solution;
 }

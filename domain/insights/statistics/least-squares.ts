@@ -153,7 +153,7 @@ export function estimateCoefficient(input: LeastSquaresInput): CoefficientEstima
 }
 
 /** The lower-triangular Cholesky factor of a symmetric matrix, or null if not positive definite. */
-function choleskyFactor(matrix: Float64Array, size: number): Float64Array | null {
+export function choleskyFactor(matrix: Float64Array, size: number): Float64Array | null {
   const lower = new Float64Array(size * size);
   let largestDiagonal = 0;
   for (let i = 0; i < size; i += 1)
@@ -175,7 +175,7 @@ function choleskyFactor(matrix: Float64Array, size: number): Float64Array | null
   return lower;
 }
 
-function choleskySolve(lower: Float64Array, size: number, right: Float64Array): Float64Array {
+export function choleskySolve(lower: Float64Array, size: number, right: Float64Array): Float64Array {
   const forward = new Float64Array(size);
   for (let i = 0; i < size; i += 1) {
     let sum = right[i] as number;
