@@ -155,6 +155,8 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // A closed terminal: the embedded PostgreSQL is in its own process group and would not hear it.
+  process.on('SIGHUP', () => void shutdown('SIGHUP'));
 }
 
 /** host:port/database of an external PostgreSQL, without the user and password. */

@@ -342,7 +342,10 @@ function launch(binaries: Binaries, pgData: string, port: number, runAs: RunAs, 
         '-c',
         'max_connections=60',
       ],
-      { ...runAs, stdio: ['ignore', 'pipe', 'pipe'] },
+      // Its own process group: a terminal's Ctrl-C (SIGINT to the whole foreground group) then
+      // reaches Tend alone, which closes its connections first and stops PostgreSQL last, instead
+      // of PostgreSQL cutting the app's connections from under it mid-shutdown.
+      { ...runAs, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
     );
     let output = '';
     let ready = false;
