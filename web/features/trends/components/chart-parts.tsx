@@ -1,9 +1,10 @@
 import { plural } from '../../../../domain/insights/wording/names.ts';
-import type { AxisTick, DayTick } from '../../../../domain/trends/chart-geometry.ts';
+import type { AxisTick, ChartBox, DayTick } from '../../../../domain/trends/chart-geometry.ts';
 import { shortDayLabel, weekdayLabel } from '../../../../domain/trends/chart-geometry.ts';
 import {
   dayBandRects,
   MARKER_ROW_HEIGHT,
+  markerRoom,
   type PlacedMarker,
   type PlotBox,
   placeMedicationMarkers,
@@ -101,7 +102,7 @@ export function hasOverlay(overlay: ChartOverlay): boolean {
 }
 
 /** Where the markers go on a chart of these days, in this width. */
-export function placeMarkers(
+function placeMarkers(
   overlay: ChartOverlay,
   days: readonly string[],
   axis: { plot: PlotBox; dayX: readonly number[]; dayWidth: number },
@@ -113,6 +114,29 @@ export function placeMarkers(
     axis,
     width,
   );
+}
+
+type MarkerAxis = { plot: PlotBox; dayX: readonly number[]; dayWidth: number };
+
+/**
+ * A chart's geometry with room above its plot for the markers' labels, and the markers placed.
+ * The labels sit above the plot: the chart grows by the rows they take, so the values' scale
+ * keeps its height (and the markers' x positions, which only depend on the width, stay).
+ */
+export function withMarkerRoom<Geometry extends MarkerAxis>(
+  overlay: ChartOverlay,
+  days: readonly string[],
+  box: ChartBox,
+  geometryOf: (box: ChartBox) => Geometry,
+): { geometry: Geometry; placed: PlacedMarker[] } {
+  const placed = placeMarkers(overlay, days, geometryOf(box), box.width);
+  const room = markerRoom(placed);
+  const geometry = geometryOf({
+    ...box,
+    height: box.height + room,
+    margin: { ...box.margin, top: box.margin.top + room },
+  });
+  return { geometry, placed };
 }
 
 /** The shaded period days, drawn first so that everything else sits on top. */

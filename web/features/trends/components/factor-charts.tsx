@@ -13,7 +13,6 @@ import {
 } from '../../../../domain/trends/chart-geometry.ts';
 import {
   barsPath,
-  markerRoom,
   type SeriesChartGeometry,
   seriesChartGeometry,
   trianglesPath,
@@ -31,7 +30,7 @@ import {
   overlayDescription,
   PeriodBands,
   PX_PER_TICK,
-  placeMarkers,
+  withMarkerRoom,
 } from './chart-parts.tsx';
 import { NumbersDisclosure } from './numbers-table.tsx';
 
@@ -59,17 +58,11 @@ function SeriesSvg({ days, values, scale, kind, title, description, overlay, wid
   const descId = useId();
   const ticks = Math.max(2, Math.floor((width - MARGIN.left) / PX_PER_TICK));
   const input = { days, values, ...scale };
-  const placed = placeMarkers(
+  const { geometry, placed } = withMarkerRoom(
     overlay,
     days,
-    seriesChartGeometry(input, { width, height: HEIGHT, margin: MARGIN }, ticks),
-    width,
-  );
-  const room = markerRoom(placed);
-  const geometry = seriesChartGeometry(
-    input,
-    { width, height: HEIGHT + room, margin: { ...MARGIN, top: MARGIN.top + room } },
-    ticks,
+    { width, height: HEIGHT, margin: MARGIN },
+    (box) => seriesChartGeometry(input, box, ticks),
   );
   const dot = Math.max(2, Math.min(4, geometry.dayWidth / 2.5));
   return (

@@ -14,7 +14,6 @@ import {
   shortDayLabel,
   symptomChartGeometry,
 } from '../../../../domain/trends/chart-geometry.ts';
-import { markerRoom } from '../../../../domain/trends/factor-geometry.ts';
 import { useElementWidth } from '../use-element-width.ts';
 import {
   ChartAxes,
@@ -28,7 +27,7 @@ import {
   overlayDescription,
   PeriodBands,
   PX_PER_TICK,
-  placeMarkers,
+  withMarkerRoom,
 } from './chart-parts.tsx';
 import { NumbersDisclosure } from './numbers-table.tsx';
 
@@ -65,19 +64,11 @@ export function SymptomChart({ series, from, to, overlay = NO_OVERLAY }: Symptom
   const label = symptomLabel(series.symptom);
   const ticks = Math.max(2, Math.floor((width - MARGIN.left) / PX_PER_TICK));
   const days = series.days.map((day) => day.day);
-  // The markers' labels sit above the plot: the chart grows by the rows they take, so the ratings'
-  // scale keeps its height.
-  const placed = placeMarkers(
+  const { geometry, placed } = withMarkerRoom(
     overlay,
     days,
-    symptomChartGeometry(series, { width, height: HEIGHT, margin: MARGIN }, ticks),
-    width,
-  );
-  const room = markerRoom(placed);
-  const geometry = symptomChartGeometry(
-    series,
-    { width, height: HEIGHT + room, margin: { ...MARGIN, top: MARGIN.top + room } },
-    ticks,
+    { width, height: HEIGHT, margin: MARGIN },
+    (box) => symptomChartGeometry(series, box, ticks),
   );
   const withOverlay = hasOverlay(overlay);
   const dot = Math.max(2, Math.min(4, geometry.dayWidth / 2.5));
