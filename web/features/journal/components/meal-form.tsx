@@ -14,9 +14,9 @@ import {
   foodEntryUpdateSchema,
   MEAL_FORM_MESSAGES,
 } from '../../../../domain/schemas/journal-entry.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { ChoiceGroup, type ChoiceOption } from '../../../components/ui/choice-group.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import { EntrySaveRow } from './entry-save-row.tsx';
 import { MealDescriptionCombobox } from './meal-description-combobox.tsx';
 import { MealPhotoPicker } from './meal-photo-picker.tsx';
 
@@ -178,36 +178,16 @@ export function MealForm({
         error={errors.details?.mealSource?.message}
         {...form.register('details.mealSource')}
       />
-      <div className="flex flex-col gap-2">
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          {actions}
-          {/* Looks and reads as unavailable until the meal is complete, yet stays focusable and
-              clickable: pressing it shows what is missing instead of doing nothing in silence. */}
-          <Button
-            type="submit"
-            size="lg"
-            aria-disabled={!isValid || isSubmitting}
-            aria-describedby={
-              [isValid ? undefined : hintId, notice ? `${hintId}-notice` : undefined]
-                .filter(Boolean)
-                .join(' ') || undefined
-            }
-            className="sm:min-w-48"
-          >
-            {isSubmitting ? pendingLabel : submitLabel}
-          </Button>
-        </div>
-        {isValid ? null : (
-          <p id={hintId} className="text-sm text-muted sm:text-right">
-            To save, describe the meal and choose when, how much and where it was from.
-          </p>
-        )}
-        {notice ? (
-          <p id={`${hintId}-notice`} className="text-sm text-muted sm:text-right">
-            {notice}
-          </p>
-        ) : null}
-      </div>
+      <EntrySaveRow
+        actions={actions}
+        canSave={isValid}
+        isSubmitting={isSubmitting}
+        submitLabel={submitLabel}
+        pendingLabel={pendingLabel}
+        missing="To save, describe the meal and choose when, how much and where it was from."
+        notice={notice}
+        hintId={hintId}
+      />
     </form>
   );
 }

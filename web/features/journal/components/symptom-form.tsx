@@ -29,6 +29,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ToggleButtonGroup } from '../../../components/ui/toggle-button-group.tsx';
 import { customSymptomKey, symptomDisplayName } from './entry-format.ts';
+import { EntrySaveRow } from './entry-save-row.tsx';
 import { type CheckInFactorOptions, type FactorFormValues, MoreAboutToday } from './more-about-today.tsx';
 
 const ratingOptions = RATING_VALUES.map((value) => ({ value, label: RATING_LABELS[value], marker: value }));
@@ -377,34 +378,16 @@ export function SymptomForm({
         error={errors.content?.message}
         {...form.register('content')}
       />
-      <div className="flex flex-col gap-2">
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          {actions}
-          <Button
-            type="submit"
-            size="lg"
-            aria-disabled={!canSave || isSubmitting}
-            aria-describedby={
-              [canSave ? undefined : hintId, notice ? `${hintId}-notice` : undefined]
-                .filter(Boolean)
-                .join(' ') || undefined
-            }
-            className="sm:min-w-48"
-          >
-            {isSubmitting ? pendingLabel : submitLabel}
-          </Button>
-        </div>
-        {canSave ? null : (
-          <p id={hintId} className="text-sm text-muted sm:text-right">
-            To save, rate at least one symptom.
-          </p>
-        )}
-        {notice ? (
-          <p id={`${hintId}-notice`} className="text-sm text-muted sm:text-right">
-            {notice}
-          </p>
-        ) : null}
-      </div>
+      <EntrySaveRow
+        actions={actions}
+        canSave={canSave}
+        isSubmitting={isSubmitting}
+        submitLabel={submitLabel}
+        pendingLabel={pendingLabel}
+        missing="To save, rate at least one symptom."
+        notice={notice}
+        hintId={hintId}
+      />
     </form>
   );
 }
