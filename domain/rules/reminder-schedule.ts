@@ -191,6 +191,16 @@ export function reminderTarget(kind: ReminderKind): string {
   return targets[kind];
 }
 
+/**
+ * When an experiment reminder comes, in words for lists and forms; null for the other kinds. (Here
+ * and not in ./experiment-reminder.ts, whose meal tagging the reminders page does not need.)
+ */
+export function experimentReminderScope(kind: ReminderKind): string | null {
+  if (kind === 'experiment') return 'Only on the days of an experiment under way';
+  if (kind === 'experiment-check-in') return "Only on an experiment's days with a portion";
+  return null;
+}
+
 /** A journal entry of the reminder's day, as much of it as the skip rule reads. */
 export type LoggedEntry = { type: string; details: unknown };
 

@@ -131,7 +131,7 @@ async function fill(database: string) {
         ['check-in', '20:00'],
         ['experiment', '08:00'],
         ['experiment-check-in', '16:00'],
-      ]) {
+      ] as const) {
         await client.query(
           `with added as (
              insert into reminders (user_id, kind, time, weekdays, channel, skip_if_logged, enabled, next_due_at)

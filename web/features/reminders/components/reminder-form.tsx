@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import {
+  experimentReminderScope,
   type ReminderKind,
   WEEKDAY_LABELS,
   WEEKDAYS,
