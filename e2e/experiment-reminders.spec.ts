@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import { type LocalPushService, startLocalPushService } from '../server/test/push-service.ts';
+import { makeRemindersDue } from './support/e2e-database.ts';
 import { tabTo } from './support/keyboard.ts';
 import { expect, expectNoAxeViolations, test } from './support/test.ts';
 
@@ -118,4 +120,122 @@ test('a person without reminders is told where to turn them on; one who has an e
     'experiment 06:45',
     'experiment-check-in 16:00',
   ]);
+});
+
+// As e2e/reminders.spec.ts does: the subscription this browser would get from its push service,
+// made by the test with real keys at the test's own push service (Chromium's is off this machine).
+async function stubPushManager(context: BrowserContext, subscription: { endpoint: string; keys: object }) {
+  await context.addInitScript((fake) => {
+    const made = {
+      endpoint: fake.endpoint,
+      options: { applicationServerKey: null },
+      toJSON: () => ({ endpoint: fake.endpoint, expirationTime: null, keys: fake.keys }),
+      unsubscribe: async () => true,
+    };
+    let subscribed = false;
+    PushManager.prototype.subscribe = async function subscribe() {
+      subscribed = true;
+      return made as unknown as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async function getSubscription() {
+      return (subscribed ? made : null) as unknown as PushSubscription | null;
+    };
+  }, subscription);
+}
+
+async function serviceWorkerRegistrationId(cdp: CDPSession): Promise<string> {
+  const registration = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const live = registrations.find((each) => !each.isDeleted);
+      if (live) resolve(live.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return registration;
+}
+
+test.describe('an experiment reminder on this device', () => {
+  let push: LocalPushService;
+  test.beforeAll(async () => {
+    push = await startLocalPushService();
+  });
+  test.afterAll(async () => {
+    await push.close();
+  });
+
+  test("today's step comes from the app's sender, names no food, and a tap opens the Experiments page", async ({
+    page,
+    context,
+    baseURL,
+    signUpOnboarded,
+  }) => {
+    test.slow();
+    const account = await signUpOnboarded({ symptoms });
+    await context.grantPermissions(['notifications']);
+    const subscription = push.subscribe();
+    await stubPushManager(context, subscription);
+    await page.goto('/app/profile');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+    const region = page.getByRole('region', { name: 'Reminders' });
+    await region.getByRole('button', { name: 'Turn on notifications on this device' }).click();
+    await expect(region.getByRole('status')).toHaveText('Notifications are on for this device.');
+
+    const today = ((await (await page.request.get('/api/journal/today')).json()) as { date: string }).date;
+    const started = await page.request.post('/api/experiments', {
+      data: {
+        food: 'dairy',
+        symptoms: ['Digestive issues'],
+        start: today,
+        reminders: { step: '08:00', checkIn: null },
+      },
+      headers: { origin: baseURL as string },
+    });
+    expect(started.status(), await started.text()).toBe(201);
+
+    // Its time has come: the app's own sender encrypts it for this device; the push service decrypts it.
+    const before = push.received.length;
+    expect(await makeRemindersDue(account.email, 'experiment')).toBe(1);
+    await push.waitFor(before + 1, 30_000);
+    const payload = push.received.at(-1)?.payload;
+    expect(payload).toEqual({
+      title: 'Tend',
+      body: "Time for today's experiment step",
+      url: '/app/experiments',
+      tag: 'reminder-experiment',
+    });
+    expect(JSON.stringify(payload)).not.toMatch(/dairy|milk|digestive/i);
+
+    // The same message reaches the service worker, which shows it; a tap opens today's step.
+    const cdp = await context.newCDPSession(page);
+    const registrationId = await serviceWorkerRegistrationId(cdp);
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(baseURL as string).origin,
+      registrationId,
+      data: JSON.stringify(payload),
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map(
+            (each) => `${each.title}: ${each.body}`,
+          ),
+        ),
+      )
+      .toEqual(["Tend: Time for today's experiment step"]);
+    const [worker] = context.serviceWorkers();
+    await worker?.evaluate(async () => {
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        dispatchEvent(event: Event): boolean;
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      };
+      const [notification] = await scope.registration.getNotifications();
+      if (!notification) throw new Error('no notification');
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
+    });
+    await expect(page).toHaveURL(/\/app\/experiments$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Dairy experiment' })).toBeVisible();
+  });
 });
