@@ -25,15 +25,8 @@ import { tagMeal } from '../insights/tagging/tag-meal.ts';
 import type { ExperimentFood, ExperimentPlan, ExperimentState, PlanDay } from '../schemas/experiment.ts';
 import { localDayKey } from './day-boundaries.ts';
 import { type ExperimentPause, followedSchedule } from './experiment-schedule.ts';
-import type { ReminderKind } from './reminder-schedule.ts';
+import type { ExperimentReminderKind } from './reminder-schedule.ts';
 import { type InstantInput, toInstant } from './zoned-time.ts';
-
-export const EXPERIMENT_REMINDER_KINDS = ['experiment', 'experiment-check-in'] as const;
-export type ExperimentReminderKind = (typeof EXPERIMENT_REMINDER_KINDS)[number];
-
-export function isExperimentReminderKind(kind: ReminderKind): kind is ExperimentReminderKind {
-  return (EXPERIMENT_REMINDER_KINDS as readonly string[]).includes(kind);
-}
 
 /** A person's latest experiment that has not ended, as stored (null when there is none). */
 export type ExperimentForReminder = {

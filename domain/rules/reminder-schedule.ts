@@ -17,6 +17,13 @@ import { type InstantInput, instantAtWallClock, toInstant, wallClockAt } from '.
 export const REMINDER_KINDS = ['meal', 'check-in', 'experiment', 'experiment-check-in'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
+export const EXPERIMENT_REMINDER_KINDS = ['experiment', 'experiment-check-in'] as const;
+export type ExperimentReminderKind = (typeof EXPERIMENT_REMINDER_KINDS)[number];
+
+export function isExperimentReminderKind(kind: ReminderKind): kind is ExperimentReminderKind {
+  return (EXPERIMENT_REMINDER_KINDS as readonly string[]).includes(kind);
+}
+
 /** ISO weekdays: 1 is Monday, 7 is Sunday. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

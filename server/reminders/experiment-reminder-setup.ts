@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { ExperimentReminderKind } from '../../domain/rules/experiment-reminder.ts';
+import type { ExperimentReminderKind } from '../../domain/rules/reminder-schedule.ts';
 import type { ExperimentReminderOfferDto, ExperimentReminders } from '../../domain/schemas/experiment.ts';
 import { MAX_REMINDERS, reminderMessages } from '../../domain/schemas/reminders.ts';
 import type { Database } from '../db/client.ts';

@@ -1,11 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  type ExperimentForReminder,
-  type ExperimentLoggedEntry,
-  experimentReminderDecision,
-  isExperimentReminderKind,
-} from '../../domain/rules/experiment-reminder.ts';
-import type { ReminderKind } from '../../domain/rules/reminder-schedule.ts';
+import type { ExperimentForReminder, ExperimentLoggedEntry } from '../../domain/rules/experiment-reminder.ts';
+import { isExperimentReminderKind, type ReminderKind } from '../../domain/rules/reminder-schedule.ts';
 import type { Database } from '../db/client.ts';
 
 // Reminders that follow a food experiment's plan, at send time (the rule is the domain's,
@@ -16,7 +11,10 @@ import type { Database } from '../db/client.ts';
 // ended experiment stops its reminders by this rule, not by deleting anything the person set.
 //
 // Kept apart from the sender: the sender's hot path (meals and check-ins, thousands a minute) pays
-// nothing for it, and an experiment reminder costs one more round trip.
+// nothing for it, and an experiment reminder costs one more round trip. The rule is imported when
+// the first experiment reminder falls due: it reads meals with the tagger's lexicon (about 7 MB of
+// heap), which a sender thread that never sends one should not carry (decision 020's memory goal).
+let rule: Promise<typeof import('../../domain/rules/experiment-reminder.ts')> | undefined;
 
 type Pending = { outcome: string; devices: readonly unknown[]; email: boolean };
 export type ExperimentSkip = { outcome: 'no-step' | 'already-logged'; devices: never[]; email: false };
@@ -62,7 +60,8 @@ export async function followExperiment<D extends Pending>(
 ): Promise<D | ExperimentSkip> {
   if (!isExperimentReminderKind(reminder.kind) || decision.outcome !== 'sent') return decision;
   const experiment = await readExperiment(tx, reminder.user_id, dueAt, reminder.skip_if_logged);
-  const outcome = experimentReminderDecision({
+  rule ??= import('../../domain/rules/experiment-reminder.ts');
+  const outcome = (await rule).experimentReminderDecision({
     kind: reminder.kind,
     dueAt,
     timeZone,
