@@ -91,7 +91,6 @@ test("starting an experiment offers a reminder of each day's step, on by default
 test('a person without reminders is told where to turn them on; one who has an experiment reminder keeps it', async ({
   page,
   signUpOnboarded,
-  baseURL,
 }) => {
   await signUpOnboarded({ symptoms });
   await page.goto('/app/experiments');
@@ -100,12 +99,22 @@ test('a person without reminders is told where to turn them on; one who has an e
   const link = page.getByRole('link', { name: 'turn reminders on in your profile' });
   await expect(link).toHaveAttribute('href', '/app/profile#reminders');
 
-  const own = await page.request.post('/api/reminders', {
-    data: { kind: 'experiment', time: '06:45', weekdays: [1, 2, 3, 4, 5, 6, 7] },
-    headers: { origin: baseURL as string },
-  });
-  expect(own.status(), await own.text()).toBe(201);
-  await page.reload();
+  // Set in the profile: the form says when it comes and what skips it.
+  await page.goto('/app/profile');
+  const region = page.getByRole('region', { name: 'Reminders' });
+  await region.getByRole('button', { name: 'Add a reminder' }).click();
+  const form = region.getByRole('form', { name: 'New reminder' });
+  await form.getByRole('radio', { name: /^Today's experiment step/ }).check();
+  await expect(form.getByText('Only on the days of an experiment under way')).toBeVisible();
+  await expect(form.getByText("Other days: once that day's check-in is.", { exact: false })).toBeVisible();
+  await form.getByLabel('Time').fill('06:45');
+  await form.getByRole('button', { name: 'Save reminder' }).click();
+  await expect(
+    region.getByRole('list', { name: 'Your reminders' }).getByText('Experiment step, 6:45 AM'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/app/experiments');
   await chooseDairy(page);
   const offer = page.getByRole('group', { name: 'Reminders' });
   await expect(

@@ -20,6 +20,8 @@
 //   containing the food. Without such a meal yet, it comes (the reminder also brings the portion
 //   to mind); a check-in from before the portion does not answer it.
 // Meals are read as Insights reads them (tagMeal), so the food here is the food the analysis sees.
+// The day is the one the reminder arrives on in the person's zone: one that quiet hours carried
+// past midnight speaks for the new day, whose step it opens.
 
 import { tagMeal } from '../insights/tagging/tag-meal.ts';
 import type { ExperimentFood, ExperimentPlan, ExperimentState, PlanDay } from '../schemas/experiment.ts';

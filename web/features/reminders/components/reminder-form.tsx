@@ -141,13 +141,13 @@ export function ReminderForm({
             'kind',
             'experiment',
             "Today's experiment step",
-            'Only on the days of an experiment under way',
+            experimentReminderScope('experiment') ?? undefined,
           )}
           {radio(
             'kind',
             'experiment-check-in',
             'A check-in after an experiment portion',
-            'Only on the days with a portion to try',
+            experimentReminderScope('experiment-check-in') ?? undefined,
           )}
         </div>
       </fieldset>
