@@ -9,8 +9,20 @@ import { type MealTime, mealTimeForHour } from './meal-time.ts';
 import { type TimeOfDay, timeOfDayForHour } from './time-of-day.ts';
 import { type InstantInput, instantAtWallClock, toInstant, wallClockAt } from './zoned-time.ts';
 
-export const REMINDER_KINDS = ['meal', 'check-in'] as const;
+/**
+ * What a reminder is for. 'experiment' is today's step of a food experiment and
+ * 'experiment-check-in' the check-in the plan asks for after a portion: both come only on the
+ * days of the person's running experiment (./experiment-reminder.ts), on the others they are quiet.
+ */
+export const REMINDER_KINDS = ['meal', 'check-in', 'experiment', 'experiment-check-in'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+export const EXPERIMENT_REMINDER_KINDS = ['experiment', 'experiment-check-in'] as const;
+export type ExperimentReminderKind = (typeof EXPERIMENT_REMINDER_KINDS)[number];
+
+export function isExperimentReminderKind(kind: ReminderKind): kind is ExperimentReminderKind {
+  return (EXPERIMENT_REMINDER_KINDS as readonly string[]).includes(kind);
+}
 
 /** ISO weekdays: 1 is Monday, 7 is Sunday. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -126,14 +138,17 @@ export function nextReminderAt({
   return undefined;
 }
 
-export type ReminderSlot = { kind: 'meal'; meal: MealTime } | { kind: 'check-in'; timeOfDay: TimeOfDay };
+export type ReminderSlot =
+  | { kind: 'meal'; meal: MealTime }
+  | { kind: 'check-in'; timeOfDay: TimeOfDay }
+  | { kind: 'experiment' | 'experiment-check-in' };
 
 /** What a reminder is for, from its kind and time: a 12:30 meal reminder is for lunch. */
 export function reminderSlot(kind: ReminderKind, time: ClockTime): ReminderSlot {
   const { hour } = parseClockTime(time);
-  return kind === 'meal'
-    ? { kind, meal: mealTimeForHour(hour) }
-    : { kind, timeOfDay: timeOfDayForHour(hour) };
+  if (kind === 'meal') return { kind, meal: mealTimeForHour(hour) };
+  if (kind === 'check-in') return { kind, timeOfDay: timeOfDayForHour(hour) };
+  return { kind };
 }
 
 const mealWords: Readonly<Record<MealTime, string>> = {
@@ -146,26 +161,51 @@ const mealWords: Readonly<Record<MealTime, string>> = {
 /** A short name for lists and emails: "Evening check-in", "Lunch". */
 export function reminderName(kind: ReminderKind, time: ClockTime): string {
   const slot = reminderSlot(kind, time);
+  if (slot.kind === 'meal') {
+    const word = mealWords[slot.meal];
+    return `${word[0]?.toUpperCase()}${word.slice(1)}`;
+  }
   if (slot.kind === 'check-in') {
     return `${slot.timeOfDay[0]?.toUpperCase()}${slot.timeOfDay.slice(1)} check-in`;
   }
-  const word = mealWords[slot.meal];
-  return `${word[0]?.toUpperCase()}${word.slice(1)}`;
+  return slot.kind === 'experiment' ? 'Experiment step' : 'Experiment check-in';
 }
 
 /**
  * The words a notification shows. A lock screen is public: never a symptom, a food or a rating,
- * only the kind of entry and the time of day.
+ * only the kind of entry and the time of day. An experiment's step names neither its food nor
+ * what the day asks ("no dairy today" would tell anyone what is being tested): the page does.
  */
 export function reminderMessage(kind: ReminderKind, time: ClockTime): string {
   const slot = reminderSlot(kind, time);
+  if (slot.kind === 'meal') return `Time to log your ${mealWords[slot.meal]}`;
   if (slot.kind === 'check-in') return `Time for your ${slot.timeOfDay} check-in`;
-  return `Time to log your ${mealWords[slot.meal]}`;
+  return slot.kind === 'experiment'
+    ? "Time for today's experiment step"
+    : 'Time for your experiment check-in';
 }
 
-/** The page a tap on the notification opens: the right form of the journal. */
+const targets: Readonly<Record<ReminderKind, string>> = {
+  meal: '/app/journal/log?type=food',
+  'check-in': '/app/journal/log?type=symptoms',
+  // The Experiments page leads with today's step (what to eat or leave out, and what is still needed).
+  experiment: '/app/experiments',
+  'experiment-check-in': '/app/journal/log?type=symptoms',
+};
+
+/** The page a tap on the notification opens: the right form of the journal, or today's step. */
 export function reminderTarget(kind: ReminderKind): string {
-  return kind === 'meal' ? '/app/journal/log?type=food' : '/app/journal/log?type=symptoms';
+  return targets[kind];
+}
+
+/**
+ * When an experiment reminder comes, in words for lists and forms; null for the other kinds. (Here
+ * and not in ./experiment-reminder.ts, whose meal tagging the reminders page does not need.)
+ */
+export function experimentReminderScope(kind: ReminderKind): string | null {
+  if (kind === 'experiment') return 'Only on the days of an experiment under way';
+  if (kind === 'experiment-check-in') return "Only on an experiment's days with a portion";
+  return null;
 }
 
 /** A journal entry of the reminder's day, as much of it as the skip rule reads. */
@@ -179,7 +219,9 @@ function detail(details: unknown, key: string): unknown {
 
 /**
  * "Skip it when I've already logged this today": a lunch reminder is skipped once a lunch is
- * logged that day, an evening check-in reminder once an evening check-in is.
+ * logged that day, an evening check-in reminder once an evening check-in is. Experiment
+ * reminders depend on the day's plan, which these entries do not know: their rule is
+ * experimentReminderDecision's (./experiment-reminder.ts), and here they are never skipped.
  */
 export function alreadyLogged(
   kind: ReminderKind,
@@ -187,11 +229,15 @@ export function alreadyLogged(
   entriesOfTheDay: readonly LoggedEntry[],
 ): boolean {
   const slot = reminderSlot(kind, time);
-  return entriesOfTheDay.some((entry) =>
-    slot.kind === 'meal'
-      ? entry.type === 'food' && detail(entry.details, 'mealTime') === slot.meal
-      : entry.type === 'symptom' && detail(entry.details, 'time_of_day') === slot.timeOfDay,
-  );
+  if (slot.kind === 'meal')
+    return entriesOfTheDay.some(
+      (entry) => entry.type === 'food' && detail(entry.details, 'mealTime') === slot.meal,
+    );
+  if (slot.kind === 'check-in')
+    return entriesOfTheDay.some(
+      (entry) => entry.type === 'symptom' && detail(entry.details, 'time_of_day') === slot.timeOfDay,
+    );
+  return false;
 }
 
 /** Presets offered in one tap. */

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { triggerFoodCategories, triggerFoodLabel } from '../catalogues/trigger-foods.ts';
 import { todayKey } from '../rules/day-boundaries.ts';
 import { addDays, type DayKey } from '../rules/day-key.ts';
+import { isClockTime } from '../rules/reminder-schedule.ts';
 import type { InstantInput } from '../rules/zoned-time.ts';
 import { dayKeySchema } from './journal-entry.ts';
 import { strictObjectError } from './schema-messages.ts';
@@ -45,12 +46,39 @@ export const EXPERIMENT_MESSAGES = {
   alreadyEnded: 'This experiment has already ended.',
   alreadyExtended: 'An experiment can be extended once, and this one already was.',
   cannotExtend: 'This experiment cannot be extended any further: a plan runs for at most 49 days.',
+  reminderTime: 'Please choose a reminder time between 00:00 and 23:59.',
 } as const;
 
 const symptomNameSchema = z
   .string({ error: EXPERIMENT_MESSAGES.symptomsRequired })
   .min(1, { error: EXPERIMENT_MESSAGES.symptomsRequired })
   .max(120, { error: EXPERIMENT_MESSAGES.symptomsRequired });
+
+const reminderTimeSchema = z
+  .string({ error: EXPERIMENT_MESSAGES.reminderTime })
+  .refine(isClockTime, { error: EXPERIMENT_MESSAGES.reminderTime });
+
+/**
+ * Reminders made with the experiment, in the same transaction ("Remind me of each day's step"):
+ * a time for today's step and one for the check-in after a portion, each null when not wanted.
+ * A person who already has a reminder of that kind keeps it (it follows this plan too): no second.
+ */
+export const experimentRemindersSchema = z.strictObject(
+  { step: reminderTimeSchema.nullable(), checkIn: reminderTimeSchema.nullable() },
+  { error: strictObjectError('The experiment reminders') },
+);
+export type ExperimentReminders = z.output<typeof experimentRemindersSchema>;
+
+/** Defaults the start form offers: the step before the day's meals, the check-in a few hours after a lunchtime portion. */
+export const EXPERIMENT_REMINDER_DEFAULTS = { step: '08:00', checkIn: '16:00' } as const;
+
+/** What the start form needs to know to offer reminders (GET /api/experiments/reminders). */
+export type ExperimentReminderOfferDto = {
+  /** The person has reminders on: an enabled reminder or a device that allows notifications. */
+  remindersOn: boolean;
+  /** Their reminders of the experiment kinds, which follow any plan they start. */
+  existing: Array<{ kind: 'experiment' | 'experiment-check-in'; time: string; enabled: boolean }>;
+};
 
 /** What a person sends to start an experiment. */
 export const experimentCreateSchema = z.strictObject(
@@ -64,6 +92,7 @@ export const experimentCreateSchema = z.strictObject(
         error: EXPERIMENT_MESSAGES.symptomsRepeated,
       }),
     start: dayKeySchema,
+    reminders: experimentRemindersSchema.optional(),
   },
   { error: strictObjectError('The experiment') },
 );

@@ -25,7 +25,7 @@ export const reminderMessages = {
   weekdays: 'Please choose at least one day of the week.',
   weekday: 'Days of the week are numbered 1 (Monday) to 7 (Sunday).',
   weekdaysRepeated: 'Each day of the week can be chosen once.',
-  kind: 'Please choose what the reminder is for: a meal or a check-in.',
+  kind: "Please choose what the reminder is for: a meal, a check-in, today's experiment step or the check-in after an experiment's portion.",
   channel: 'Please choose how to be reminded: a notification or an email.',
   skipIfLogged: '"Skip it when I\'ve already logged this today" must be on or off.',
   enabled: 'A reminder must be on or off.',

@@ -90,3 +90,27 @@ export async function shiftExperiment(email: string, days: number): Promise<void
     ]);
   });
 }
+
+/**
+ * Makes the account's reminders of `kind` due a second ago, as if their time had just come, and
+ * queues their job (the app's own sender then handles them as at any due time): a test cannot
+ * wait for 08:00. Says how many it moved.
+ */
+export async function makeRemindersDue(email: string, kind: string): Promise<number> {
+  return withClient(async (client) => {
+    const { rows } = await client.query<{ id: string }>(
+      `update reminders r set next_due_at = now() - interval '1 second'
+         from "user" u where u.id = r.user_id and u.email = $1 and r.kind = $2 returning r.id`,
+      [email, kind],
+    );
+    for (const { id } of rows) {
+      await client.query(
+        `select graphile_worker.add_job('reminder-due', json_build_object('reminderId', $1::text),
+           run_at => now() - interval '1 second', max_attempts => 5,
+           job_key => 'reminder:' || $1, job_key_mode => 'replace')`,
+        [id],
+      );
+    }
+    return rows.length;
+  });
+}

@@ -124,6 +124,29 @@ async function fill(database: string) {
           n === 1 ? null : '2026-01-13',
         ],
       );
+      // Issues 25 and 26: reminders of every kind, the experiment ones included, and a day an
+      // experiment reminder kept quiet ('no-step'), come back whole.
+      for (const [kind, time] of [
+        ['meal', '12:30'],
+        ['check-in', '20:00'],
+        ['experiment', '08:00'],
+        ['experiment-check-in', '16:00'],
+      ] as const) {
+        await client.query(
+          `with added as (
+             insert into reminders (user_id, kind, time, weekdays, channel, skip_if_logged, enabled, next_due_at)
+             values ($1, $2, $3, '{1,2,3,4,5,6,7}', 'push', $4, true, '2026-01-12T08:00:00Z') returning id, user_id)
+           insert into reminder_deliveries (reminder_id, user_id, due_at, outcome)
+           select id, user_id, '2026-01-11T08:00:00Z', $5 from added`,
+          [
+            id,
+            kind,
+            time,
+            kind !== 'experiment-check-in',
+            kind.startsWith('experiment') ? 'no-step' : 'sent',
+          ],
+        );
+      }
       await client.query(
         `insert into journal_entries (id, user_id, type, content, occurred_at, details)
          values (gen_random_uuid(), $1, 'bowel', 'after coffee', now(),
@@ -233,6 +256,9 @@ describe('npm run backup and npm run restore', () => {
     expect(before['public.journal_entries']).toHaveLength(2103);
     expect(before['public.medication_changes']).toHaveLength(9);
     expect(before['public.experiments']).toHaveLength(3);
+    expect(before['public.reminders']).toHaveLength(12);
+    expect(before['public.reminders']?.filter((row) => row.includes('experiment-check-in'))).toHaveLength(3);
+    expect(before['public.reminder_deliveries']?.filter((row) => row.includes('no-step'))).toHaveLength(6);
 
     await dropDatabase(serverUrl, source);
     restored = await createDatabase();

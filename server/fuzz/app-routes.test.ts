@@ -606,7 +606,7 @@ const routes: RouteFuzz[] = [
 function reminderRoutes(): RouteFuzz[] {
   const clockArb = fc.oneof(fc.constantFrom('08:00', '23:59', '25:00', '7:5', '', '00:00'), textArb);
   const reminderArb = fc.record({
-    kind: fc.oneof(fc.constantFrom('meal', 'check-in'), textArb),
+    kind: fc.oneof(fc.constantFrom('meal', 'check-in', 'experiment', 'experiment-check-in'), textArb),
     time: clockArb,
     weekdays: fc.oneof(fc.array(fc.integer({ min: -2, max: 9 }), { maxLength: 9 }), jsonArb),
     channel: fc.oneof(fc.constantFrom('push', 'email'), textArb),
@@ -712,6 +712,7 @@ function reminderRoutes(): RouteFuzz[] {
 /** Experiments (issue 26): starts near the valid ones, and every action on real, foreign and junk ids. */
 const experimentIds: string[] = [];
 function experimentRoutes(): RouteFuzz[] {
+  const reminderTimeArb = fc.oneof(fc.constant(null), fc.constantFrom('08:00', '25:00', '8:0', ''), textArb);
   const startArb = fc.record(
     {
       food: mostly(fc.constantFrom('dairy', 'gluten', 'red-meat', 'none'), textArb),
@@ -721,6 +722,13 @@ function experimentRoutes(): RouteFuzz[] {
         jsonArb,
       ),
       start: dateArb,
+      reminders: fc.oneof(
+        fc.record({
+          step: reminderTimeArb,
+          checkIn: reminderTimeArb,
+        }),
+        jsonArb,
+      ),
     },
     { requiredKeys: ['food', 'symptoms', 'start'] },
   );
@@ -755,6 +763,7 @@ function experimentRoutes(): RouteFuzz[] {
   return [
     read('/api/experiments'),
     read('/api/experiments/current'),
+    read('/api/experiments/reminders'),
     {
       method: 'POST',
       path: '/api/experiments',

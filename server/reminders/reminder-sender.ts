@@ -14,6 +14,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { followExperiment } from './experiment-reminders.ts';
 import type { PushPayload, PushSender } from './push-sender.ts';
 import { queueLogger } from './queue-logger.ts';
 import { reminderEmail } from './reminder-email.ts';
@@ -92,7 +93,7 @@ type DueRow = {
   delivered: boolean;
 };
 
-type Outcome = 'sent' | 'late' | 'paused' | 'already-logged' | 'no-channel';
+type Outcome = 'sent' | 'late' | 'paused' | 'already-logged' | 'no-channel' | 'no-step';
 type Decision = { outcome: Outcome; devices: Device[]; email: boolean };
 
 function isDuePayload(value: unknown): value is DuePayload {
@@ -169,7 +170,16 @@ export function createReminderTasks(deps: ReminderSenderDeps): TaskList {
       );
       // A due time already delivered (impossible while its row and the reminder's move commit
       // together, but never worth a second notification) only moves the reminder on.
-      const decision = reminder.delivered ? undefined : decide(reminder, dueAt, current, context.timeZone);
+      // Experiment reminders come only on the days their experiment asks something (experiment-reminders.ts).
+      const decision = reminder.delivered
+        ? undefined
+        : await followExperiment(
+            tx,
+            reminder,
+            dueAt,
+            context.timeZone,
+            decide(reminder, dueAt, current, context.timeZone),
+          );
       if (decision?.outcome === 'late') {
         log.warn(
           {

@@ -22,7 +22,8 @@ export const reminders = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['meal', 'check-in'] }).notNull(),
+    /** REMINDER_KINDS; the experiment kinds follow the person's running experiment (migration 0011). */
+    kind: text('kind', { enum: ['meal', 'check-in', 'experiment', 'experiment-check-in'] }).notNull(),
     /** 'HH:MM' on the person's clock. */
     time: text('time').notNull(),
     /** ISO weekdays, 1 (Monday) to 7 (Sunday), ascending. */
@@ -36,7 +37,10 @@ export const reminders = pgTable(
   },
   (table) => [
     index('reminders_user_idx').on(table.userId),
-    check('reminders_kind_check', sql`${table.kind} in ('meal', 'check-in')`),
+    check(
+      'reminders_kind_check',
+      sql`${table.kind} in ('meal', 'check-in', 'experiment', 'experiment-check-in')`,
+    ),
     check('reminders_channel_check', sql`${table.channel} in ('push', 'email')`),
     check('reminders_time_check', sql`${table.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
   ],
@@ -85,7 +89,10 @@ export const reminderDeliveries = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    outcome: text('outcome', { enum: ['sent', 'late', 'paused', 'already-logged', 'no-channel'] }).notNull(),
+    /** 'no-step': an experiment reminder on a day its experiment asks nothing (or none runs). */
+    outcome: text('outcome', {
+      enum: ['sent', 'late', 'paused', 'already-logged', 'no-channel', 'no-step'],
+    }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.reminderId, table.dueAt] })],

@@ -13,6 +13,7 @@ import { readCurrentExperiment, readExperiments } from '../../experiments/experi
 import { ProblemError } from '../../http/problem.ts';
 import { validate } from '../../http/validate.ts';
 import { requireSession } from '../../middleware/require-session.ts';
+import { readExperimentReminderOffer } from '../../reminders/experiment-reminder-setup.ts';
 import {
   deleteExperiment,
   extendExperiment,
@@ -56,6 +57,9 @@ export const experimentsRoutes = new Hono<SignedInEnv>()
     const { db, now } = c.get('deps');
     const { id, timeZone } = c.get('user');
     return c.json({ experiment: await readCurrentExperiment(db, id, now(), timeZone) });
+  })
+  .get('/reminders', async (c) => {
+    return c.json(await readExperimentReminderOffer(c.get('deps').db, c.get('user').id));
   })
   .post('/', validate('json', experimentCreateSchema), async (c) => {
     const { db, now } = c.get('deps');

@@ -20,6 +20,7 @@ import {
   toExperimentDto,
 } from '../../experiments/experiments-store.ts';
 import { ProblemError } from '../../http/problem.ts';
+import { addExperimentReminders } from '../../reminders/experiment-reminder-setup.ts';
 
 export type Person = { id: string; timeZone: string };
 
@@ -58,20 +59,25 @@ export async function startExperiment(
     timeZone: person.timeZone,
   });
   try {
-    const [row] = await db
-      .insert(experiments)
-      .values({
-        userId: person.id,
-        food: fields.food,
-        symptoms: fields.symptoms,
-        start: fields.start,
-        plan,
-        state: 'running',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('The experiment was not stored');
+    // The experiment and the reminders asked for with it are stored together, or neither is.
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(experiments)
+        .values({
+          userId: person.id,
+          food: fields.food,
+          symptoms: fields.symptoms,
+          start: fields.start,
+          plan,
+          state: 'running',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!inserted) throw new Error('The experiment was not stored');
+      if (fields.reminders) await addExperimentReminders(tx, person.id, fields.reminders, now);
+      return inserted;
+    });
     return toExperimentDto(row, context, now, person.timeZone);
   } catch (error) {
     // Two starts at once: the partial unique index lets one through and refuses the other.

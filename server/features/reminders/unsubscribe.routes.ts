@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { reminderName } from '../../../domain/rules/reminder-schedule.ts';
+import { type ReminderKind, reminderName } from '../../../domain/rules/reminder-schedule.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { setDueJob } from '../../reminders/schedule.ts';
 import { isValidUnsubscribeToken, tokenReminderId } from '../../reminders/unsubscribe-token.ts';
@@ -27,7 +27,7 @@ const invalidLink = (c: Context<AppEnv>) =>
     '<p>This unsubscribe link is not valid, or its reminder was deleted. You can turn reminders off in your profile.</p>',
   );
 
-type Owned = { id: string; user_id: string; kind: 'meal' | 'check-in'; time: string; enabled: boolean };
+type Owned = { id: string; user_id: string; kind: ReminderKind; time: string; enabled: boolean };
 
 async function findReminder(c: Context<AppEnv>): Promise<Owned | undefined> {
   const token = c.req.query('token') ?? '';

@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ExperimentCreate, ExperimentDto } from '../../../../domain/schemas/experiment.ts';
+import type {
+  ExperimentCreate,
+  ExperimentDto,
+  ExperimentReminderOfferDto,
+} from '../../../../domain/schemas/experiment.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 
 export const experimentsKey = ['experiments'] as const;
@@ -19,6 +23,17 @@ export const experimentsListQuery = queryOptions({
     ((await readJson(await api.experiments.$get())) as { experiments: ExperimentDto[] }).experiments,
 });
 
+/** Whether the start form offers reminders, and the experiment reminders the person has. */
+export const experimentReminderOfferQuery = queryOptions({
+  queryKey: [...experimentsKey, 'reminders'] as const,
+  queryFn: async (): Promise<ExperimentReminderOfferDto> =>
+    (await readJson(await api.experiments.reminders.$get())) as ExperimentReminderOfferDto,
+});
+
+export function useExperimentReminderOffer() {
+  return useQuery(experimentReminderOfferQuery);
+}
+
 export function useCurrentExperiment(enabled = true) {
   return useQuery({ ...currentExperimentQuery, enabled });
 }
@@ -36,10 +51,17 @@ function useExperimentsMutation<Input, Output>(mutationFn: (input: Input) => Pro
 }
 
 export function useStartExperiment() {
-  return useExperimentsMutation(
-    async (fields: ExperimentCreate) =>
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (fields: ExperimentCreate) =>
       (await readJson(await api.experiments.$post({ json: fields }))) as ExperimentDto,
-  );
+    onSettled: async (_data, _error, fields) => {
+      await queryClient.invalidateQueries({ queryKey: experimentsKey });
+      // Reminders made with the experiment show on the profile's reminders list, whose query is
+      // the reminders feature's (features do not import each other, so its key is spelled out).
+      if (fields.reminders) await queryClient.invalidateQueries({ queryKey: ['reminders'] });
+    },
+  });
 }
 
 export type ExperimentAction = 'pause' | 'resume' | 'stop' | 'extend';

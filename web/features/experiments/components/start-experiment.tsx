@@ -1,5 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { foodExamples } from '../../../../domain/insights/experiments/food-examples.ts';
 import { planExperiment } from '../../../../domain/insights/experiments/plan-experiment.ts';
 import { addDays } from '../../../../domain/rules/day-key.ts';
@@ -9,18 +10,23 @@ import {
   SAFETY_NOTICE,
   whatToExpect,
 } from '../../../../domain/rules/experiment-wording.ts';
+import { formatClockTime } from '../../../../domain/rules/reminder-schedule.ts';
 import {
   EXPERIMENT_FOODS,
+  EXPERIMENT_REMINDER_DEFAULTS,
   type ExperimentFood,
+  type ExperimentReminderOfferDto,
+  type ExperimentReminders,
   experimentCreateSchema,
   experimentStartRange,
 } from '../../../../domain/schemas/experiment.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { inlineLink } from '../../../components/ui/layout-styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useStartExperiment } from '../api/experiments-api.ts';
+import { useExperimentReminderOffer, useStartExperiment } from '../api/experiments-api.ts';
 import { PlanDays } from './plan-days.tsx';
 
 export const SAFETY_REQUIRED_MESSAGE = 'Please read the safety notice and tick the box to start.';
@@ -34,7 +40,12 @@ type StartExperimentProps = {
   onStarted: () => void;
 };
 
-type Errors = Partial<Record<'food' | 'symptoms' | 'start' | 'safety' | 'form', string>>;
+type Errors = Partial<Record<'food' | 'symptoms' | 'start' | 'reminders' | 'safety' | 'form', string>>;
+const FIELDS = ['food', 'symptoms', 'start', 'reminders'] as const;
+type Field = (typeof FIELDS)[number];
+const isField = (value: unknown): value is Field => FIELDS.includes(value as Field);
+
+type ReminderChoice = { on: boolean; time: string };
 
 /**
  * Starting an experiment: the food, the symptoms to watch, the first day; then the plan day by day
@@ -50,8 +61,18 @@ export function StartExperiment({ profileSymptoms, timeZone, initialFood, onStar
   const [safe, setSafe] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const startExperiment = useStartExperiment();
+  const offer = useExperimentReminderOffer();
+  const [stepReminder, setStepReminder] = useState<ReminderChoice>({
+    on: true,
+    time: EXPERIMENT_REMINDER_DEFAULTS.step,
+  });
+  const [checkInReminder, setCheckInReminder] = useState<ReminderChoice>({
+    on: true,
+    time: EXPERIMENT_REMINDER_DEFAULTS.checkIn,
+  });
   const foodId = useId();
   const symptomsId = useId();
+  const remindersId = useId();
 
   const plan = useMemo(() => {
     if (food === '' || start < range.first || start > range.last) return null;
@@ -64,12 +85,17 @@ export function StartExperiment({ profileSymptoms, timeZone, initialFood, onStar
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = experimentCreateSchema.safeParse({ food, symptoms, start });
+    const reminders = wantedReminders(offer.data, stepReminder, checkInReminder);
+    const parsed = experimentCreateSchema.safeParse({
+      food,
+      symptoms,
+      start,
+      ...(reminders ? { reminders } : {}),
+    });
     const next: Errors = {};
     for (const issue of parsed.error?.issues ?? []) {
       const field = issue.path[0];
-      if ((field === 'food' || field === 'symptoms' || field === 'start') && !next[field])
-        next[field] = issue.message;
+      if (isField(field) && !next[field]) next[field] = issue.message;
     }
     if (!safe) next.safety = SAFETY_REQUIRED_MESSAGE;
     setErrors(next);
@@ -81,7 +107,7 @@ export function StartExperiment({ profileSymptoms, timeZone, initialFood, onStar
       if (error instanceof ApiError && error.errors?.length) {
         const fromServer: Errors = {};
         for (const { field, message } of error.errors) {
-          if (field === 'food' || field === 'symptoms' || field === 'start') fromServer[field] ??= message;
+          if (isField(field)) fromServer[field] ??= message;
           else fromServer.form ??= message;
         }
         setErrors(fromServer);
@@ -205,6 +231,16 @@ export function StartExperiment({ profileSymptoms, timeZone, initialFood, onStar
         </section>
       ) : null}
 
+      <ExperimentReminderChoices
+        id={remindersId}
+        offer={offer.data}
+        step={stepReminder}
+        checkIn={checkInReminder}
+        onStep={setStepReminder}
+        onCheckIn={setCheckInReminder}
+        error={errors.reminders}
+      />
+
       <section
         aria-labelledby={`${foodId}-safety`}
         className="flex flex-col gap-3 rounded-2xl border-2 border-accent bg-accent-soft p-4 sm:p-5"
@@ -240,5 +276,119 @@ export function StartExperiment({ profileSymptoms, timeZone, initialFood, onStar
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The reminders to make with the experiment: only for a person with reminders on, and only kinds they lack. */
+function wantedReminders(
+  offer: ExperimentReminderOfferDto | undefined,
+  step: ReminderChoice,
+  checkIn: ReminderChoice,
+): ExperimentReminders | null {
+  if (!offer?.remindersOn) return null;
+  const has = (kind: string) => offer.existing.some((reminder) => reminder.kind === kind);
+  const wanted = {
+    step: step.on && !has('experiment') ? step.time : null,
+    checkIn: checkIn.on && !has('experiment-check-in') ? checkIn.time : null,
+  };
+  return wanted.step === null && wanted.checkIn === null ? null : wanted;
+}
+
+/**
+ * "Remind me of each day's step" (on by default) and the check-in after a portion, for a person
+ * who has reminders on; a reminder of that kind they already have is named instead, since it
+ * follows this plan too. Without reminders on, where to turn them on.
+ */
+function ExperimentReminderChoices({
+  id,
+  offer,
+  step,
+  checkIn,
+  onStep,
+  onCheckIn,
+  error,
+}: {
+  id: string;
+  offer: ExperimentReminderOfferDto | undefined;
+  step: ReminderChoice;
+  checkIn: ReminderChoice;
+  onStep: (choice: ReminderChoice) => void;
+  onCheckIn: (choice: ReminderChoice) => void;
+  error: string | undefined;
+}) {
+  if (offer === undefined) return null;
+  if (!offer.remindersOn) {
+    return (
+      <p className="text-muted">
+        Reminders can follow this plan, one for each day&apos;s step:{' '}
+        <Link to="/app/profile#reminders" className={inlineLink}>
+          turn reminders on in your profile
+        </Link>{' '}
+        first.
+      </p>
+    );
+  }
+  const existing = (kind: 'experiment' | 'experiment-check-in') =>
+    offer.existing.find((reminder) => reminder.kind === kind);
+  const choice = (
+    kind: 'experiment' | 'experiment-check-in',
+    value: ReminderChoice,
+    onChange: (choice: ReminderChoice) => void,
+    words: { label: string; timeLabel: string; hint: string; have: string },
+  ) => {
+    const have = existing(kind);
+    if (have) {
+      return (
+        <p>
+          {words.have} at {formatClockTime(have.time)} follows this plan
+          {have.enabled ? '.' : ', but it is off: switch it on in your profile.'}
+        </p>
+      );
+    }
+    return (
+      <div className="flex flex-col gap-3">
+        <Checkbox
+          label={words.label}
+          checked={value.on}
+          onChange={(event) => onChange({ ...value, on: event.target.checked })}
+        />
+        {value.on ? (
+          <TextField
+            type="time"
+            label={words.timeLabel}
+            hint={words.hint}
+            className="max-w-56"
+            value={value.time}
+            required
+            onChange={(event) => onChange({ ...value, time: event.target.value })}
+          />
+        ) : null}
+      </div>
+    );
+  };
+  return (
+    <fieldset className="flex flex-col gap-4" aria-describedby={error ? `${id}-error` : `${id}-hint`}>
+      <legend className="text-xl font-bold">Reminders</legend>
+      <p id={`${id}-hint`} className="-mt-2 text-muted">
+        They come only on the plan&apos;s days, and a lock screen shows neither the food nor a symptom.
+      </p>
+      {choice('experiment', step, onStep, {
+        label: "Remind me of each day's step",
+        timeLabel: 'Step reminder time',
+        hint: 'Before your first meal suits most days.',
+        have: "Your reminder of each day's step",
+      })}
+      {choice('experiment-check-in', checkIn, onCheckIn, {
+        label: 'On days with a portion, remind me to check in',
+        timeLabel: 'Check-in reminder time',
+        hint: 'The plan asks for a check-in a few hours after the portion: 4:00 PM suits a portion at lunch.',
+        have: 'Your check-in reminder for days with a portion',
+      })}
+      {error ? (
+        <p id={`${id}-error`} className="font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

@@ -1,5 +1,11 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '../../../../domain/rules/reminder-schedule.ts';
+import {
+  experimentReminderScope,
+  type ReminderKind,
+  WEEKDAY_LABELS,
+  WEEKDAYS,
+  type Weekday,
+} from '../../../../domain/rules/reminder-schedule.ts';
 import {
   type ReminderDto,
   type ReminderInput,
@@ -10,11 +16,19 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
 type Values = {
-  kind: 'meal' | 'check-in';
+  kind: ReminderKind;
   time: string;
   weekdays: number[];
   channel: 'push' | 'email';
   skipIfLogged: boolean;
+};
+
+// What "already logged" means where it is not the reminder's own meal or time of day
+// (domain/rules/experiment-reminder.ts decides it).
+const skipHints: Partial<Record<ReminderKind, string>> = {
+  experiment:
+    "On a day with a portion: once a meal with the food is logged. Other days: once that day's check-in is.",
+  'experiment-check-in': 'Once a check-in is logged after the portion.',
 };
 
 type Errors = Partial<Record<'kind' | 'time' | 'weekdays' | 'channel' | 'form', string>>;
@@ -123,6 +137,18 @@ export function ReminderForm({
         <div className="grid gap-2 sm:grid-cols-2">
           {radio('kind', 'check-in', 'A symptom check-in')}
           {radio('kind', 'meal', 'Logging a meal')}
+          {radio(
+            'kind',
+            'experiment',
+            "Today's experiment step",
+            experimentReminderScope('experiment') ?? undefined,
+          )}
+          {radio(
+            'kind',
+            'experiment-check-in',
+            'A check-in after an experiment portion',
+            experimentReminderScope('experiment-check-in') ?? undefined,
+          )}
         </div>
       </fieldset>
       <div className="flex flex-col gap-1.5">
@@ -172,11 +198,14 @@ export function ReminderForm({
           {radio('channel', 'email', 'An email')}
         </div>
       </fieldset>
-      <Checkbox
-        label="Skip it when I've already logged this today"
-        checked={values.skipIfLogged}
-        onChange={(event) => set({ skipIfLogged: event.target.checked })}
-      />
+      <div className="flex flex-col gap-1.5">
+        <Checkbox
+          label="Skip it when I've already logged this today"
+          checked={values.skipIfLogged}
+          onChange={(event) => set({ skipIfLogged: event.target.checked })}
+        />
+        {skipHints[values.kind] ? <p className="text-sm text-muted">{skipHints[values.kind]}</p> : null}
+      </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={saving}>
           {saving ? 'Saving...' : 'Save reminder'}

@@ -1,5 +1,6 @@
 import {
   describeWeekdays,
+  experimentReminderScope,
   formatClockTime,
   REMINDER_PRESETS,
   type ReminderPreset,
@@ -64,6 +65,9 @@ export function ReminderList({
                 {reminder.channel === 'push' ? 'Notification' : 'Email'}
                 {reminder.skipIfLogged ? ' · skipped when already logged' : ''}
               </span>
+              {experimentReminderScope(reminder.kind) ? (
+                <span className="text-muted">{experimentReminderScope(reminder.kind)}</span>
+              ) : null}
               <span className="text-sm text-muted">
                 {reminder.enabled && reminder.nextAt ? `Next: ${nextTime(reminder.nextAt, timeZone)}` : 'Off'}
               </span>
