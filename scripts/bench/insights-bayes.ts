@@ -27,6 +27,7 @@ import { runBenchmark, trainingFamily } from '../../domain/insights/benchmark/ru
 import { generatePerson, personSeed } from '../../domain/insights/benchmark/synthetic-diary.ts';
 import { tagMeal } from '../../domain/insights/tagging/tag-meal.ts';
 import type { AnalyzeJournalInput, TriggerFood } from '../../domain/insights/types.ts';
+import { applyRobustnessModifier } from './support/insights-variants.ts';
 import { describeMachine } from './support/machine.ts';
 import { printTable } from './support/stats.ts';
 
@@ -37,6 +38,9 @@ const { values } = parseArgs({
     family: { type: 'string', default: 'training' },
     variants: { type: 'string', default: 'calibrated,bf' },
     'fit-prior': { type: 'boolean', default: false },
+    // Another seed of the training family (e.g. the training seed, --seed training) for more
+    // people to choose on; ignored with --family held-out.
+    seed: { type: 'string', default: 'test' },
     'cpu-time': { type: 'boolean', default: false },
   },
 });
@@ -81,7 +85,11 @@ function variant(name: string): ModelSettings {
         ...settings,
         report: { ...settings.report, maxFalseDiscoveryRate: Number(modifier.slice(3)) / 100 },
       };
-    else throw new Error(`unknown modifier ${modifier} in ${name}`);
+    else {
+      const next = applyRobustnessModifier(settings, modifier);
+      if (next === null) throw new Error(`unknown modifier ${modifier} in ${name}`);
+      settings = next;
+    }
   }
   return settings;
 }
@@ -145,11 +153,16 @@ function compare(): void {
   const names = values.variants.split(',');
   const settingsOf = new Map(names.map((name) => [name, variant(name)]));
   const heldOut = values.family === 'held-out';
-  const seed = TEST_COHORT_SEED;
+  const seed =
+    heldOut || values.seed === 'test'
+      ? TEST_COHORT_SEED
+      : values.seed === 'training'
+        ? TRAINING_COHORT_SEED
+        : Number(values.seed);
   console.log(
     heldOut
       ? `Held-out family (seed ${seed}), ${people} people per horizon: reported, never chosen on.`
-      : `Training family, test seed ${seed}, ${people} people.`,
+      : `Training family, ${seed === TEST_COHORT_SEED ? 'test' : seed === TRAINING_COHORT_SEED ? 'training' : 'other'} seed ${seed}, ${people} people.`,
   );
   const cpuMs = () => {
     const { user, system } = process.cpuUsage();

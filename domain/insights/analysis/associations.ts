@@ -112,7 +112,10 @@ function shortfallOf(evidence: PairEvidence, meals: number, context: ScoreContex
  */
 export function selectReported(pairs: readonly ScoredPair[], settings: ModelSettings): Set<ScoredPair> {
   const candidates = pairs
-    .filter((pair) => pair.sufficient && pair.confidence >= settings.report.minConfidence)
+    .filter(
+      (pair) =>
+        pair.sufficient && pair.confidence >= settings.report.minConfidence && replicated(pair, settings),
+    )
     .sort((a, b) => b.confidence - a.confidence);
   let chosen = 0;
   let wrong = 0;
@@ -121,6 +124,22 @@ export function selectReported(pairs: readonly ScoredPair[], settings: ModelSett
     if (wrong / (i + 1) <= settings.report.maxFalseDiscoveryRate) chosen = i + 1;
   }
   return new Set(candidates.slice(0, chosen));
+}
+
+/**
+ * With replication on (ModelSettings.robustness.replicateFrom), a pair is shown only when each half
+ * of the journal estimates the effect above `replicationMinZ` standard errors on its own.
+ */
+function replicated(pair: ScoredPair, settings: ModelSettings): boolean {
+  const robustness = settings.robustness;
+  if (robustness?.replicateFrom === undefined) return true;
+  const halves = pair.evidence.halves;
+  if (halves === undefined) return false;
+  const minZ = robustness.replicationMinZ ?? 0;
+  return halves.every(
+    (half) =>
+      half !== null && half.estimate > minZ * Math.max(half.standardError, half.classicalStandardError),
+  );
 }
 
 export function statusOf(pair: ScoredPair, reported: boolean, settings: ModelSettings): AssociationStatus {

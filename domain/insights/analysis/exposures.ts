@@ -52,6 +52,8 @@ export function computeExposures(
   mealDays: ReadonlySet<number>,
   windows: readonly DelayWindow[] = DELAY_WINDOWS,
   doseCap: number = Number.POSITIVE_INFINITY,
+  /** 'largest': a window's exposure is its largest portion, not the sum (ModelSettings.doseShape). */
+  shape: 'sum' | 'largest' = 'sum',
 ): Exposures {
   const known = windows.map((window) =>
     Uint8Array.from(checkIns, (checkIn) => {
@@ -77,7 +79,8 @@ export function computeExposures(
         const byFood = dose[w] as Float64Array[];
         for (const food of meal.foods) {
           const column = byFood[FOOD_INDEX.get(food) as number] as Float64Array;
-          column[c] = (column[c] as number) + meal.dose;
+          column[c] =
+            shape === 'sum' ? (column[c] as number) + meal.dose : Math.max(column[c] as number, meal.dose);
         }
       }
     }

@@ -6,6 +6,7 @@
 import type { DelayWindow } from '../types.ts';
 import { DELAY_WINDOWS } from './exposures.ts';
 import type { LaggedEvidenceSettings } from './lagged-evidence.ts';
+import type { ErrorRobustness } from './pair-evidence.ts';
 
 export type ModelSettings = {
   /**
@@ -29,6 +30,17 @@ export type ModelSettings = {
    * a threshold rather than adding up, and three snacks in a window are not three times one.
    */
   doseCap: number;
+  /**
+   * How the portions in a window make its exposure: their sum, or the largest (many reactions
+   * follow the biggest portion). Absent: the sum. Read by the journal engine only.
+   */
+  doseShape?: 'sum' | 'largest';
+  /**
+   * Errors widened beyond the day clusters (pair-evidence.ts's ErrorRobustness). Absent: day
+   * clusters only. Read by the journal engine only: the experiment analysis calls symptomEvidence
+   * without it and is unchanged.
+   */
+  robustness?: ErrorRobustness;
   /** A food eaten fewer times than this is not estimated at all (no evidence either way). */
   minMealsToEstimate: number;
   /** A window is estimated only with at least this many check-ins with and without the food. */
