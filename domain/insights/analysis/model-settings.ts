@@ -31,10 +31,11 @@ export type ModelSettings = {
    */
   doseCap: number;
   /**
-   * How the portions in a window make its exposure: their sum, or the largest (many reactions
-   * follow the biggest portion). Absent: the sum. Read by the journal engine only.
+   * How the portions in a window make its exposure: their sum, the largest (many reactions
+   * follow the biggest portion), or the largest and half of the rest. Absent: the sum. Read by
+   * the journal engine only.
    */
-  doseShape?: 'sum' | 'largest';
+  doseShape?: 'sum' | 'largest' | 'blend';
   /**
    * Errors widened beyond the day clusters (pair-evidence.ts's ErrorRobustness). Absent: day
    * clusters only. Read by the journal engine only: the experiment analysis calls symptomEvidence

@@ -16,6 +16,7 @@ export function applyRobustnessModifier(settings: ModelSettings, modifier: strin
       robustness: { ...robustness, replicateFrom: 2, replicationMinZ: Number(modifier.slice(3)) / 10 },
     };
   if (modifier === 'largest') return { ...settings, doseShape: 'largest' };
+  if (modifier === 'blend') return { ...settings, doseShape: 'blend' };
   return null;
 }
 
