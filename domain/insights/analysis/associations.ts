@@ -68,16 +68,21 @@ export function scorePair(evidence: PairEvidence, context: ScoreContext): Scored
   const suspected = context.suspected.has(evidence.trigger);
   const meals = context.mealsByFood(evidence.trigger);
   const shortfall = shortfallOf(evidence, meals, context);
+  const posterior = (settings.scoring === 'bayes-factor' ? posteriorOf : confidenceOf)(
+    evidence.logBayesFactor,
+    suspected,
+    context.checkInDays,
+    settings,
+  );
+  const cap = settings.robustness?.unreplicatedMaxConfidence;
   return {
     evidence,
     suspected,
     meals,
-    confidence: (settings.scoring === 'bayes-factor' ? posteriorOf : confidenceOf)(
-      evidence.logBayesFactor,
-      suspected,
-      context.checkInDays,
-      settings,
-    ),
+    confidence:
+      cap !== undefined && evidence.halves !== undefined && !halvesAgree(evidence, settings)
+        ? Math.min(posterior, cap)
+        : posterior,
     sufficient: shortfall === null,
     shortfall,
   };
@@ -131,11 +136,14 @@ export function selectReported(pairs: readonly ScoredPair[], settings: ModelSett
  * of the journal estimates the effect above `replicationMinZ` standard errors on its own.
  */
 function replicated(pair: ScoredPair, settings: ModelSettings): boolean {
-  const robustness = settings.robustness;
-  if (robustness?.replicateFrom === undefined) return true;
-  const halves = pair.evidence.halves;
+  if (settings.robustness?.replicateFrom === undefined) return true;
+  return halvesAgree(pair.evidence, settings);
+}
+
+function halvesAgree(evidence: PairEvidence, settings: ModelSettings): boolean {
+  const halves = evidence.halves;
   if (halves === undefined) return false;
-  const minZ = robustness.replicationMinZ ?? 0;
+  const minZ = settings.robustness?.replicationMinZ ?? 0;
   return halves.every(
     (half) =>
       half !== null && half.estimate > minZ * Math.max(half.standardError, half.classicalStandardError),

@@ -47,7 +47,12 @@ describe('errors shared across days (Newey-West)', () => {
  * the person reaches for chocolate (sugar) most days, otherwise rarely. Sugar does nothing; dairy
  * (a cheese lunch on random days) raises the evening's joint pain by `dairyEffect`.
  */
-function spellsJournal(dairyEffect: number, seed: number): AnalyzeJournalInput {
+function spellsJournal(
+  dairyEffect: number,
+  seed: number,
+  effectUntilDay = 120,
+  effectAfter = 0,
+): AnalyzeJournalInput {
   const random = seededRandom(seed);
   const gaussian = () => Math.sqrt(-2 * Math.log(random() + 1e-12)) * Math.cos(2 * Math.PI * random());
   const entries: JournalEntryDto[] = [];
@@ -64,7 +69,7 @@ function spellsJournal(dairyEffect: number, seed: number): AnalyzeJournalInput {
     entries.push(meal(at(19), random() < 0.5 ? 'Salmon and potatoes' : 'Lentil curry', 'medium', 'dinner'));
     for (const [hour, timeOfDay, raised] of [
       [9, 'morning', 0],
-      [21, 'evening', cheese ? dairyEffect : 0],
+      [21, 'evening', cheese ? (day < effectUntilDay ? dairyEffect : effectAfter) : 0],
     ] as const) {
       const rating = Math.max(
         1,
@@ -90,6 +95,11 @@ const ROBUST: ModelSettings = {
   robustness: { serialLagDays: 0, shifts: 24, replicateFrom: 2, replicationMinZ: 0 },
 };
 
+const REPLICATED: ModelSettings = {
+  ...MODEL_SETTINGS,
+  robustness: { serialLagDays: 0, shifts: 0, replicateFrom: 2, unreplicatedMaxConfidence: 0.75 },
+};
+
 describe("the person's own null (circular shifts) and replication", () => {
   it('weighs a food eaten in bad spells less than independent errors would', () => {
     let plain = 0;
@@ -104,6 +114,26 @@ describe("the person's own null (circular shifts) and replication", () => {
 
   it('still reports a strong trigger eaten on random days', () => {
     const pair = pairOf(spellsJournal(1.5, 11), ROBUST, 'dairy');
+    expect(pair?.status).toBe('pattern');
+    expect(pair?.confidence).toBeGreaterThan(0.95);
+  });
+});
+
+describe('replication in both halves of the journal', () => {
+  it('does not show a link the second half contradicts, and says at most 0.75 of it', () => {
+    // Cheese raised the evening's pain by 3 points for 62 days and then, say with a new
+    // medicine, slightly eased it: the whole journal still shows a link, its second half does not.
+    const journal = spellsJournal(3, 11, 62, -0.3);
+    const plain = pairOf(journal, MODEL_SETTINGS, 'dairy');
+    const replicated = pairOf(journal, REPLICATED, 'dairy');
+    // Without replication the first half's strong link carries the whole journal.
+    expect(plain?.status).toBe('pattern');
+    expect(replicated?.status).not.toBe('pattern');
+    expect(replicated?.confidence).toBeLessThanOrEqual(0.75);
+  });
+
+  it('shows a link that holds throughout', () => {
+    const pair = pairOf(spellsJournal(1.5, 11), REPLICATED, 'dairy');
     expect(pair?.status).toBe('pattern');
     expect(pair?.confidence).toBeGreaterThan(0.95);
   });

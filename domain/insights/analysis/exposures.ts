@@ -87,7 +87,9 @@ export function computeExposures(
           const f = FOOD_INDEX.get(food) as number;
           const column = byFood[f] as Float64Array;
           column[c] =
-            shape === 'largest' ? Math.max(column[c] as number, meal.dose) : (column[c] as number) + meal.dose;
+            shape === 'largest'
+              ? Math.max(column[c] as number, meal.dose)
+              : (column[c] as number) + meal.dose;
           if (largest !== null) {
             const top = (largest[w] as Float64Array[])[f] as Float64Array;
             top[c] = Math.max(top[c] as number, meal.dose);
@@ -97,14 +99,17 @@ export function computeExposures(
     }
   }
   if (largest !== null) {
-    dose.forEach((byFood, w) =>
-      byFood.forEach((column, f) => {
-        const top = (largest[w] as Float64Array[])[f] as Float64Array;
+    for (let w = 0; w < dose.length; w += 1) {
+      const byFood = dose[w] as Float64Array[];
+      const tops = largest[w] as Float64Array[];
+      for (let f = 0; f < byFood.length; f += 1) {
+        const column = byFood[f] as Float64Array;
+        const top = tops[f] as Float64Array;
         for (let c = 0; c < column.length; c += 1) {
           column[c] = (top[c] as number) + 0.5 * ((column[c] as number) - (top[c] as number));
         }
-      }),
-    );
+      }
+    }
   }
   if (Number.isFinite(doseCap)) {
     for (const byFood of dose)

@@ -96,6 +96,11 @@ export type ErrorRobustness = {
   replicateFrom?: number;
   /** Each half's estimate must exceed this many of its standard errors (absent: 0, its sign). */
   replicationMinZ?: number;
+  /**
+   * A pair whose halves were estimated and do not both agree says at most this (absent: no cap):
+   * evidence that holds in one part of the journal only is "possible", not "very likely".
+   */
+  unreplicatedMaxConfidence?: number;
 };
 
 export const DAY_CLUSTERS_ONLY: ErrorRobustness = { serialLagDays: 0, shifts: 0 };

@@ -15,6 +15,12 @@ export function applyRobustnessModifier(settings: ModelSettings, modifier: strin
       ...settings,
       robustness: { ...robustness, replicateFrom: 2, replicationMinZ: Number(modifier.slice(3)) / 10 },
     };
+  // ucapN: a pair whose halves disagree says at most N/100.
+  if (modifier.startsWith('ucap'))
+    return {
+      ...settings,
+      robustness: { ...robustness, unreplicatedMaxConfidence: Number(modifier.slice(4)) / 100 },
+    };
   if (modifier === 'largest') return { ...settings, doseShape: 'largest' };
   if (modifier === 'blend') return { ...settings, doseShape: 'blend' };
   return null;
