@@ -15,6 +15,7 @@ import { foodIndex, mealCounts } from '../../domain/insights/analysis/exposures.
 import { prepareJournal } from '../../domain/insights/analysis/journal-data.ts';
 import {
   CALIBRATED_SETTINGS,
+  FIXED_PRIOR_SETTINGS,
   LAGGED_REGRESSION_SETTINGS,
   MODEL_SETTINGS,
   type ModelSettings,
@@ -51,7 +52,8 @@ function isTriggerFood(id: string): id is TriggerFood {
   return id !== 'none' && isTriggerFoodId(id);
 }
 
-// A variant is a base ('calibrated': decision 010's engine; 'adopted': MODEL_SETTINGS; 'bf': the
+// A variant is a base ('calibrated': decision 010's engine; 'adopted': MODEL_SETTINGS; 'fixed':
+// decision 026's engine; 'bf': the
 // lagged regressions of issue 24's simpler method) and modifiers joined by '-': cap14 (a window's dose
 // capped at 1.4), alone (one regression per food), prev (the food's dose behind the previous
 // rating), others (the other symptoms), companions (pair-evidence.ts's regressions), eight (the
@@ -62,6 +64,8 @@ function variant(name: string): ModelSettings {
   const bases: Record<string, ModelSettings> = {
     calibrated: CALIBRATED_SETTINGS,
     adopted: MODEL_SETTINGS,
+    // Decision 026's engine, which decision 027's variants were built on (as 'adopted' then).
+    fixed: FIXED_PRIOR_SETTINGS,
     bf: LAGGED_REGRESSION_SETTINGS,
   };
   const chosen = bases[base ?? ''];

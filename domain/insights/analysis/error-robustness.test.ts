@@ -4,7 +4,7 @@ import { analyzeJournalWith } from '../analyze-journal.ts';
 import { estimateCoefficient } from '../statistics/least-squares.ts';
 import { checkIn, meal, seededRandom } from '../test-support/journal-builder.ts';
 import type { AnalyzeJournalInput } from '../types.ts';
-import { MODEL_SETTINGS, type ModelSettings } from './model-settings.ts';
+import { FIXED_PRIOR_SETTINGS, type ModelSettings } from './model-settings.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -91,12 +91,12 @@ function pairOf(input: AnalyzeJournalInput, settings: ModelSettings, trigger: st
 }
 
 const ROBUST: ModelSettings = {
-  ...MODEL_SETTINGS,
+  ...FIXED_PRIOR_SETTINGS,
   robustness: { serialLagDays: 0, shifts: 24, replicateFrom: 2, replicationMinZ: 0 },
 };
 
 const REPLICATED: ModelSettings = {
-  ...MODEL_SETTINGS,
+  ...FIXED_PRIOR_SETTINGS,
   robustness: { serialLagDays: 0, shifts: 0, replicateFrom: 2, unreplicatedMaxConfidence: 0.75 },
 };
 
@@ -106,7 +106,7 @@ describe("the person's own null (circular shifts) and replication", () => {
     let robust = 0;
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const journal = spellsJournal(0, seed);
-      plain += Math.log(pairOf(journal, MODEL_SETTINGS, 'sugar')?.confidence ?? Number.NaN);
+      plain += Math.log(pairOf(journal, FIXED_PRIOR_SETTINGS, 'sugar')?.confidence ?? Number.NaN);
       robust += Math.log(pairOf(journal, ROBUST, 'sugar')?.confidence ?? Number.NaN);
     }
     expect(robust).toBeLessThan(plain);
@@ -119,12 +119,13 @@ describe("the person's own null (circular shifts) and replication", () => {
   });
 });
 
+// Decision 026's engine, without (FIXED_PRIOR_SETTINGS) and with each of decision 027's options.
 describe('replication in both halves of the journal', () => {
   it('does not show a link the second half contradicts, and says at most 0.75 of it', () => {
     // Cheese raised the evening's pain by 3 points for 62 days and then, say with a new
     // medicine, slightly eased it: the whole journal still shows a link, its second half does not.
     const journal = spellsJournal(3, 11, 62, -0.3);
-    const plain = pairOf(journal, MODEL_SETTINGS, 'dairy');
+    const plain = pairOf(journal, FIXED_PRIOR_SETTINGS, 'dairy');
     const replicated = pairOf(journal, REPLICATED, 'dairy');
     // Without replication the first half's strong link carries the whole journal.
     expect(plain?.status).toBe('pattern');

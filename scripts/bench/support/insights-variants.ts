@@ -1,7 +1,11 @@
 // Engine variants by name, for the insights benches (insights-diagnose.ts, insights-bayes.ts): a
 // base and modifiers joined by '-'. hacN: errors shared by days up to N apart (Newey-West);
 // nullN: the person's own null from N circular shifts; largest: a window's largest portion.
-import { MODEL_SETTINGS, type ModelSettings } from '../../../domain/insights/analysis/model-settings.ts';
+import {
+  FIXED_PRIOR_SETTINGS,
+  MODEL_SETTINGS,
+  type ModelSettings,
+} from '../../../domain/insights/analysis/model-settings.ts';
 
 export function applyRobustnessModifier(settings: ModelSettings, modifier: string): ModelSettings | null {
   const robustness = settings.robustness ?? { serialLagDays: 0, shifts: 0 };
@@ -28,8 +32,11 @@ export function applyRobustnessModifier(settings: ModelSettings, modifier: strin
 
 export function variantSettings(name: string): ModelSettings {
   const [base, ...modifiers] = name.split('-');
-  if (base !== 'adopted') throw new Error(`unknown variant ${name}`);
-  let settings: ModelSettings = MODEL_SETTINGS;
+  // 'adopted' is what the app runs; 'fixed' is decision 026's engine, which the modifiers built on.
+  const bases: Record<string, ModelSettings> = { adopted: MODEL_SETTINGS, fixed: FIXED_PRIOR_SETTINGS };
+  const chosen = bases[base ?? ''];
+  if (chosen === undefined) throw new Error(`unknown variant ${name}`);
+  let settings: ModelSettings = chosen;
   for (const modifier of modifiers) {
     const next = applyRobustnessModifier(settings, modifier);
     if (next === null) throw new Error(`unknown modifier ${modifier} in ${name}`);
