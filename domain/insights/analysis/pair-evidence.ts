@@ -51,8 +51,9 @@ export type PairEvidence = {
   /** Share of the symptom's check-ins with the food in the widest window. */
   exposedShare: number;
   /**
-   * With `ErrorRobustness.replicate`, for a pair with some evidence: the best window's estimate in
-   * the first and the second half of the symptom's check-ins (null where a half cannot estimate it).
+   * With `ErrorRobustness.replicateFrom`, for a pair with some evidence: the best window's estimate
+   * in the first and the second half of the symptom's check-ins (null where a half cannot estimate
+   * it).
    */
   halves?: readonly [CoefficientEstimate | null, CoefficientEstimate | null];
 };
@@ -182,7 +183,10 @@ export function symptomEvidence(
 /**
  * The best window's estimate in each half of the symptom's check-ins (split at the middle one, in
  * time order): a drift, a change of treatment or a season that made the whole journal's link shows
- * in one half only, while a food that raises the symptom does so in both.
+ * in one half only, while a food that raises the symptom does so in both. Each half adjusts for
+ * what the whole journal's regression does (base columns, the food behind the previous rating, the
+ * findings) but not for companion foods: only the tested food takes part in the companion search.
+ * The check is of stability over time; telling a food from its companions is the whole journal's.
  */
 function halfEstimates(
   food: number,
