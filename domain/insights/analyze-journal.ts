@@ -102,6 +102,7 @@ export function scoreJournal(
     data.mealDays,
     settings.windows,
     settings.doseCap,
+    settings.doseShape,
   );
   const context = covariates.columns;
   const counts = mealCounts(data.meals);
@@ -152,6 +153,7 @@ function symptomEvidenceNetOfFindings(
     settings,
     [],
     context,
+    settings.robustness,
   );
   const findings: Finding[] = [];
   while (findings.length < settings.findings.maxPerSymptom) {
@@ -177,6 +179,7 @@ function symptomEvidenceNetOfFindings(
       settings,
       findings,
       context,
+      settings.robustness,
     );
     evidence = evidence.map((pair, food) =>
       findings.some((finding) => finding.food === food) ? pair : (again[food] as PairEvidence),

@@ -15,6 +15,7 @@ import { foodIndex, mealCounts } from '../../domain/insights/analysis/exposures.
 import { prepareJournal } from '../../domain/insights/analysis/journal-data.ts';
 import {
   CALIBRATED_SETTINGS,
+  FIXED_PRIOR_SETTINGS,
   LAGGED_REGRESSION_SETTINGS,
   MODEL_SETTINGS,
   type ModelSettings,
@@ -27,6 +28,7 @@ import { runBenchmark, trainingFamily } from '../../domain/insights/benchmark/ru
 import { generatePerson, personSeed } from '../../domain/insights/benchmark/synthetic-diary.ts';
 import { tagMeal } from '../../domain/insights/tagging/tag-meal.ts';
 import type { AnalyzeJournalInput, TriggerFood } from '../../domain/insights/types.ts';
+import { applyRobustnessModifier } from './support/insights-variants.ts';
 import { describeMachine } from './support/machine.ts';
 import { printTable } from './support/stats.ts';
 
@@ -37,6 +39,9 @@ const { values } = parseArgs({
     family: { type: 'string', default: 'training' },
     variants: { type: 'string', default: 'calibrated,bf' },
     'fit-prior': { type: 'boolean', default: false },
+    // Another seed of the training family (e.g. the training seed, --seed training) for more
+    // people to choose on; ignored with --family held-out.
+    seed: { type: 'string', default: 'test' },
     'cpu-time': { type: 'boolean', default: false },
   },
 });
@@ -47,7 +52,8 @@ function isTriggerFood(id: string): id is TriggerFood {
   return id !== 'none' && isTriggerFoodId(id);
 }
 
-// A variant is a base ('calibrated': decision 010's engine; 'adopted': MODEL_SETTINGS; 'bf': the
+// A variant is a base ('calibrated': decision 010's engine; 'adopted': MODEL_SETTINGS; 'fixed':
+// decision 026's engine; 'bf': the
 // lagged regressions of issue 24's simpler method) and modifiers joined by '-': cap14 (a window's dose
 // capped at 1.4), alone (one regression per food), prev (the food's dose behind the previous
 // rating), others (the other symptoms), companions (pair-evidence.ts's regressions), eight (the
@@ -58,6 +64,8 @@ function variant(name: string): ModelSettings {
   const bases: Record<string, ModelSettings> = {
     calibrated: CALIBRATED_SETTINGS,
     adopted: MODEL_SETTINGS,
+    // Decision 026's engine, which decision 027's variants were built on (as 'adopted' then).
+    fixed: FIXED_PRIOR_SETTINGS,
     bf: LAGGED_REGRESSION_SETTINGS,
   };
   const chosen = bases[base ?? ''];
@@ -81,7 +89,11 @@ function variant(name: string): ModelSettings {
         ...settings,
         report: { ...settings.report, maxFalseDiscoveryRate: Number(modifier.slice(3)) / 100 },
       };
-    else throw new Error(`unknown modifier ${modifier} in ${name}`);
+    else {
+      const next = applyRobustnessModifier(settings, modifier);
+      if (next === null) throw new Error(`unknown modifier ${modifier} in ${name}`);
+      settings = next;
+    }
   }
   return settings;
 }
@@ -145,11 +157,16 @@ function compare(): void {
   const names = values.variants.split(',');
   const settingsOf = new Map(names.map((name) => [name, variant(name)]));
   const heldOut = values.family === 'held-out';
-  const seed = TEST_COHORT_SEED;
+  const seed =
+    heldOut || values.seed === 'test'
+      ? TEST_COHORT_SEED
+      : values.seed === 'training'
+        ? TRAINING_COHORT_SEED
+        : Number(values.seed);
   console.log(
     heldOut
       ? `Held-out family (seed ${seed}), ${people} people per horizon: reported, never chosen on.`
-      : `Training family, test seed ${seed}, ${people} people.`,
+      : `Training family, ${seed === TEST_COHORT_SEED ? 'test' : seed === TRAINING_COHORT_SEED ? 'training' : 'other'} seed ${seed}, ${people} people.`,
   );
   const cpuMs = () => {
     const { user, system } = process.cpuUsage();

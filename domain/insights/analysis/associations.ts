@@ -68,16 +68,21 @@ export function scorePair(evidence: PairEvidence, context: ScoreContext): Scored
   const suspected = context.suspected.has(evidence.trigger);
   const meals = context.mealsByFood(evidence.trigger);
   const shortfall = shortfallOf(evidence, meals, context);
+  const posterior = (settings.scoring === 'bayes-factor' ? posteriorOf : confidenceOf)(
+    evidence.logBayesFactor,
+    suspected,
+    context.checkInDays,
+    settings,
+  );
+  const cap = settings.robustness?.unreplicatedMaxConfidence;
   return {
     evidence,
     suspected,
     meals,
-    confidence: (settings.scoring === 'bayes-factor' ? posteriorOf : confidenceOf)(
-      evidence.logBayesFactor,
-      suspected,
-      context.checkInDays,
-      settings,
-    ),
+    confidence:
+      cap !== undefined && evidence.halves !== undefined && !halvesAgree(evidence, settings)
+        ? Math.min(posterior, cap)
+        : posterior,
     sufficient: shortfall === null,
     shortfall,
   };
@@ -112,7 +117,10 @@ function shortfallOf(evidence: PairEvidence, meals: number, context: ScoreContex
  */
 export function selectReported(pairs: readonly ScoredPair[], settings: ModelSettings): Set<ScoredPair> {
   const candidates = pairs
-    .filter((pair) => pair.sufficient && pair.confidence >= settings.report.minConfidence)
+    .filter(
+      (pair) =>
+        pair.sufficient && pair.confidence >= settings.report.minConfidence && replicated(pair, settings),
+    )
     .sort((a, b) => b.confidence - a.confidence);
   let chosen = 0;
   let wrong = 0;
@@ -121,6 +129,25 @@ export function selectReported(pairs: readonly ScoredPair[], settings: ModelSett
     if (wrong / (i + 1) <= settings.report.maxFalseDiscoveryRate) chosen = i + 1;
   }
   return new Set(candidates.slice(0, chosen));
+}
+
+/**
+ * With replication on (ModelSettings.robustness.replicateFrom), a pair is shown only when each half
+ * of the journal estimates the effect above `replicationMinZ` standard errors on its own.
+ */
+function replicated(pair: ScoredPair, settings: ModelSettings): boolean {
+  if (settings.robustness?.replicateFrom === undefined) return true;
+  return halvesAgree(pair.evidence, settings);
+}
+
+function halvesAgree(evidence: PairEvidence, settings: ModelSettings): boolean {
+  const halves = evidence.halves;
+  if (halves === undefined) return false;
+  const minZ = settings.robustness?.replicationMinZ ?? 0;
+  return halves.every(
+    (half) =>
+      half !== null && half.estimate > minZ * Math.max(half.standardError, half.classicalStandardError),
+  );
 }
 
 export function statusOf(pair: ScoredPair, reported: boolean, settings: ModelSettings): AssociationStatus {

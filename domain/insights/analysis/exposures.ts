@@ -52,6 +52,11 @@ export function computeExposures(
   mealDays: ReadonlySet<number>,
   windows: readonly DelayWindow[] = DELAY_WINDOWS,
   doseCap: number = Number.POSITIVE_INFINITY,
+  /**
+   * 'largest': a window's exposure is its largest portion, not the sum; 'blend': the largest
+   * portion and half of the others (ModelSettings.doseShape).
+   */
+  shape: 'sum' | 'largest' | 'blend' = 'sum',
 ): Exposures {
   const known = windows.map((window) =>
     Uint8Array.from(checkIns, (checkIn) => {
@@ -63,6 +68,9 @@ export function computeExposures(
   );
   const longestLagMs = Math.max(...windows.map((window) => window.toHours)) * MS_PER_HOUR;
   const dose = windows.map(() => TRIGGER_FOODS.map(() => new Float64Array(checkIns.length)));
+  // With 'blend', the largest portion of each cell, beside the sum in `dose`.
+  const largest =
+    shape === 'blend' ? windows.map(() => TRIGGER_FOODS.map(() => new Float64Array(checkIns.length))) : null;
   let first = 0;
   for (let c = 0; c < checkIns.length; c += 1) {
     const at = (checkIns[c] as CheckIn).at;
@@ -76,8 +84,29 @@ export function computeExposures(
         if (lagHours < window.fromHours || lagHours >= window.toHours) continue;
         const byFood = dose[w] as Float64Array[];
         for (const food of meal.foods) {
-          const column = byFood[FOOD_INDEX.get(food) as number] as Float64Array;
-          column[c] = (column[c] as number) + meal.dose;
+          const f = FOOD_INDEX.get(food) as number;
+          const column = byFood[f] as Float64Array;
+          column[c] =
+            shape === 'largest'
+              ? Math.max(column[c] as number, meal.dose)
+              : (column[c] as number) + meal.dose;
+          if (largest !== null) {
+            const top = (largest[w] as Float64Array[])[f] as Float64Array;
+            top[c] = Math.max(top[c] as number, meal.dose);
+          }
+        }
+      }
+    }
+  }
+  if (largest !== null) {
+    for (let w = 0; w < dose.length; w += 1) {
+      const byFood = dose[w] as Float64Array[];
+      const tops = largest[w] as Float64Array[];
+      for (let f = 0; f < byFood.length; f += 1) {
+        const column = byFood[f] as Float64Array;
+        const top = tops[f] as Float64Array;
+        for (let c = 0; c < column.length; c += 1) {
+          column[c] = (top[c] as number) + 0.5 * ((column[c] as number) - (top[c] as number));
         }
       }
     }

@@ -14,7 +14,10 @@
 import { logMeanExp, logOneSidedBayesFactor } from '../statistics/bayes-factor.ts';
 import {
   type CoefficientEstimate,
+  choleskyFactor,
+  choleskySolve,
   estimateCoefficient,
+  type FixedCrossProducts,
   fixedCrossProducts,
 } from '../statistics/least-squares.ts';
 import type { DelayWindow, TriggerFood } from '../types.ts';
@@ -47,6 +50,12 @@ export type PairEvidence = {
   bestWindow: number;
   /** Share of the symptom's check-ins with the food in the widest window. */
   exposedShare: number;
+  /**
+   * With `ErrorRobustness.replicateFrom`, for a pair with some evidence: the best window's estimate
+   * in the first and the second half of the symptom's check-ins (null where a half cannot estimate
+   * it).
+   */
+  halves?: readonly [CoefficientEstimate | null, CoefficientEstimate | null];
 };
 
 const MS_PER_HOUR = 3_600_000;
@@ -68,6 +77,35 @@ type BaseDesign = {
   clusters: Int32Array;
 };
 
+/**
+ * How far the errors are widened beyond the day clusters (the journal engine's
+ * `ModelSettings.robustness`; callers that pass nothing get the day-clustered errors as before).
+ * - `serialLagDays`: days up to this far apart share their errors too (Newey-West, Bartlett
+ *   weights): a bad spell of several days is one piece of evidence.
+ * - `shifts`: the person's own null. The food's exposures, freed of the base covariates, are
+ *   shifted in a circle against the symptom's residuals this many times; when the food "explains"
+ *   the shifted residuals more than independent errors would allow (slow spells, drifts, habits
+ *   that change with them), every window's error of the food grows by that factor.
+ */
+export type ErrorRobustness = {
+  serialLagDays: number;
+  shifts: number;
+  /**
+   * Estimate the best window again in each half of the journal for pairs with a log Bayes factor
+   * of at least this (absent: never); the selection can then ask that both halves agree.
+   */
+  replicateFrom?: number;
+  /** Each half's estimate must exceed this many of its standard errors (absent: 0, its sign). */
+  replicationMinZ?: number;
+  /**
+   * A pair whose halves were estimated and do not both agree says at most this (absent: no cap):
+   * evidence that holds in one part of the journal only is "possible", not "very likely".
+   */
+  unreplicatedMaxConfidence?: number;
+};
+
+export const DAY_CLUSTERS_ONLY: ErrorRobustness = { serialLagDays: 0, shifts: 0 };
+
 /** A food already found to go with the symptom: every other food is judged net of it. */
 export type Finding = { food: number; dose: Float64Array };
 
@@ -85,6 +123,7 @@ export function symptomEvidence(
   settings: ModelSettings,
   findings: readonly Finding[] = [],
   context: readonly ContextColumn[] = [],
+  robustness: ErrorRobustness = DAY_CLUSTERS_ONLY,
 ): PairEvidence[] {
   const base = baseDesign(symptom, symptoms, checkIns, settings, context);
   const n = base.rows.length;
@@ -100,11 +139,16 @@ export function symptomEvidence(
       estimated,
       findings,
       settings,
+      robustness,
     ),
   );
 
   return TRIGGER_FOODS.map((trigger, food) => {
-    const evidence = windowEvidence.map((byFood) => byFood[food] as WindowEvidence);
+    const evidence = widenedByNull(
+      windowEvidence.map((byFood) => byFood[food] as WindowEvidence & { nullInflation: number }),
+      settings,
+      robustness,
+    );
     let best: WindowEvidence | null = null;
     let bestWindow = -1;
     evidence.forEach((window, w) => {
@@ -114,19 +158,103 @@ export function symptomEvidence(
       }
     });
     const widestEvidence = evidence[widest] as WindowEvidence;
+    // A window with too little data carries no evidence (factor 1), so it still counts in the
+    // average: the delay is as likely to be there as anywhere.
+    const logBayesFactor = best === null ? 0 : logMeanExp(evidence.map((window) => window.logBayesFactor));
+    const replicateFrom = robustness.replicateFrom;
     return {
       trigger,
       symptom,
       checkIns: n,
       windows: evidence,
-      // A window with too little data carries no evidence (factor 1), so it still counts in the
-      // average: the delay is as likely to be there as anywhere.
-      logBayesFactor: best === null ? 0 : logMeanExp(evidence.map((window) => window.logBayesFactor)),
+      logBayesFactor,
       best,
       bestWindow,
       exposedShare: n > 0 ? widestEvidence.exposed / n : 0,
+      ...(replicateFrom !== undefined && best !== null && logBayesFactor >= replicateFrom
+        ? {
+            halves: halfEstimates(food, bestWindow, base, exposures, estimated, findings, settings),
+          }
+        : {}),
     };
   });
+}
+
+/**
+ * The best window's estimate in each half of the symptom's check-ins (split at the middle one, in
+ * time order): a drift, a change of treatment or a season that made the whole journal's link shows
+ * in one half only, while a food that raises the symptom does so in both. Each half adjusts for
+ * what the whole journal's regression does (base columns, the food behind the previous rating, the
+ * findings) but not for companion foods: only the tested food takes part in the companion search.
+ * The check is of stability over time; telling a food from its companions is the whole journal's.
+ */
+function halfEstimates(
+  food: number,
+  w: number,
+  base: BaseDesign,
+  exposures: Exposures,
+  estimated: readonly boolean[],
+  findings: readonly Finding[],
+  settings: ModelSettings,
+): [CoefficientEstimate | null, CoefficientEstimate | null] {
+  const known = exposures.known[w] as Uint8Array;
+  const middle = Math.floor(base.rows.length / 2);
+  const only = estimated.map((value, index) => value && index === food);
+  const half = (from: number, to: number) => {
+    const mask = new Uint8Array(known.length);
+    for (let r = from; r < to; r += 1) {
+      const row = base.rows[r] as number;
+      mask[row] = known[row] as number;
+    }
+    const evidence = evidenceInWindow(
+      settings.windows[w] as DelayWindow,
+      base,
+      exposures.dose[w] as readonly Float64Array[],
+      mask,
+      only,
+      findings,
+      settings,
+      DAY_CLUSTERS_ONLY,
+    );
+    return (evidence[food] as WindowEvidence).estimate;
+  };
+  return [half(0, middle), half(middle, base.rows.length)];
+}
+
+/**
+ * The windows of one food, their factors weighed again with the errors widened by the food's own
+ * null (the mean squared inflation over its estimable windows, at least 1): one figure per food,
+ * since a habit's spells do not depend on the delay looked at, and a mean over windows is steadier
+ * than any one of them.
+ */
+function widenedByNull(
+  windows: readonly (WindowEvidence & { nullInflation: number })[],
+  settings: ModelSettings,
+  robustness: ErrorRobustness,
+): WindowEvidence[] {
+  const plain = windows.map(({ nullInflation: _, ...window }) => window);
+  if (robustness.shifts <= 0) return plain;
+  let sum = 0;
+  let count = 0;
+  for (const window of windows) {
+    if (window.estimate === null || !Number.isFinite(window.nullInflation)) continue;
+    sum += window.nullInflation;
+    count += 1;
+  }
+  const inflation = count > 0 ? Math.sqrt(Math.max(1, sum / count)) : 1;
+  if (inflation === 1) return plain;
+  return plain.map((window) =>
+    window.estimate === null
+      ? window
+      : {
+          ...window,
+          logBayesFactor: logOneSidedBayesFactor(
+            window.estimate.estimate,
+            evidenceError(window.estimate) * inflation,
+            settings.effectScale,
+          ),
+        },
+  );
 }
 
 /** One window: the regression of every estimable food, sharing one design buffer. */
@@ -138,7 +266,8 @@ function evidenceInWindow(
   estimated: readonly boolean[],
   findings: readonly Finding[],
   settings: ModelSettings,
-): WindowEvidence[] {
+  robustness: ErrorRobustness,
+): (WindowEvidence & { nullInflation: number })[] {
   // The rows whose food is known in this window, in time order (clusters stay adjacent).
   const rows: number[] = [];
   for (let r = 0; r < base.rows.length; r += 1) if (known[base.rows[r] as number] === 1) rows.push(r);
@@ -158,8 +287,9 @@ function evidenceInWindow(
   const checkInOf = rows.map((r) => base.rows[r] as number);
   const previousOf = rows.map((r) => base.previousRows[r] as number);
   const companions = companionTable(checkInOf, byFood, estimated, settings);
+  const residuals = robustness.shifts > 0 ? baseResiduals(design, n, stride, width, response, fixed) : null;
 
-  return byFood.map((dose, food): WindowEvidence => {
+  return byFood.map((dose, food): WindowEvidence & { nullInflation: number } => {
     let exposed = 0;
     let exposedSum = 0;
     let unexposedSum = 0;
@@ -203,11 +333,16 @@ function evidenceInWindow(
         clusters,
         column: width,
         fixed,
+        serialLag: robustness.serialLagDays,
       });
     }
     return {
       window,
       estimate,
+      nullInflation:
+        estimate !== null && residuals !== null
+          ? shiftedNullInflation(design, n, stride, width, residuals, dose, checkInOf, robustness.shifts)
+          : Number.NaN,
       logBayesFactor:
         estimate === null
           ? 0
@@ -228,7 +363,99 @@ function evidenceInWindow(
  * most of the planted ones (docs/insights.md).
  */
 function evidenceError(estimate: CoefficientEstimate): number {
-  return Math.max(estimate.standardError, estimate.classicalStandardError);
+  return Math.max(estimate.serialStandardError ?? estimate.standardError, estimate.classicalStandardError);
+}
+
+type BaseResiduals = { residuals: Float64Array; variance: number; factor: Float64Array };
+
+/** The symptom's residuals on the base columns alone, and the factor to free other columns of them. */
+function baseResiduals(
+  design: Float64Array,
+  n: number,
+  stride: number,
+  width: number,
+  response: Float64Array,
+  fixed: FixedCrossProducts,
+): BaseResiduals | null {
+  if (n <= width + 1) return null;
+  const gram = new Float64Array(width * width);
+  for (let i = 0; i < width; i += 1)
+    for (let j = 0; j <= i; j += 1) {
+      const value = fixed.gram[i * width + j] as number;
+      gram[i * width + j] = value;
+      gram[j * width + i] = value;
+    }
+  const factor = choleskyFactor(gram, width);
+  if (factor === null) return null;
+  const coefficients = choleskySolve(factor, width, fixed.moment);
+  const residuals = new Float64Array(n);
+  let squares = 0;
+  for (let r = 0; r < n; r += 1) {
+    let fitted = 0;
+    for (let k = 0; k < width; k += 1)
+      fitted += (design[r * stride + k] as number) * (coefficients[k] as number);
+    const residual = (response[r] as number) - fitted;
+    residuals[r] = residual;
+    squares += residual * residual;
+  }
+  return { residuals, variance: squares / (n - width), factor };
+}
+
+/**
+ * The food's exposures freed of the base columns (Frisch-Waugh-Lovell: what the regression's
+ * coefficient is made of), shifted in a circle against the symptom's residuals: each shift keeps
+ * the habit's rhythm and spells but breaks any real link at the window's delay. Returns the mean
+ * squared statistic over the shifts in units of its independent-errors scale (1 when the food's
+ * exposures and the residuals are free of shared slow movement).
+ */
+function shiftedNullInflation(
+  design: Float64Array,
+  n: number,
+  stride: number,
+  width: number,
+  base: BaseResiduals,
+  dose: Float64Array,
+  checkInOf: readonly number[],
+  shifts: number,
+): number {
+  const moment = new Float64Array(width);
+  const exposure = new Float64Array(n);
+  for (let r = 0; r < n; r += 1) {
+    const value = dose[checkInOf[r] as number] as number;
+    exposure[r] = value;
+    if (value === 0) continue;
+    for (let k = 0; k < width; k += 1)
+      moment[k] = (moment[k] as number) + (design[r * stride + k] as number) * value;
+  }
+  const coefficients = choleskySolve(base.factor, width, moment);
+  let squares = 0;
+  for (let r = 0; r < n; r += 1) {
+    let fitted = 0;
+    for (let k = 0; k < width; k += 1)
+      fitted += (design[r * stride + k] as number) * (coefficients[k] as number);
+    const freed = (exposure[r] as number) - fitted;
+    exposure[r] = freed;
+    squares += freed * freed;
+  }
+  const scale = base.variance * squares;
+  if (!(scale > 0)) return Number.NaN;
+  // Shifts from a tenth of the journal to nine tenths: short ones would keep a real delayed link.
+  const smallest = Math.max(4, Math.floor(n / 10));
+  const span = n - 2 * smallest;
+  if (span < 1) return Number.NaN;
+  const count = Math.min(shifts, span);
+  const residuals = base.residuals;
+  let sum = 0;
+  for (let s = 0; s < count; s += 1) {
+    const shift = smallest + Math.floor(((s + 0.5) * span) / count);
+    let statistic = 0;
+    for (let r = 0; r < n; r += 1) {
+      const from = r + shift < n ? r + shift : r + shift - n;
+      statistic += (residuals[r] as number) * (exposure[from] as number);
+    }
+    sum += statistic * statistic;
+  }
+  return sum / count / scale;
 }
 
 function widestWindowIndex(windows: readonly DelayWindow[]): number {
