@@ -12,7 +12,7 @@
 import { parseArgs } from 'node:util';
 import {
   analyzeExperimentWith,
-  experimentEvidence,
+  experimentLogBayesFactors,
 } from '../../domain/insights/experiments/analyze-experiment.ts';
 import { DESIGNS } from '../../domain/insights/experiments/bench/designs.ts';
 import {
@@ -50,6 +50,7 @@ const { values } = parseArgs({
     'pre-plan-days': { type: 'string' },
     seed: { type: 'string' },
     'cpu-time': { type: 'boolean', default: false },
+    variant: { type: 'string', default: '{}' },
   },
 });
 const people = Number(values.people);
@@ -61,8 +62,10 @@ if (design === undefined) {
 // The plan asks for check-ins morning and evening and after each portion (decision 024); the
 // option measures what that buys.
 const worldOptions = { design, challengeCheckIns: !values['without-asked-check-ins'] };
+// --variant '{"priorScale":0.75}': settings overrides (JSON), for the comparisons of decision 027.
 const settings: ExperimentSettings = {
   ...EXPERIMENT_SETTINGS,
+  ...(JSON.parse(values.variant) as Partial<ExperimentSettings>),
   ...(values['pre-plan-days'] === undefined ? {} : { prePlanDays: Number(values['pre-plan-days']) }),
 };
 // On a shared, busy machine wall time measures the neighbours; CPU time (this process, user and
@@ -83,12 +86,20 @@ if (values.fit) {
   const cases = trainingCohort(Number(values.seed ?? FIT_SEED), people, worldOptions);
   const samples = cases.flatMap((item) => {
     const data = prepareExperiment(item.input, undefined, settings.prePlanDays);
-    const evidence = experimentEvidence(data, settings);
+    const factors = experimentLogBayesFactors(data, settings);
     return item.input.plan.symptoms.map((symptom) => ({
-      features: [evidence.get(symptom.trim().toLowerCase())?.logBayesFactor ?? 0],
+      features: [factors.get(symptom.trim().toLowerCase()) ?? 0],
       outcome: (item.truth[symptom] ?? 0) > 0,
+      truth: item.truth[symptom] ?? 0,
     }));
   });
+  // How well the factor ranks real effects of a point or more above none (the calibration cannot
+  // change this; it is what the variants of decisions 024 and 027 are compared on).
+  const strong = samples.filter((sample) => sample.truth >= 1).map((sample) => sample.features[0] ?? 0);
+  const none = samples.filter((sample) => sample.truth === 0).map((sample) => sample.features[0] ?? 0);
+  let wins = 0;
+  for (const a of strong) for (const b of none) wins += a > b ? 1 : a === b ? 0.5 : 0;
+  console.log(`AUROC (>= 1.0 against none): ${(wins / (strong.length * none.length)).toFixed(3)}`);
   const fit = fitLogistic(samples);
   const [intercept = 0, slope = 0] = fit.coefficients;
   console.log(
@@ -101,7 +112,7 @@ if (values.fit) {
   const fitted = { ...settings, calibration: { intercept, slope } };
   const choices: string[][] = [['raisesFrom', "recall 'raises' (>= 1.0)", "'raises' right"]];
   const outcomes = cases.map((item) => ({ item, result: analyzeExperimentWith(item.input, fitted) }));
-  for (const threshold of [0.8, 0.85, 0.9, 0.95, 0.97, 0.99]) {
+  for (const threshold of [0.8, 0.85, 0.9, 0.93, 0.95, 0.97, 0.99]) {
     const pairs = outcomes.flatMap(({ item, result }) =>
       result.results.map((entry) => ({
         truth: item.truth[entry.symptom] ?? 0,
@@ -118,9 +129,13 @@ if (values.fit) {
     ]);
   }
   printTable(choices);
-  const noEffect: string[][] = [['noEffectZ', "'no-clear-effect' said", 'right (no effect >= 1.0)']];
-  for (const z of [1.28, 1.645, 2]) {
-    const variant = { ...fitted, noEffectZ: z };
+  // The design model rules an effect out by its chance of a point or more; the first attempt by z.
+  const design = fitted.method === 'design-model';
+  const noEffect: string[][] = [
+    [design ? 'noEffectMaxChance' : 'noEffectZ', "'no-clear-effect' said", 'right (no effect >= 1.0)'],
+  ];
+  for (const z of design ? [0.02, 0.05, 0.1] : [1.28, 1.645, 2]) {
+    const variant = design ? { ...fitted, noEffectMaxChance: z } : { ...fitted, noEffectZ: z };
     const said = cases.flatMap((item) =>
       analyzeExperimentWith(item.input, variant)
         .results.filter((entry) => entry.verdict === 'no-clear-effect')

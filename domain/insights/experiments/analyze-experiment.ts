@@ -15,7 +15,8 @@ import type { TriggerFood } from '../types.ts';
 import { adherenceOf } from './adherence.ts';
 import { type ExperimentData, prepareExperiment } from './experiment-data.ts';
 import { EXPERIMENT_SETTINGS, type ExperimentSettings } from './experiment-settings.ts';
-import { symptomVerdict } from './symptom-verdict.ts';
+import { designEvidence } from './design-evidence.ts';
+import { designVerdict, symptomVerdict } from './symptom-verdict.ts';
 import type { AnalyzeExperimentInput, AnalyzeExperimentResult } from './types.ts';
 
 export function analyzeExperiment(input: AnalyzeExperimentInput): AnalyzeExperimentResult {
@@ -29,15 +30,31 @@ export function analyzeExperimentWith(
   tag: (text: string) => readonly TriggerFood[] = tagMeal,
 ): AnalyzeExperimentResult {
   const data = prepareExperiment(input, tag, settings.prePlanDays);
-  const evidence = experimentEvidence(data, settings);
   const planSymptoms = Array.isArray(input.plan?.symptoms) ? input.plan.symptoms : [];
+  let results: AnalyzeExperimentResult['results'];
+  if (settings.method === 'design-model') {
+    const evidence = designEvidence(data, settings);
+    results = planSymptoms.map((symptom) =>
+      designVerdict(String(symptom), evidence.get(key(String(symptom))) ?? null, settings),
+    );
+  } else {
+    const evidence = experimentEvidence(data, settings);
+    results = planSymptoms.map((symptom) =>
+      symptomVerdict(String(symptom), evidence.get(key(String(symptom))) ?? null, settings),
+    );
+  }
   return {
     status: data.valid && data.journal.today > data.lastDay ? 'finished' : 'running',
-    results: planSymptoms.map((symptom) =>
-      symptomVerdict(String(symptom), evidence.get(key(String(symptom))) ?? null, settings),
-    ),
+    results,
     adherence: adherenceOf(data),
   };
+}
+
+/** Each plan symptom's log Bayes factor (by its key), as the settings' method computes it: the calibration's input. */
+export function experimentLogBayesFactors(data: ExperimentData, settings: ExperimentSettings): Map<string, number> {
+  const evidence =
+    settings.method === 'design-model' ? designEvidence(data, settings) : experimentEvidence(data, settings);
+  return new Map([...evidence].map(([symptom, item]) => [symptom, item.logBayesFactor]));
 }
 
 /**

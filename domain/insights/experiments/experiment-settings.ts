@@ -3,9 +3,33 @@
 // never on the held-out one (bench/held-out-world.ts), which is only ever reported.
 
 import { DELAY_WINDOWS } from '../analysis/exposures.ts';
+import type { DelayWindow } from '../types.ts';
 import { MODEL_SETTINGS, type ModelSettings } from '../analysis/model-settings.ts';
 
 export type ExperimentSettings = {
+  /**
+   * 'design-model': the model built for the plan (design-evidence.ts, decision 027);
+   * 'journal-regression': the first attempt, the journal engine's regressions (decision 024).
+   */
+  method: 'design-model' | 'journal-regression';
+  /** Reaction kernels the design model weighs (each as likely a priori): hours after a portion. */
+  kernels: readonly DelayWindow[];
+  /** Grid over which the day-level error model is estimated (day-level-gls.ts). */
+  errorGrid: { rho: readonly number[]; lambda: readonly number[] };
+  /** Half-normal prior scale of the effect per medium portion, in rating points. */
+  priorScale: number;
+  /** Adjust for the mean of the person's other symptoms at the same check-in. */
+  adjustOtherSymptoms: boolean;
+  /** Rated check-ins a kernel's regression needs, and check-ins with and without the food. */
+  minCheckIns: number;
+  minExposed: number;
+  /** Floor of the residual variance (ratings are whole points: a perfectly flat record is not proof). */
+  minResidualVariance: number;
+  /**
+   * Design model: 'no-clear-effect' when the chance of an effect of `meaningfulEffect` or more
+   * (probability × the kernels' posterior share at or above it) is below this.
+   */
+  noEffectMaxChance: number;
   /** The regression's settings (pair-evidence.ts), as the journal engine's with the changes below. */
   model: ModelSettings;
   /**
@@ -36,7 +60,19 @@ export type ExperimentSettings = {
   noEffectBelow: number;
 };
 
+const kernelGrid = (starts: readonly number[], lengths: readonly number[]): DelayWindow[] =>
+  starts.flatMap((fromHours) => lengths.map((length) => ({ fromHours, toHours: fromHours + length })));
+
 export const EXPERIMENT_SETTINGS: ExperimentSettings = {
+  method: 'design-model',
+  kernels: kernelGrid([0, 6, 12, 18, 24, 30, 36], [8, 16, 24]),
+  errorGrid: { rho: [0, 0.3, 0.5, 0.7, 0.85, 0.95], lambda: [0, 0.25, 0.5, 1, 2, 4] },
+  priorScale: 1,
+  adjustOtherSymptoms: false,
+  minCheckIns: 12,
+  minExposed: 3,
+  minResidualVariance: 0.05,
+  noEffectMaxChance: 0.05,
   model: {
     ...MODEL_SETTINGS,
     windows: DELAY_WINDOWS,

@@ -16,6 +16,7 @@
 //   way (the plan may extend itself once for these).
 
 import type { PairEvidence } from '../analysis/pair-evidence.ts';
+import { averagedEffect, type DesignEvidence, shareAtLeast } from './design-evidence.ts';
 import { logistic } from '../statistics/bayes-factor.ts';
 import { Z_80 } from '../statistics/normal.ts';
 import type { ExperimentSettings } from './experiment-settings.ts';
@@ -50,6 +51,38 @@ export function symptomVerdict(
   else if (probability < settings.noEffectBelow && rulesOutMeaningfulEffect(evidence, settings))
     verdict = 'no-clear-effect';
   return { symptom, probability, verdict, effect: finiteEffect(effect) };
+}
+
+/** The design model's verdict (decision 027). */
+export function designVerdict(
+  symptom: string,
+  evidence: DesignEvidence | null,
+  settings: ExperimentSettings,
+): ExperimentSymptomResult {
+  const effect = evidence === null ? null : averagedEffect(evidence);
+  if (evidence === null || effect === null) {
+    return { symptom, probability: probabilityOf(0, settings), verdict: 'not-enough-data', effect: null };
+  }
+  const probability = probabilityOf(evidence.logBayesFactor, settings);
+  const { estimate, standardError } = effect;
+  let verdict: ExperimentSymptomResult['verdict'] = 'not-enough-data';
+  if (probability >= settings.raisesFrom && estimate > 0) verdict = 'raises';
+  else if (
+    probability * shareAtLeast(evidence, settings.meaningfulEffect, settings.priorScale) <
+      settings.noEffectMaxChance &&
+    evidence.kernels.length >= Math.min(settings.noEffectMinWindows, settings.kernels.length)
+  )
+    verdict = 'no-clear-effect';
+  return {
+    symptom,
+    probability,
+    verdict,
+    effect: finiteEffect({
+      estimate,
+      low: estimate - Z_80 * standardError,
+      high: estimate + Z_80 * standardError,
+    }),
+  };
 }
 
 function rulesOutMeaningfulEffect(evidence: PairEvidence, settings: ExperimentSettings): boolean {
