@@ -20,6 +20,7 @@
 import { contextCovariates } from '../analysis/context-covariates.ts';
 import { computeExposures, foodIndex } from '../analysis/exposures.ts';
 import type { CheckIn, JournalData } from '../analysis/journal-data.ts';
+import { MODEL_SETTINGS } from '../analysis/model-settings.ts';
 import { logMeanExp, logOneSidedBayesFactor } from '../statistics/bayes-factor.ts';
 import { logNormalCdf } from '../statistics/normal.ts';
 import type { DelayWindow } from '../types.ts';
@@ -59,7 +60,10 @@ function knownFoodDays(data: ExperimentData, avoidDaysKnown: boolean): Set<numbe
 }
 
 /** Each plan symptom's evidence about the tested food, by the symptom's key. */
-export function designEvidence(data: ExperimentData, settings: ExperimentSettings): Map<string, DesignEvidence> {
+export function designEvidence(
+  data: ExperimentData,
+  settings: ExperimentSettings,
+): Map<string, DesignEvidence> {
   const found = new Map<string, DesignEvidence>();
   const food = data.food;
   if (!data.valid || food === null || data.symptoms.length === 0) return found;
@@ -69,19 +73,34 @@ export function designEvidence(data: ExperimentData, settings: ExperimentSetting
   const checkIns = journal.checkIns.filter((checkIn) => checkIn.day >= from && checkIn.day <= to);
   if (checkIns.length === 0) return found;
   const longest = Math.max(...settings.kernels.map((kernel) => kernel.toHours));
-  const meals = journal.meals.filter((meal) => meal.day >= from - Math.ceil(longest / 24) - 1 && meal.day <= to);
-  const exposures = computeExposures(meals, checkIns, knownFoodDays(data, settings.avoidDaysKnown), settings.kernels);
+  const meals = journal.meals.filter(
+    (meal) => meal.day >= from - Math.ceil(longest / 24) - 1 && meal.day <= to,
+  );
+  const exposures = computeExposures(
+    meals,
+    checkIns,
+    knownFoodDays(data, settings.avoidDaysKnown),
+    settings.kernels,
+  );
   const index = foodIndex(food);
   const window: JournalData = { ...journal, meals, checkIns };
-  const context = contextCovariates(window, settings.model);
+  const context = contextCovariates(window, { ...MODEL_SETTINGS, context: settings.context });
   const firstDay = checkIns[0]?.day ?? 0;
   for (const symptom of data.symptoms) {
     const name = journal.symptoms.find((tracked) => key(tracked) === key(symptom));
     if (name === undefined || found.has(key(symptom))) continue;
-    const evidence = symptomEvidence(name, journal.symptoms, checkIns, firstDay, context.columns, settings, (k) => ({
-      dose: exposures.dose[k]?.[index] as Float64Array,
-      known: exposures.known[k] as Uint8Array,
-    }));
+    const evidence = symptomEvidence(
+      name,
+      journal.symptoms,
+      checkIns,
+      firstDay,
+      context.columns,
+      settings,
+      (k) => ({
+        dose: exposures.dose[k]?.[index] as Float64Array,
+        known: exposures.known[k] as Uint8Array,
+      }),
+    );
     if (evidence !== null) found.set(key(symptom), evidence);
   }
   return found;
@@ -123,30 +142,37 @@ function symptomEvidence(
     return columns;
   };
 
-  // The error model, under "no effect", on every rated check-in.
-  const allDays = Int32Array.from(rated, (i) => (checkIns[i] as CheckIn).day - firstDay);
   const days = (checkIns.at(-1)?.day ?? firstDay) - firstDay + 1;
-  const nullColumns = pick(rated);
-  const nullResponse = Float64Array.from(rated, (i) => response[i] as number);
-  let errorModel: DayErrorModel = { rho: 0, lambda: 0 };
-  let bestLikelihood = Number.NEGATIVE_INFINITY;
-  settings.errorGrid.rho.forEach((rho, r) => {
-    for (const lambda of settings.errorGrid.lambda) {
-      // Without a day level its correlation means nothing: independent check-ins are tried once.
-      if (lambda === 0 && r > 0) continue;
-      const model = { rho, lambda };
-      const likelihood = restrictedLikelihood(allDays, days, model, nullColumns, nullResponse);
-      if (likelihood > bestLikelihood) {
-        bestLikelihood = likelihood;
-        errorModel = model;
-      }
-    }
-  });
+  const dayIndices = (rows: readonly number[]) =>
+    Int32Array.from(rows, (i) => (checkIns[i] as CheckIn).day - firstDay);
+  const responseOf = (rows: readonly number[]) => Float64Array.from(rows, (i) => response[i] as number);
 
-  const kernels: KernelEvidence[] = [];
-  // Kernels without data speak neither way: they keep their prior weight with a factor of 1.
-  const factors = settings.kernels.map(() => 0);
-  settings.kernels.forEach((kernel, k) => {
+  // The error model that best explains the ratings (restricted likelihood over the grid), with
+  // the adjustment columns and, once a kernel is found, its exposure.
+  const estimateErrorModel = (rows: readonly number[], extra: Float64Array | null): DayErrorModel => {
+    const columns = extra === null ? pick(rows) : [...pick(rows), extra];
+    const dayOf = dayIndices(rows);
+    const ratings = responseOf(rows);
+    let chosen: DayErrorModel = { rho: 0, lambda: 0 };
+    let bestLikelihood = Number.NEGATIVE_INFINITY;
+    settings.errorGrid.rho.forEach((rho, r) => {
+      for (const lambda of settings.errorGrid.lambda) {
+        // Without a day level its correlation means nothing: independent check-ins are tried once.
+        if (lambda === 0 && r > 0) continue;
+        const model = { rho, lambda };
+        const likelihood = restrictedLikelihood(dayOf, days, model, columns, ratings);
+        if (likelihood > bestLikelihood) {
+          bestLikelihood = likelihood;
+          chosen = model;
+        }
+      }
+    });
+    return chosen;
+  };
+
+  type KernelData = { k: number; rows: number[]; exposure: Float64Array; exposed: number };
+  const kernelData: KernelData[] = [];
+  settings.kernels.forEach((_, k) => {
     const { dose, known } = exposureOf(k);
     const rows = rated.filter((i) => known[i] === 1);
     if (rows.length < settings.minCheckIns) return;
@@ -154,22 +180,60 @@ function symptomEvidence(
     let exposed = 0;
     for (const value of exposure) if (value > 0) exposed += 1;
     if (exposed < settings.minExposed || rows.length - exposed < settings.minExposed) return;
-    const dayOf = Int32Array.from(rows, (i) => (checkIns[i] as CheckIn).day - firstDay);
-    const precision = dayPrecision(dayOf, days, errorModel);
-    if (precision === null) return;
-    const columns = [...pick(rows), exposure, Float64Array.from(rows, (i) => response[i] as number)];
-    const size = columns.length;
-    const fit = sweepFit(weightedGram(precision, columns), size, size - 1, size - 2);
-    const residualDf = rows.length - (size - 1);
-    if (fit === null || residualDf < 3 || !(fit.unscaledVariance > 0)) return;
-    const variance = Math.max(fit.rss / residualDf, settings.minResidualVariance);
-    const standardError = Math.sqrt(variance * fit.unscaledVariance);
-    const estimate = fit.coefficient;
-    if (!Number.isFinite(estimate) || !(standardError > 0)) return;
-    const logBayesFactor = logOneSidedBayesFactor(estimate, standardError, settings.priorScale);
-    factors[k] = logBayesFactor;
-    kernels.push({ kernel, rows: rows.length, exposed, estimate, standardError, logBayesFactor });
+    kernelData.push({ k, rows, exposure, exposed });
   });
+  if (kernelData.length === 0) return null;
+
+  const kernelPass = (errorModel: DayErrorModel) => {
+    const kernels: KernelEvidence[] = [];
+    // Kernels without data speak neither way: they keep their prior weight with a factor of 1.
+    const factors = settings.kernels.map(() => 0);
+    for (const { k, rows, exposure, exposed } of kernelData) {
+      const precision = dayPrecision(dayIndices(rows), days, errorModel);
+      if (precision === null) continue;
+      const columns = [...pick(rows), exposure, responseOf(rows)];
+      const size = columns.length;
+      const fit = sweepFit(weightedGram(precision, columns), size, size - 1, size - 2);
+      const residualDf = rows.length - (size - 1);
+      if (fit === null || residualDf < 3 || !(fit.unscaledVariance > 0)) continue;
+      const variance = Math.max(fit.rss / residualDf, settings.minResidualVariance);
+      const standardError = Math.sqrt(variance * fit.unscaledVariance);
+      const estimate = fit.coefficient;
+      if (!Number.isFinite(estimate) || !(standardError > 0)) continue;
+      const logBayesFactor = logOneSidedBayesFactor(estimate, standardError, settings.priorScale);
+      factors[k] = logBayesFactor;
+      kernels.push({
+        kernel: settings.kernels[k] as DelayWindow,
+        rows: rows.length,
+        exposed,
+        estimate,
+        standardError,
+        logBayesFactor,
+      });
+    }
+    return { kernels, factors };
+  };
+
+  let errorModel = estimateErrorModel(rated, null);
+  let { kernels, factors } = kernelPass(errorModel);
+  if (settings.errorModelWithBestKernel && kernels.length > 0) {
+    // A real reaction left in the errors makes them look noisier and more alike from day to day
+    // than they are: the model is estimated again beside the best kernel's exposure.
+    let best = 0;
+    for (let k = 1; k < kernels.length; k += 1)
+      if ((kernels[k] as KernelEvidence).logBayesFactor > (kernels[best] as KernelEvidence).logBayesFactor)
+        best = k;
+    const data = kernelData.find(
+      (item) => settings.kernels[item.k] === (kernels[best] as KernelEvidence).kernel,
+    );
+    if (data !== undefined) {
+      const again = estimateErrorModel(data.rows, data.exposure);
+      if (again.rho !== errorModel.rho || again.lambda !== errorModel.lambda) {
+        errorModel = again;
+        ({ kernels, factors } = kernelPass(errorModel));
+      }
+    }
+  }
   if (kernels.length === 0) return null;
   return { symptom: name, logBayesFactor: logMeanExp(factors), kernels, errorModel };
 }
@@ -226,7 +290,8 @@ function restrictedLikelihood(
   // log det of the adjustment columns' weighted Gram (the "restricted" part), by Cholesky.
   let logDetGram = 0;
   const matrix = new Float64Array(p * p);
-  for (let a = 0; a < p; a += 1) for (let b = 0; b < p; b += 1) matrix[a * p + b] = gram[a * size + b] as number;
+  for (let a = 0; a < p; a += 1)
+    for (let b = 0; b < p; b += 1) matrix[a * p + b] = gram[a * size + b] as number;
   for (let i = 0; i < p; i += 1) {
     for (let j = 0; j <= i; j += 1) {
       let sum = matrix[i * p + j] as number;

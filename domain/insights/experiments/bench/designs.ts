@@ -101,4 +101,53 @@ export const DESIGNS: Readonly<Record<string, PlanDesign>> = {
     ],
     extension: [single('medium'), single('large'), single('medium')],
   },
+  // Two days of a portion, two without, six times (small first, then medium and large), a short
+  // baseline and break: twelve portions (decision 027).
+  'pairs-short': {
+    baselineDays: 3,
+    avoidDays: 5,
+    challenges: [
+      block('small', 2, 2),
+      block('medium', 2, 2),
+      block('large', 2, 2),
+      block('medium', 2, 2),
+      block('large', 2, 2),
+      block('medium', 2, 5),
+    ],
+    extension: cycle(['medium', 'large'], 3, 2, 2).concat([block('medium', 1, 1)]),
+  },
+  // Three days of a portion, two without, five times: fifteen portions.
+  triples: {
+    baselineDays: 4,
+    avoidDays: 5,
+    challenges: [
+      block('small', 3, 2),
+      block('medium', 3, 2),
+      block('large', 3, 2),
+      block('medium', 3, 2),
+      block('large', 3, 3),
+    ],
+    extension: [block('medium', 3, 2), block('large', 3, 2), block('medium', 2, 2)],
+  },
+  // Single medium and large portions, two days without after each, nine times (decision 027).
+  'singles-9': {
+    baselineDays: 3,
+    avoidDays: 5,
+    challenges: cycle(['medium', 'large'], 9, 1, 2),
+    extension: cycle(['medium', 'large'], 4, 1, 2).concat([single('medium', 1)]),
+  },
+  // Single medium and large portions, three days without after each, seven times.
+  'singles-7': {
+    baselineDays: 3,
+    avoidDays: 4,
+    challenges: cycle(['medium', 'large'], 7, 1, 3),
+    extension: cycle(['medium', 'large'], 3, 1, 3).concat([single('medium', 1)]),
+  },
+  // As singles-9, the first portion small (as the clinical protocols begin).
+  'singles-9s': {
+    baselineDays: 3,
+    avoidDays: 5,
+    challenges: [single('small', 2), ...cycle(['medium', 'large'], 8, 1, 2)],
+    extension: cycle(['medium', 'large'], 4, 1, 2).concat([single('medium', 1)]),
+  },
 };
