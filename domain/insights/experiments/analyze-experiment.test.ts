@@ -45,6 +45,14 @@ describe('analyzeExperiment', () => {
     expect(bloating?.effect?.high).toBeGreaterThan(1);
   });
 
+  it('finds a reaction that starts a day and a half after the portion, as one within hours', () => {
+    // Only the morning two days after a portion shows it: a kernel from 36 h on carries the evidence.
+    const late = run(journal(1.5, 11, { delayHours: { from: 36, to: 54 } }));
+    expect(late.results[0]?.verdict).toBe('raises');
+    expect(late.results[0]?.effect?.high).toBeGreaterThan(1);
+    expect(late.results[1]?.verdict).not.toBe('raises');
+  });
+
   it('says no clear effect when the food does nothing, and one result per plan symptom', () => {
     const result = run(journal(0, 2));
     expect(result.results.map((item) => item.symptom)).toEqual(['Bloating', 'Fatigue']);
