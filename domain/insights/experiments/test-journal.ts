@@ -60,7 +60,8 @@ export function experimentJournal(options: TestJournalOptions): JournalEntryDto[
       let level = 2.2 + (random() - 0.5) * 1.6;
       for (const food of foodTimes) {
         const lag = (when - food.at) / 3_600_000;
-        if (lag >= (options.delayHours?.from ?? 4) && lag < (options.delayHours?.to ?? 20)) level += options.effect * food.dose;
+        if (lag >= (options.delayHours?.from ?? 4) && lag < (options.delayHours?.to ?? 20))
+          level += options.effect * food.dose;
       }
       if (options.stepFromDay !== undefined && index >= options.stepFromDay) level += options.step ?? 0;
       const rating = Math.min(5, Math.max(1, Math.round(level)));
