@@ -7,7 +7,9 @@
 // and after its one extension, for the people whose verdict was still open.
 //   npm run bench:experiments                         both worlds, 400 people each
 //   npm run bench:experiments -- --people 100 --world training
-//   npm run bench:experiments -- --fit                fit the calibration on the training fit seed
+//   npm run bench:experiments -- --fit                the prior and the thresholds, on the training fit seed
+//   npm run bench:experiments -- --fit --quick --variant '{"adjustOtherSymptoms":false}'
+//                                                     compare a setting (decision 027)
 //   npm run bench:experiments -- --design ab          compare a plan design (see DESIGNS below)
 import { parseArgs } from 'node:util';
 import {
@@ -53,6 +55,7 @@ const { values } = parseArgs({
     variant: { type: 'string', default: '{}' },
     // With --fit: the calibration, the ranking and the 'raises' threshold only.
     quick: { type: 'boolean', default: false },
+    'fitted-slope': { type: 'boolean', default: false },
   },
 });
 const people = Number(values.people);
@@ -110,8 +113,25 @@ if (values.fit) {
   console.log(
     `  calibration: { intercept: ${intercept.toFixed(3)}, slope: ${slope.toFixed(3)} }, log-loss ${fit.logLoss.toFixed(4)}`,
   );
-  // The verdict thresholds are chosen here too, on the same people, with the fitted calibration.
-  const fitted = { ...settings, calibration: { intercept, slope } };
+  // The probability is Bayes' rule, as analyzeJournal's confidence (decision 026): the prior odds
+  // of a tested pair being real, read off this world's truth (not fitted to the analysis), times
+  // the Bayes factor. The logistic fit above is printed to show how honest the factors are.
+  const share = samples.filter((sample) => sample.outcome).length / samples.length;
+  const prior = { intercept: Math.log(share / (1 - share)), slope: 1 };
+  let priorLoss = 0;
+  for (const sample of samples) {
+    const p = 1 / (1 + Math.exp(-(prior.intercept + (sample.features[0] ?? 0))));
+    priorLoss -= Math.log(Math.min(Math.max(sample.outcome ? p : 1 - p, 1e-12), 1));
+  }
+  console.log(
+    `  Bayes' rule with the world's share real (${share.toFixed(4)}): { intercept: ${prior.intercept.toFixed(3)}, slope: 1 }, log-loss ${(priorLoss / samples.length).toFixed(4)}`,
+  );
+  // The verdict thresholds are chosen here too, on the same people, with that probability
+  // (--fitted-slope: with the logistic fit instead).
+  const fitted = {
+    ...settings,
+    calibration: values['fitted-slope'] ? { intercept, slope } : prior,
+  };
   const choices: string[][] = [['raisesFrom', "recall 'raises' (>= 1.0)", "'raises' right"]];
   const outcomes = cases.map((item) => ({ item, result: analyzeExperimentWith(item.input, fitted) }));
   for (const threshold of [0.8, 0.85, 0.9, 0.93, 0.95, 0.97, 0.99]) {

@@ -86,6 +86,19 @@ export function designEvidence(
   const window: JournalData = { ...journal, meals, checkIns };
   const context = contextCovariates(window, { ...MODEL_SETTINGS, context: settings.context });
   const firstDay = checkIns[0]?.day ?? 0;
+  const columns: Column[] = [...context.columns];
+  if (settings.challengeStep) {
+    // A step at the first portion: the challenges are compared with the washouts between them
+    // only, so a change of level that comes with them (an unrecorded medicine, a worse month) is
+    // not the food's.
+    let firstPortion: number | null = null;
+    for (const [day, planDay] of data.days)
+      if (planDay.food === 'eat' && (firstPortion === null || day < firstPortion)) firstPortion = day;
+    if (firstPortion !== null) {
+      const from = firstPortion;
+      columns.push({ values: Float64Array.from(checkIns, (checkIn) => (checkIn.day >= from ? 1 : 0)) });
+    }
+  }
   for (const symptom of data.symptoms) {
     const name = journal.symptoms.find((tracked) => key(tracked) === key(symptom));
     if (name === undefined || found.has(key(symptom))) continue;
@@ -94,7 +107,8 @@ export function designEvidence(
       journal.symptoms,
       checkIns,
       firstDay,
-      context.columns,
+      data.firstDay,
+      columns,
       settings,
       (k) => ({
         dose: exposures.dose[k]?.[index] as Float64Array,
@@ -113,6 +127,7 @@ function symptomEvidence(
   symptoms: readonly string[],
   checkIns: readonly CheckIn[],
   firstDay: number,
+  planFirstDay: number,
   contextColumns: readonly Column[],
   settings: ExperimentSettings,
   exposureOf: (kernel: number) => { dose: Float64Array; known: Uint8Array },
@@ -135,10 +150,19 @@ function symptomEvidence(
   if (otherMean !== null) baseAll.push(otherMean.values, otherMean.missing);
   const response = Float64Array.from(checkIns, (checkIn) => checkIn.ratings.get(name) ?? 0);
 
+  // Kernels whose known days are the same share their rows: their adjustment columns are cut once.
+  const picked = new Map<string, Float64Array[]>();
   const pick = (rows: readonly number[]) => {
-    const columns = baseAll
-      .map((column) => Float64Array.from(rows, (i) => column[i] as number))
-      .filter((column, c) => c === 0 || varies(column));
+    const signature = rows.join(',');
+    const cached = picked.get(signature);
+    if (cached !== undefined) return cached;
+    const columns: Float64Array[] = [];
+    baseAll.forEach((column, c) => {
+      const cut = new Float64Array(rows.length);
+      for (let r = 0; r < rows.length; r += 1) cut[r] = column[rows[r] as number] as number;
+      if (c === 0 || varies(cut)) columns.push(cut);
+    });
+    picked.set(signature, columns);
     return columns;
   };
 
@@ -170,17 +194,28 @@ function symptomEvidence(
     return chosen;
   };
 
-  type KernelData = { k: number; rows: number[]; exposure: Float64Array; exposed: number };
+  type KernelData = {
+    k: number;
+    rows: number[];
+    exposure: Float64Array;
+    before: Float64Array | null;
+    exposed: number;
+  };
   const kernelData: KernelData[] = [];
   settings.kernels.forEach((_, k) => {
     const { dose, known } = exposureOf(k);
     const rows = rated.filter((i) => known[i] === 1);
     if (rows.length < settings.minCheckIns) return;
-    const exposure = Float64Array.from(rows, (i) => dose[i] as number);
+    const inPlan = (i: number) => (checkIns[i] as CheckIn).day >= planFirstDay;
+    // 'separate': the journal before the plan has its own coefficient, so habits that come with the
+    // food (stress and comfort food) adjust the level and the noise but do not vote on the effect.
+    const separate = settings.prePlanExposure === 'separate';
+    const exposure = Float64Array.from(rows, (i) => (separate && !inPlan(i) ? 0 : (dose[i] as number)));
+    const before = separate ? Float64Array.from(rows, (i) => (inPlan(i) ? 0 : (dose[i] as number))) : null;
     let exposed = 0;
     for (const value of exposure) if (value > 0) exposed += 1;
     if (exposed < settings.minExposed || rows.length - exposed < settings.minExposed) return;
-    kernelData.push({ k, rows, exposure, exposed });
+    kernelData.push({ k, rows, exposure, before, exposed });
   });
   if (kernelData.length === 0) return null;
 
@@ -188,10 +223,10 @@ function symptomEvidence(
     const kernels: KernelEvidence[] = [];
     // Kernels without data speak neither way: they keep their prior weight with a factor of 1.
     const factors = settings.kernels.map(() => 0);
-    for (const { k, rows, exposure, exposed } of kernelData) {
+    for (const { k, rows, exposure, before, exposed } of kernelData) {
       const precision = dayPrecision(dayIndices(rows), days, errorModel);
       if (precision === null) continue;
-      const columns = [...pick(rows), exposure, responseOf(rows)];
+      const columns = [...pick(rows), ...(before === null ? [] : [before]), exposure, responseOf(rows)];
       const size = columns.length;
       const fit = sweepFit(weightedGram(precision, columns), size, size - 1, size - 2);
       const residualDf = rows.length - (size - 1);

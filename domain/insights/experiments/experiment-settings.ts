@@ -17,6 +17,10 @@ export type ExperimentSettings = {
   priorScale: number;
   /** Adjust for the mean of the person's other symptoms at the same check-in. */
   adjustOtherSymptoms: boolean;
+  /** A step at the first portion (design-evidence.ts). */
+  challengeStep: boolean;
+  /** The journal before the plan: its exposures share the effect, or have their own coefficient. */
+  prePlanExposure: 'shared' | 'separate';
   /** What moves every symptom (contextCovariates): recorded treatment changes, stress, sleep. */
   context: ModelSettings['context'];
   /** Rated check-ins a kernel's regression needs, and check-ins with and without the food in it. */
@@ -59,6 +63,8 @@ export const EXPERIMENT_SETTINGS: ExperimentSettings = {
   // Chosen: AUROC 0.932 against 0.925 without, on 800 training people (the other symptoms share
   // the day's flares, stress and sleep, which the food does not cause).
   adjustOtherSymptoms: true,
+  challengeStep: false,
+  prePlanExposure: 'shared',
   context: {
     ...MODEL_SETTINGS.context,
     // A plan alternates the food on purpose: a step found in five weeks of ratings is more likely
