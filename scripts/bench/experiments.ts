@@ -49,6 +49,8 @@ const { values } = parseArgs({
     fit: { type: 'boolean', default: false },
     design: { type: 'string', default: 'default' },
     'without-asked-check-ins': { type: 'boolean', default: false },
+    // Training world only: an afternoon check-in asked on the day after each portion too.
+    'ask-day-after': { type: 'boolean', default: false },
     'pre-plan-days': { type: 'string' },
     seed: { type: 'string' },
     'cpu-time': { type: 'boolean', default: false },
@@ -66,7 +68,11 @@ if (design === undefined) {
 }
 // The plan asks for check-ins morning and evening and after each portion (decision 024); the
 // option measures what that buys.
-const worldOptions = { design, challengeCheckIns: !values['without-asked-check-ins'] };
+const worldOptions = {
+  design,
+  challengeCheckIns: !values['without-asked-check-ins'],
+  askDayAfter: values['ask-day-after'],
+};
 // --variant '{"priorScale":0.75}': settings overrides (JSON), for the comparisons of decision 027.
 const settings: ExperimentSettings = {
   ...EXPERIMENT_SETTINGS,
