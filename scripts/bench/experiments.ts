@@ -7,12 +7,14 @@
 // and after its one extension, for the people whose verdict was still open.
 //   npm run bench:experiments                         both worlds, 400 people each
 //   npm run bench:experiments -- --people 100 --world training
-//   npm run bench:experiments -- --fit                fit the calibration on the training fit seed
+//   npm run bench:experiments -- --fit                the prior and the thresholds, on the training fit seed
+//   npm run bench:experiments -- --fit --quick --variant '{"adjustOtherSymptoms":false}'
+//                                                     compare a setting (decision 027)
 //   npm run bench:experiments -- --design ab          compare a plan design (see DESIGNS below)
 import { parseArgs } from 'node:util';
 import {
   analyzeExperimentWith,
-  experimentEvidence,
+  experimentLogBayesFactors,
 } from '../../domain/insights/experiments/analyze-experiment.ts';
 import { DESIGNS } from '../../domain/insights/experiments/bench/designs.ts';
 import {
@@ -47,9 +49,15 @@ const { values } = parseArgs({
     fit: { type: 'boolean', default: false },
     design: { type: 'string', default: 'default' },
     'without-asked-check-ins': { type: 'boolean', default: false },
+    // Training world only: an afternoon check-in asked on the day after each portion too.
+    'ask-day-after': { type: 'boolean', default: false },
     'pre-plan-days': { type: 'string' },
     seed: { type: 'string' },
     'cpu-time': { type: 'boolean', default: false },
+    variant: { type: 'string', default: '{}' },
+    // With --fit: the calibration, the ranking and the 'raises' threshold only.
+    quick: { type: 'boolean', default: false },
+    'fitted-slope': { type: 'boolean', default: false },
   },
 });
 const people = Number(values.people);
@@ -60,9 +68,15 @@ if (design === undefined) {
 }
 // The plan asks for check-ins morning and evening and after each portion (decision 024); the
 // option measures what that buys.
-const worldOptions = { design, challengeCheckIns: !values['without-asked-check-ins'] };
+const worldOptions = {
+  design,
+  challengeCheckIns: !values['without-asked-check-ins'],
+  askDayAfter: values['ask-day-after'],
+};
+// --variant '{"priorScale":0.75}': settings overrides (JSON), for the comparisons of decision 027.
 const settings: ExperimentSettings = {
   ...EXPERIMENT_SETTINGS,
+  ...(JSON.parse(values.variant) as Partial<ExperimentSettings>),
   ...(values['pre-plan-days'] === undefined ? {} : { prePlanDays: Number(values['pre-plan-days']) }),
 };
 // On a shared, busy machine wall time measures the neighbours; CPU time (this process, user and
@@ -83,12 +97,20 @@ if (values.fit) {
   const cases = trainingCohort(Number(values.seed ?? FIT_SEED), people, worldOptions);
   const samples = cases.flatMap((item) => {
     const data = prepareExperiment(item.input, undefined, settings.prePlanDays);
-    const evidence = experimentEvidence(data, settings);
+    const factors = experimentLogBayesFactors(data, settings);
     return item.input.plan.symptoms.map((symptom) => ({
-      features: [evidence.get(symptom.trim().toLowerCase())?.logBayesFactor ?? 0],
+      features: [factors.get(symptom.trim().toLowerCase()) ?? 0],
       outcome: (item.truth[symptom] ?? 0) > 0,
+      truth: item.truth[symptom] ?? 0,
     }));
   });
+  // How well the factor ranks real effects of a point or more above none (the calibration cannot
+  // change this; it is what the variants of decisions 024 and 027 are compared on).
+  const strong = samples.filter((sample) => sample.truth >= 1).map((sample) => sample.features[0] ?? 0);
+  const none = samples.filter((sample) => sample.truth === 0).map((sample) => sample.features[0] ?? 0);
+  let wins = 0;
+  for (const a of strong) for (const b of none) wins += a > b ? 1 : a === b ? 0.5 : 0;
+  console.log(`AUROC (>= 1.0 against none): ${(wins / (strong.length * none.length)).toFixed(3)}`);
   const fit = fitLogistic(samples);
   const [intercept = 0, slope = 0] = fit.coefficients;
   console.log(
@@ -97,11 +119,28 @@ if (values.fit) {
   console.log(
     `  calibration: { intercept: ${intercept.toFixed(3)}, slope: ${slope.toFixed(3)} }, log-loss ${fit.logLoss.toFixed(4)}`,
   );
-  // The verdict thresholds are chosen here too, on the same people, with the fitted calibration.
-  const fitted = { ...settings, calibration: { intercept, slope } };
+  // The probability is Bayes' rule, as analyzeJournal's confidence (decision 026): the prior odds
+  // of a tested pair being real, read off this world's truth (not fitted to the analysis), times
+  // the Bayes factor. The logistic fit above is printed to show how honest the factors are.
+  const share = samples.filter((sample) => sample.outcome).length / samples.length;
+  const prior = { intercept: Math.log(share / (1 - share)), slope: 1 };
+  let priorLoss = 0;
+  for (const sample of samples) {
+    const p = 1 / (1 + Math.exp(-(prior.intercept + (sample.features[0] ?? 0))));
+    priorLoss -= Math.log(Math.min(Math.max(sample.outcome ? p : 1 - p, 1e-12), 1));
+  }
+  console.log(
+    `  Bayes' rule with the world's share real (${share.toFixed(4)}): { intercept: ${prior.intercept.toFixed(3)}, slope: 1 }, log-loss ${(priorLoss / samples.length).toFixed(4)}`,
+  );
+  // The verdict thresholds are chosen here too, on the same people, with that probability
+  // (--fitted-slope: with the logistic fit instead).
+  const fitted = {
+    ...settings,
+    calibration: values['fitted-slope'] ? { intercept, slope } : prior,
+  };
   const choices: string[][] = [['raisesFrom', "recall 'raises' (>= 1.0)", "'raises' right"]];
   const outcomes = cases.map((item) => ({ item, result: analyzeExperimentWith(item.input, fitted) }));
-  for (const threshold of [0.8, 0.85, 0.9, 0.95, 0.97, 0.99]) {
+  for (const threshold of [0.8, 0.85, 0.9, 0.93, 0.95, 0.97, 0.99]) {
     const pairs = outcomes.flatMap(({ item, result }) =>
       result.results.map((entry) => ({
         truth: item.truth[entry.symptom] ?? 0,
@@ -118,16 +157,17 @@ if (values.fit) {
     ]);
   }
   printTable(choices);
-  const noEffect: string[][] = [['noEffectZ', "'no-clear-effect' said", 'right (no effect >= 1.0)']];
-  for (const z of [1.28, 1.645, 2]) {
-    const variant = { ...fitted, noEffectZ: z };
+  if (values.quick) process.exit(0);
+  const noEffect: string[][] = [['noEffectMaxChance', "'no-clear-effect' said", 'right (no effect >= 1.0)']];
+  for (const chance of [0.02, 0.05, 0.1]) {
+    const variant = { ...fitted, noEffectMaxChance: chance };
     const said = cases.flatMap((item) =>
       analyzeExperimentWith(item.input, variant)
         .results.filter((entry) => entry.verdict === 'no-clear-effect')
         .map((entry) => item.truth[entry.symptom] ?? 0),
     );
     noEffect.push([
-      String(z),
+      String(chance),
       String(said.length),
       `${fmt(said.filter((truth) => truth < 1).length / said.length)}`,
     ]);

@@ -20,26 +20,22 @@ describe('planExperiment', () => {
     expect(plan.end).toBe(plan.days.at(-1)?.date);
     expect(plan.days.length).toBeLessThanOrEqual(35);
     expect(plan.days.filter((day) => day.food === 'eat').map((day) => day.portion)).toEqual([
-      'small',
-      'small',
-      'small',
-      'medium',
-      'medium',
       'medium',
       'large',
+      'medium',
       'large',
+      'medium',
       'large',
     ]);
-    expect(plan.days.slice(0, 7).every((day) => day.phase === 'baseline' && day.food === 'as-usual')).toBe(
+    expect(plan.days.slice(0, 5).every((day) => day.phase === 'baseline' && day.food === 'as-usual')).toBe(
       true,
     );
-    expect(plan.days.slice(7, 14).every((day) => day.phase === 'avoid' && day.food === 'avoid')).toBe(true);
-    // Four days without the food after every block: the longest reaction (about 60 h) ends first.
+    expect(plan.days.slice(5, 11).every((day) => day.phase === 'avoid' && day.food === 'avoid')).toBe(true);
+    // One portion at a time, three days without the food after each: the longest reaction
+    // (about 60 h) ends before the next portion.
     plan.days.forEach((day, index) => {
-      const next = plan.days[index + 1];
-      if (day.food !== 'eat' || next?.food === 'eat') return;
-      expect(plan.days.slice(index + 1, index + 5).map((after) => after.phase)).toEqual([
-        'washout',
+      if (day.food !== 'eat') return;
+      expect(plan.days.slice(index + 1, index + 4).map((after) => after.phase)).toEqual([
         'washout',
         'washout',
         'washout',

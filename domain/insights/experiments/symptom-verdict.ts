@@ -1,23 +1,22 @@
-// From one symptom's regression evidence to what the person is told: a calibrated probability, a
-// verdict and the effect with its 80% interval.
+// From one symptom's evidence (design-evidence.ts) to what the person is told: a calibrated
+// probability, a verdict and the effect with its 80% interval.
 //
 // How the verdicts are decided:
 // - 'raises': the probability that the food raises the symptom at all is at least `raisesFrom`
-//   and the best window's estimate is positive. On the training cohort this threshold keeps
+//   and the kernel-averaged estimate is positive. On the training cohort this threshold keeps
 //   'raises' right (a real effect of any size) at least 95% of the time.
-// - 'no-clear-effect': no effect of `meaningfulEffect` (a point) or more is likely. Since the delay
-//   is unknown, every delay window with data must rule it out: in each, estimate + z · SE
-//   (a one-sided 95% upper bound at z = 1.645) stays below a point; nearly all windows must have
-//   data (`noEffectMinWindows`: with check-ins morning and evening only, nothing falls 0-8 h after
-//   a lunch, and the overlapping 4-20 h window speaks for it); and the probability of any effect
-//   is below `noEffectBelow`. A small real effect (half a point) may still be there: the
-//   words say "no clear effect", not "no effect".
+// - 'no-clear-effect': no effect of `meaningfulEffect` (a point) or more is likely: the chance of
+//   one, the probability of any effect times the share of the kernels' posteriors (half-normal
+//   prior, weighted by each kernel's factor) at a point or more, is below `noEffectMaxChance`,
+//   and at least `noEffectMinKernels` kernels had data (so the delays the plan could not see are
+//   not ruled out by silence). A small real effect (half a point) may still be there: the words
+//   say "no clear effect", not "no effect".
 // - 'not-enough-data' otherwise: too few check-ins or portions yet, or evidence that points neither
 //   way (the plan may extend itself once for these).
 
-import type { PairEvidence } from '../analysis/pair-evidence.ts';
 import { logistic } from '../statistics/bayes-factor.ts';
 import { Z_80 } from '../statistics/normal.ts';
+import { averagedEffect, type DesignEvidence, shareAtLeast } from './design-evidence.ts';
 import type { ExperimentSettings } from './experiment-settings.ts';
 import type { ExperimentSymptomResult } from './types.ts';
 
@@ -27,40 +26,35 @@ export function probabilityOf(logBayesFactor: number, settings: ExperimentSettin
   return Number.isFinite(value) ? value : 0;
 }
 
-/** The standard error the evidence is weighed with (as the journal engine: the larger one). */
-function errorOf(estimate: { standardError: number; classicalStandardError: number }): number {
-  return Math.max(estimate.standardError, estimate.classicalStandardError);
-}
-
-export function symptomVerdict(
+export function designVerdict(
   symptom: string,
-  evidence: PairEvidence | null,
+  evidence: DesignEvidence | null,
   settings: ExperimentSettings,
 ): ExperimentSymptomResult {
-  const best = evidence?.best ?? null;
-  if (evidence === null || best === null || best.estimate === null) {
+  const effect = evidence === null ? null : averagedEffect(evidence);
+  if (evidence === null || effect === null) {
     return { symptom, probability: probabilityOf(0, settings), verdict: 'not-enough-data', effect: null };
   }
   const probability = probabilityOf(evidence.logBayesFactor, settings);
-  const error = errorOf(best.estimate);
-  const estimate = best.estimate.estimate;
-  const effect = { estimate, low: estimate - Z_80 * error, high: estimate + Z_80 * error };
+  const { estimate, standardError } = effect;
   let verdict: ExperimentSymptomResult['verdict'] = 'not-enough-data';
   if (probability >= settings.raisesFrom && estimate > 0) verdict = 'raises';
-  else if (probability < settings.noEffectBelow && rulesOutMeaningfulEffect(evidence, settings))
+  else if (
+    evidence.kernels.length >= Math.min(settings.noEffectMinKernels, settings.kernels.length) &&
+    probability * shareAtLeast(evidence, settings.meaningfulEffect, settings.priorScale) <
+      settings.noEffectMaxChance
+  )
     verdict = 'no-clear-effect';
-  return { symptom, probability, verdict, effect: finiteEffect(effect) };
-}
-
-function rulesOutMeaningfulEffect(evidence: PairEvidence, settings: ExperimentSettings): boolean {
-  let estimable = 0;
-  for (const window of evidence.windows) {
-    if (window.estimate === null) continue;
-    estimable += 1;
-    const upper = window.estimate.estimate + settings.noEffectZ * errorOf(window.estimate);
-    if (!(upper < settings.meaningfulEffect)) return false;
-  }
-  return estimable >= Math.min(settings.noEffectMinWindows, evidence.windows.length);
+  return {
+    symptom,
+    probability,
+    verdict,
+    effect: finiteEffect({
+      estimate,
+      low: estimate - Z_80 * standardError,
+      high: estimate + Z_80 * standardError,
+    }),
+  };
 }
 
 function finiteEffect(effect: { estimate: number; low: number; high: number }) {

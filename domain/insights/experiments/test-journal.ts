@@ -1,6 +1,7 @@
 // A journal that follows an experiment plan, for the tests: three meals a day without the food,
 // the planned portion at noon on eat days, two check-ins a day, and a symptom that rises by
-// `effect` in the 4-20 hours after a portion (scaled by its size). Deterministic from the seed.
+// `effect` in the 4-20 hours (or `delayHours`) after a portion (scaled by its size). Deterministic
+// from the seed.
 
 import type { JournalEntryDto } from '../../schemas/journal-entry.ts';
 import { checkIn, meal, seededRandom } from '../test-support/journal-builder.ts';
@@ -23,6 +24,8 @@ export type TestJournalOptions = {
   /** Level added to every rating from this plan day on (a medicine that works). */
   stepFromDay?: number;
   step?: number;
+  /** When the reaction acts, in hours after the portion (default 4-20). */
+  delayHours?: { from: number; to: number };
 };
 
 export function experimentJournal(options: TestJournalOptions): JournalEntryDto[] {
@@ -57,7 +60,8 @@ export function experimentJournal(options: TestJournalOptions): JournalEntryDto[
       let level = 2.2 + (random() - 0.5) * 1.6;
       for (const food of foodTimes) {
         const lag = (when - food.at) / 3_600_000;
-        if (lag >= 4 && lag < 20) level += options.effect * food.dose;
+        if (lag >= (options.delayHours?.from ?? 4) && lag < (options.delayHours?.to ?? 20))
+          level += options.effect * food.dose;
       }
       if (options.stepFromDay !== undefined && index >= options.stepFromDay) level += options.step ?? 0;
       const rating = Math.min(5, Math.max(1, Math.round(level)));

@@ -1,5 +1,5 @@
 // Plan designs the bench compares (--design). The default is the app's (plan-design.ts); the others
-// are the alternatives docs/decisions/024-food-experiment-design.md weighs against it.
+// are the alternatives decisions 024 and 027 weigh against it.
 
 import { type Challenge, DEFAULT_DESIGN, type PlanDesign } from '../plan-design.ts';
 import type { ExperimentPortion } from '../types.ts';
@@ -21,8 +21,17 @@ const cycle = (portions: readonly ExperimentPortion[], count: number, eatDays: n
   );
 
 export const DESIGNS: Readonly<Record<string, PlanDesign>> = {
-  // The low-FODMAP shape: three days of each portion, then four without (the app's).
+  // The app's (plan-design.ts, decision 027): six single medium and large portions, three days
+  // without after each.
   default: DEFAULT_DESIGN,
+  // The first attempt's (decision 024), the low-FODMAP shape: three days of each portion (small,
+  // medium, large), then four without.
+  'low-fodmap': {
+    baselineDays: 7,
+    avoidDays: 7,
+    challenges: [block('small', 3, 4), block('medium', 3, 4), block('large', 3, 4)],
+    extension: [block('medium', 3, 4), block('large', 3, 4)],
+  },
   // Six single portions (small, medium, large twice), three days without after each.
   singles: {
     baselineDays: 5,
@@ -87,7 +96,8 @@ export const DESIGNS: Readonly<Record<string, PlanDesign>> = {
     ],
     extension: [block('medium', 4, 0), block('large', 3, 7)],
   },
-  // Medium and large only: a small portion rarely shows a threshold reaction.
+  // Medium and large only: a small portion rarely shows a threshold reaction (the default since
+  // decision 027; kept under its name for decision 024's table).
   'no-small': {
     baselineDays: 5,
     avoidDays: 6,
@@ -100,5 +110,54 @@ export const DESIGNS: Readonly<Record<string, PlanDesign>> = {
       single('large'),
     ],
     extension: [single('medium'), single('large'), single('medium')],
+  },
+  // Two days of a portion, two without, six times (small first, then medium and large), a short
+  // baseline and break: twelve portions (decision 027).
+  'pairs-short': {
+    baselineDays: 3,
+    avoidDays: 5,
+    challenges: [
+      block('small', 2, 2),
+      block('medium', 2, 2),
+      block('large', 2, 2),
+      block('medium', 2, 2),
+      block('large', 2, 2),
+      block('medium', 2, 5),
+    ],
+    extension: cycle(['medium', 'large'], 3, 2, 2).concat([block('medium', 1, 1)]),
+  },
+  // Three days of a portion, two without, five times: fifteen portions.
+  triples: {
+    baselineDays: 4,
+    avoidDays: 5,
+    challenges: [
+      block('small', 3, 2),
+      block('medium', 3, 2),
+      block('large', 3, 2),
+      block('medium', 3, 2),
+      block('large', 3, 3),
+    ],
+    extension: [block('medium', 3, 2), block('large', 3, 2), block('medium', 2, 2)],
+  },
+  // Single medium and large portions, two days without after each, nine times (decision 027).
+  'singles-9': {
+    baselineDays: 3,
+    avoidDays: 5,
+    challenges: cycle(['medium', 'large'], 9, 1, 2),
+    extension: cycle(['medium', 'large'], 4, 1, 2).concat([single('medium', 1)]),
+  },
+  // Single medium and large portions, three days without after each, seven times.
+  'singles-7': {
+    baselineDays: 3,
+    avoidDays: 4,
+    challenges: cycle(['medium', 'large'], 7, 1, 3),
+    extension: cycle(['medium', 'large'], 3, 1, 3).concat([single('medium', 1)]),
+  },
+  // As singles-9, the first portion small (as the clinical protocols begin).
+  'singles-9s': {
+    baselineDays: 3,
+    avoidDays: 5,
+    challenges: [single('small', 2), ...cycle(['medium', 'large'], 8, 1, 2)],
+    extension: cycle(['medium', 'large'], 4, 1, 2).concat([single('medium', 1)]),
   },
 };

@@ -45,6 +45,12 @@ export type WorldOptions = {
   design?: PlanDesign;
   /** The plan asks for check-ins morning and evening, and a few hours after each portion. */
   challengeCheckIns?: boolean;
+  /**
+   * With challengeCheckIns: the plan also asks for an afternoon check-in on the day after each
+   * portion, when reactions that start 18-30 h after eating show (decision 027 measured it here
+   * only: the held-out world models the asks as one more check-in a day, at no particular hour).
+   */
+  askDayAfter?: boolean;
 };
 
 const MEDICATIONS = ['methotrexate', 'hydroxychloroquine', 'prednisolone', 'adalimumab', 'mesalazine'];
@@ -213,7 +219,10 @@ export function generateTrainingExperiment(seed: number, options: WorldOptions =
     const wanted = asked.filter((checkIn) => {
       const rule = planDay(checkIn.day);
       if (rule === null || persona.checkInPlan.includes(checkIn.timeOfDay)) return false;
-      if (checkIn.timeOfDay === 'afternoon' && rule.food !== 'eat') return false;
+      if (checkIn.timeOfDay === 'afternoon' && rule.food !== 'eat') {
+        const before = planDay(checkIn.day - 1);
+        if (!(options.askDayAfter && before?.food === 'eat')) return false;
+      }
       return ask.bernoulli(0.7);
     });
     checkIns = [...checkIns, ...wanted].sort((a, b) => a.day - b.day || a.hour - b.hour);
