@@ -9,7 +9,7 @@
 //   npm run bench:experiments -- --people 100 --world training
 //   npm run bench:experiments -- --fit                the prior and the thresholds, on the training fit seed
 //   npm run bench:experiments -- --fit --quick --variant '{"adjustOtherSymptoms":false}'
-//                                                     compare a setting (decision 027)
+//                                                     compare a setting (decision 029)
 //   npm run bench:experiments -- --design ab          compare a plan design (see DESIGNS below)
 import { parseArgs } from 'node:util';
 import {
@@ -73,7 +73,7 @@ const worldOptions = {
   challengeCheckIns: !values['without-asked-check-ins'],
   askDayAfter: values['ask-day-after'],
 };
-// --variant '{"priorScale":0.75}': settings overrides (JSON), for the comparisons of decision 027.
+// --variant '{"priorScale":0.75}': settings overrides (JSON), for the comparisons of decision 029.
 const settings: ExperimentSettings = {
   ...EXPERIMENT_SETTINGS,
   ...(JSON.parse(values.variant) as Partial<ExperimentSettings>),
@@ -105,7 +105,7 @@ if (values.fit) {
     }));
   });
   // How well the factor ranks real effects of a point or more above none (the calibration cannot
-  // change this; it is what the variants of decisions 024 and 027 are compared on).
+  // change this; it is what the variants of decisions 024 and 029 are compared on).
   const strong = samples.filter((sample) => sample.truth >= 1).map((sample) => sample.features[0] ?? 0);
   const none = samples.filter((sample) => sample.truth === 0).map((sample) => sample.features[0] ?? 0);
   let wins = 0;

@@ -1,5 +1,5 @@
 // The experiment's analysis: for each plan symptom, a model built for the plan (design-evidence.ts,
-// decision 027) weighs the logged portions of the tested food (slips included: exposures are what
+// decision 029) weighs the logged portions of the tested food (slips included: exposures are what
 // was eaten and logged, not what the plan said) through a grid of reaction kernels, with the
 // day's shared level as an AR(1) error, adjusted for the time of day, recorded treatment changes,
 // stress and sleep when recorded and the person's other symptoms. The plan makes the food come and

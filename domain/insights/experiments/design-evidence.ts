@@ -1,5 +1,5 @@
 // The experiment's evidence about one food and each plan symptom, from a model built for the plan
-// (decision 027): the rating is the person's level at that time of day, plus the food's effect
+// (decision 029): the rating is the person's level at that time of day, plus the food's effect
 // (one coefficient per medium portion) through a reaction kernel, plus an error that is the day's
 // level (AR(1) over calendar days) and the check-in's own noise.
 // - The kernel says when a portion acts: from `fromHours` to `toHours` after it. The delay is

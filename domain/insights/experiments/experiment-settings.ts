@@ -1,7 +1,7 @@
 // Every number the experiment analysis rests on, with where it came from. "Fitted" or "chosen"
 // means on the TRAINING experiment cohort (bench/training-world.ts, `npm run bench:experiments --
 // --fit`, seed 2601), never on the held-out one (bench/held-out-world.ts), which is only ever
-// reported. Decision 027 has the figures behind each choice.
+// reported. Decision 029 has the figures behind each choice.
 
 import { MODEL_SETTINGS, type ModelSettings } from '../analysis/model-settings.ts';
 import type { DelayWindow } from '../types.ts';

@@ -1,7 +1,7 @@
 // The shape of an experiment: how long the person eats as usual, how long without the food, and
 // the reintroduction challenges (one portion on a day, then days without it so each reaction has
 // ended before the next). The figures behind these choices are in
-// docs/decisions/027-experiment-analysis-second-attempt.md (the first design: decision 024); the bench (`npm run bench:experiments`) compares
+// docs/decisions/029-experiment-analysis-second-attempt.md (the first design: decision 024); the bench (`npm run bench:experiments`) compares
 // alternatives by passing another design to planExperimentWith.
 
 import type { ExperimentPortion } from './types.ts';
@@ -30,7 +30,7 @@ const single = (portion: ExperimentPortion): Challenge => ({ portion, eatDays: 1
 
 // Five days as usual, six without the food, then six single portions, medium and large in turn,
 // each followed by three days without it; the extension adds three more (medium, large, medium),
-// 47 days in all. Chosen on the training world with the plan's own model (decision 027): among
+// 47 days in all. Chosen on the training world with the plan's own model (decision 029): among
 // nine shapes it ranked real effects best and confirmed the most of them at the same precision
 // (0.36 of effects of a point or more at 'raises' right 0.95, against 0.21 for the first
 // attempt's three 3-day blocks of small, medium and large portions under the same model). One

@@ -1,5 +1,5 @@
 // Plan designs the bench compares (--design). The default is the app's (plan-design.ts); the others
-// are the alternatives decisions 024 and 027 weigh against it.
+// are the alternatives decisions 024 and 029 weigh against it.
 
 import { type Challenge, DEFAULT_DESIGN, type PlanDesign } from '../plan-design.ts';
 import type { ExperimentPortion } from '../types.ts';
@@ -21,7 +21,7 @@ const cycle = (portions: readonly ExperimentPortion[], count: number, eatDays: n
   );
 
 export const DESIGNS: Readonly<Record<string, PlanDesign>> = {
-  // The app's (plan-design.ts, decision 027): six single medium and large portions, three days
+  // The app's (plan-design.ts, decision 029): six single medium and large portions, three days
   // without after each.
   default: DEFAULT_DESIGN,
   // The first attempt's (decision 024), the low-FODMAP shape: three days of each portion (small,
@@ -97,7 +97,7 @@ export const DESIGNS: Readonly<Record<string, PlanDesign>> = {
     extension: [block('medium', 4, 0), block('large', 3, 7)],
   },
   // Medium and large only: a small portion rarely shows a threshold reaction (the default since
-  // decision 027; kept under its name for decision 024's table).
+  // decision 029; kept under its name for decision 024's table).
   'no-small': {
     baselineDays: 5,
     avoidDays: 6,
@@ -112,7 +112,7 @@ export const DESIGNS: Readonly<Record<string, PlanDesign>> = {
     extension: [single('medium'), single('large'), single('medium')],
   },
   // Two days of a portion, two without, six times (small first, then medium and large), a short
-  // baseline and break: twelve portions (decision 027).
+  // baseline and break: twelve portions (decision 029).
   'pairs-short': {
     baselineDays: 3,
     avoidDays: 5,
@@ -139,7 +139,7 @@ export const DESIGNS: Readonly<Record<string, PlanDesign>> = {
     ],
     extension: [block('medium', 3, 2), block('large', 3, 2), block('medium', 2, 2)],
   },
-  // Single medium and large portions, two days without after each, nine times (decision 027).
+  // Single medium and large portions, two days without after each, nine times (decision 029).
   'singles-9': {
     baselineDays: 3,
     avoidDays: 5,

@@ -47,7 +47,7 @@ export type WorldOptions = {
   challengeCheckIns?: boolean;
   /**
    * With challengeCheckIns: the plan also asks for an afternoon check-in on the day after each
-   * portion, when reactions that start 18-30 h after eating show (decision 027 measured it here
+   * portion, when reactions that start 18-30 h after eating show (decision 029 measured it here
    * only: the held-out world models the asks as one more check-in a day, at no particular hour).
    */
   askDayAfter?: boolean;
