@@ -13,8 +13,9 @@ import { nextReminderAt, reminderMessage, reminderName, reminderTarget } from '.
 const everyDay = [1, 2, 3, 4, 5, 6, 7];
 const zone = 'Europe/London';
 
-// Dairy from Sunday 1 March 2026: 7 days as usual (1-7), 7 without (8-14), then three blocks of
-// 3 portion days and 4 without: small 15-17, medium 22-24, large 29-31; the last day is 4 April.
+// Dairy from Sunday 1 March 2026: 5 days as usual (1-5), 6 without (6-11), then six single
+// portions, each followed by 3 days without: medium 12, large 16, medium 20, large 24, medium 28,
+// large 1 April; the last day is 4 April.
 // The plan as the server stores and reads it (its food is one of the experiment foods).
 const planFrom = (start: string, timeZone: string) =>
   planExperiment({ food: 'dairy', symptoms: ['Bloating'], start, timeZone }) as ExperimentPlan;
@@ -52,9 +53,13 @@ function decide(
 describe('the plan fixture', () => {
   it('has the days the tests below rely on', () => {
     expect(plan.days.find((day) => day.date === '2026-03-08')?.food).toBe('avoid');
-    expect(plan.days.find((day) => day.date === '2026-03-15')).toMatchObject({
+    expect(plan.days.find((day) => day.date === '2026-03-12')).toMatchObject({
       food: 'eat',
-      portion: 'small',
+      portion: 'medium',
+    });
+    expect(plan.days.find((day) => day.date === '2026-03-16')).toMatchObject({
+      food: 'eat',
+      portion: 'large',
     });
     expect(plan.days.find((day) => day.date === '2026-03-18')?.food).toBe('avoid');
     expect(plan.end).toBe('2026-04-04');
@@ -65,7 +70,7 @@ describe("today's experiment step", () => {
   it('comes on every day of a running plan, whatever the day asks', () => {
     expect(decide('experiment', '2026-03-01T08:00:00Z')).toBe('due'); // first day, as usual
     expect(decide('experiment', '2026-03-08T08:00:00Z')).toBe('due'); // without the food
-    expect(decide('experiment', '2026-03-15T08:00:00Z')).toBe('due'); // a portion
+    expect(decide('experiment', '2026-03-12T08:00:00Z')).toBe('due'); // a portion
     expect(decide('experiment', '2026-04-04T08:00:00Z')).toBe('due'); // the last day
   });
 
@@ -87,8 +92,9 @@ describe("today's experiment step", () => {
     const resumed = { ...running, pauses: [{ from: '2026-03-09', to: '2026-03-12' }] };
     expect(decide('experiment', '2026-04-06T08:00:00Z', { experiment: resumed })).toBe('due');
     expect(decide('experiment', '2026-04-08T08:00:00Z', { experiment: resumed })).toBe('no-step');
-    // The small portions (15-17 March) now fall on 18-20 March.
-    expect(experimentStepAt(resumed, '2026-03-18T12:00:00Z', zone)?.food).toBe('eat');
+    // The first portion (12 March) now falls on 15 March, and 12 March asks nothing.
+    expect(experimentStepAt(resumed, '2026-03-15T12:00:00Z', zone)?.food).toBe('eat');
+    expect(experimentStepAt(resumed, '2026-03-12T12:00:00Z', zone)?.food).toBe('avoid');
     const extension = [
       { date: '2026-04-05', phase: 'reintroduce' as const, food: 'eat' as const, portion: 'medium' as const },
     ];
@@ -108,17 +114,17 @@ describe("today's experiment step", () => {
   });
 
   it('on a portion day, is skipped once a meal with the food is logged that day', () => {
-    const dueAt = '2026-03-15T17:00:00Z';
-    expect(decide('experiment', dueAt, { entries: [meal('2026-03-15T12:30:00Z', 'Toast with jam')] })).toBe(
+    const dueAt = '2026-03-12T17:00:00Z';
+    expect(decide('experiment', dueAt, { entries: [meal('2026-03-12T12:30:00Z', 'Toast with jam')] })).toBe(
       'due',
     );
     expect(
-      decide('experiment', dueAt, { entries: [meal('2026-03-15T12:30:00Z', 'Porridge with milk')] }),
+      decide('experiment', dueAt, { entries: [meal('2026-03-12T12:30:00Z', 'Porridge with milk')] }),
     ).toBe('already-logged');
     // Yesterday's milk does not answer today's step, and a check-in alone does not either.
     expect(
       decide('experiment', dueAt, {
-        entries: [meal('2026-03-14T12:30:00Z', 'Porridge with milk'), checkIn('2026-03-15T09:00:00Z')],
+        entries: [meal('2026-03-11T12:30:00Z', 'Porridge with milk'), checkIn('2026-03-12T09:00:00Z')],
       }),
     ).toBe('due');
   });
@@ -146,27 +152,27 @@ describe("today's experiment step", () => {
 
 describe('the check-in after a portion', () => {
   it('comes on portion days only', () => {
-    expect(decide('experiment-check-in', '2026-03-15T16:00:00Z')).toBe('due');
-    expect(decide('experiment-check-in', '2026-03-17T16:00:00Z')).toBe('due');
+    expect(decide('experiment-check-in', '2026-03-12T16:00:00Z')).toBe('due');
+    expect(decide('experiment-check-in', '2026-03-16T16:00:00Z')).toBe('due');
     for (const day of ['2026-03-01', '2026-03-08', '2026-03-18', '2026-04-05']) {
       expect(decide('experiment-check-in', `${day}T16:00:00Z`)).toBe('no-step');
     }
-    const paused = { ...running, state: 'paused' as const, pauses: [{ from: '2026-03-15', to: null }] };
-    expect(decide('experiment-check-in', '2026-03-15T16:00:00Z', { experiment: paused })).toBe('no-step');
+    const paused = { ...running, state: 'paused' as const, pauses: [{ from: '2026-03-12', to: null }] };
+    expect(decide('experiment-check-in', '2026-03-12T16:00:00Z', { experiment: paused })).toBe('no-step');
   });
 
   it('is skipped once a check-in follows the portion, not by one before it', () => {
-    const portion = meal('2026-03-15T12:30:00Z', 'Glass of milk');
-    const dueAt = '2026-03-15T16:00:00Z';
+    const portion = meal('2026-03-12T12:30:00Z', 'Glass of milk');
+    const dueAt = '2026-03-12T16:00:00Z';
     expect(decide('experiment-check-in', dueAt, { entries: [portion] })).toBe('due');
     expect(
-      decide('experiment-check-in', dueAt, { entries: [checkIn('2026-03-15T08:00:00Z'), portion] }),
+      decide('experiment-check-in', dueAt, { entries: [checkIn('2026-03-12T08:00:00Z'), portion] }),
     ).toBe('due');
     expect(
-      decide('experiment-check-in', dueAt, { entries: [portion, checkIn('2026-03-15T15:30:00Z')] }),
+      decide('experiment-check-in', dueAt, { entries: [portion, checkIn('2026-03-12T15:30:00Z')] }),
     ).toBe('already-logged');
     // No portion logged yet: it comes, and brings the portion to mind too.
-    expect(decide('experiment-check-in', dueAt, { entries: [checkIn('2026-03-15T08:00:00Z')] })).toBe('due');
+    expect(decide('experiment-check-in', dueAt, { entries: [checkIn('2026-03-12T08:00:00Z')] })).toBe('due');
   });
 });
 

@@ -367,9 +367,9 @@ describe('sending experiment reminders', () => {
   it('on a portion day sends the check-in after the portion, until one is logged after it', async () => {
     const { cookie, userId } = await person();
     await addDevice(cookie);
-    // Started 14 days ago: today is the first day of the small portions.
-    const plan = await insertExperiment(userId, addDays(today(), -14));
-    expect(plan.days[14]).toMatchObject({ food: 'eat', portion: 'small' });
+    // Started 11 days ago: today is the plan's first portion day.
+    const plan = await insertExperiment(userId, addDays(today(), -11));
+    expect(plan.days[11]).toMatchObject({ food: 'eat', portion: 'medium' });
     const step = await createReminder(cookie, { kind: 'experiment', time: '08:00' });
     const checkIn = await createReminder(cookie, { kind: 'experiment-check-in', time: '16:00' });
     const before = push.received.length;
