@@ -107,11 +107,17 @@ describe('today in the plan', () => {
     expect(todayInPlan(plan(), '2026-02-27')).toEqual({ kind: 'before', daysUntil: 2 });
   });
 
-  it('numbers the day, and the day within a run of one phase', () => {
+  it('numbers the day, the day within a run of one phase, and the portion', () => {
     const today = todayInPlan(plan(), '2026-03-09');
     expect(today).toMatchObject({ kind: 'day', number: 9, total: 26, phaseDay: 6, day: { phase: 'avoid' } });
+    expect(todayInPlan(plan(), '2026-03-09')).toMatchObject({ portion: null });
+    expect(todayInPlan(plan(), '2026-03-21')).toMatchObject({
+      portion: { number: 2, total: 3 },
+      day: { portion: 'medium' },
+    });
     expect(todayInPlan(plan(), '2026-03-18')).toMatchObject({
       phaseDay: 1,
+      portion: { number: 1, total: 3 },
       day: { phase: 'reintroduce', portion: 'small' },
     });
   });

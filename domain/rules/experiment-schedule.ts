@@ -49,8 +49,10 @@ export type TodayInPlan =
       number: number;
       total: number;
       day: PlanDay;
-      /** 1-based position within this run of the same phase ("Reintroduction, day 2"). */
+      /** 1-based position within this run of the same phase (day 6 of the break). */
       phaseDay: number;
+      /** On a portion day, which of the plan's portions it is ("Reintroduction, portion 2 of 6"). */
+      portion: { number: number; total: number } | null;
       /** The next day's step, if any (to say what comes tomorrow). */
       next: PlanDay | null;
     }
@@ -66,12 +68,18 @@ export function todayInPlan(schedule: Pick<ExperimentPlan, 'days'>, today: DayKe
   const day = schedule.days[index] as PlanDay;
   let phaseDay = 1;
   while (index - phaseDay >= 0 && schedule.days[index - phaseDay]?.phase === day.phase) phaseDay += 1;
+  let portion: { number: number; total: number } | null = null;
+  if (day.food === 'eat') {
+    const eatDays = schedule.days.filter((planDay) => planDay.food === 'eat');
+    portion = { number: eatDays.indexOf(day) + 1, total: eatDays.length };
+  }
   return {
     kind: 'day',
     number: index + 1,
     total: schedule.days.length,
     day,
     phaseDay,
+    portion,
     next: schedule.days[index + 1] ?? null,
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { planExperiment } from '../insights/index.ts';
 import { EXPERIMENT_FOODS } from '../schemas/experiment.ts';
 import { PORTION_EXAMPLES } from './experiment-portions.ts';
 import {
@@ -12,6 +13,7 @@ import {
   slipAcknowledgement,
   todayHeadline,
   verdictSentence,
+  whatToExpect,
 } from './experiment-wording.ts';
 
 describe('what today asks', () => {
@@ -23,6 +25,7 @@ describe('what today asks', () => {
           number: 9,
           total: 33,
           phaseDay: 6,
+          portion: null,
           day: { date: '2026-03-09', phase: 'avoid', food: 'avoid' },
           next: null,
         },
@@ -36,15 +39,16 @@ describe('what today asks', () => {
       todayHeadline(
         {
           kind: 'day',
-          number: 19,
-          total: 33,
-          phaseDay: 2,
-          day: { date: '2026-03-19', phase: 'reintroduce', food: 'eat', portion: 'medium' },
+          number: 16,
+          total: 35,
+          phaseDay: 1,
+          portion: { number: 2, total: 6 },
+          day: { date: '2026-03-16', phase: 'reintroduce', food: 'eat', portion: 'medium' },
           next: null,
         },
         'dairy',
       ),
-    ).toBe('Reintroduction, day 2: have a medium portion of dairy, for example a glass of milk');
+    ).toBe('Reintroduction, portion 2 of 6: have a medium portion of dairy, for example a glass of milk');
   });
 
   it('counts down before the first day and says eat as usual on usual days', () => {
@@ -61,6 +65,7 @@ describe('what today asks', () => {
           number: 2,
           total: 33,
           phaseDay: 2,
+          portion: null,
           day: { date: '2026-03-02', phase: 'baseline', food: 'as-usual' },
           next: null,
         },
@@ -162,5 +167,32 @@ describe('the result in plain words', () => {
     expect(
       resultIntro({ food: 'dairy', state: 'stopped', reintroduced: true, daysDone: 22, totalDays: 33 }),
     ).toContain('partial result');
+  });
+});
+
+describe('what to expect', () => {
+  it("counts the plan's days and portions and names the sizes it asks for, smallest first", () => {
+    const plan = planExperiment({
+      food: 'dairy',
+      symptoms: ['Bloating'],
+      start: '2026-03-01',
+      timeZone: 'UTC',
+    });
+    const eat = plan.days.filter((day) => day.food === 'eat');
+    const [first] = whatToExpect('dairy', plan);
+    expect(first).toBe(
+      `${plan.days.length} days in all: ${plan.days.filter((day) => day.phase === 'avoid').length} days without dairy, then ${eat.length} planned portions of it (medium and large), each followed by days without it.`,
+    );
+    const small = {
+      days: [
+        {
+          date: '2026-03-01',
+          phase: 'reintroduce' as const,
+          food: 'eat' as const,
+          portion: 'small' as const,
+        },
+      ],
+    };
+    expect(whatToExpect('dairy', small)[0]).toContain('then 1 planned portion of it (small)');
   });
 });

@@ -4,7 +4,7 @@
 // pattern's 96% read alike.
 
 import { triggerFoodLabel } from '../catalogues/trigger-foods.ts';
-import { capitalise, confidenceWords, foodNoun, symptomNoun } from '../insights/wording/names.ts';
+import { capitalise, confidenceWords, foodNoun, plural, symptomNoun } from '../insights/wording/names.ts';
 import { shownPercent } from '../insights/wording/shown-confidence.ts';
 import type {
   ExperimentAnalysis,
@@ -66,8 +66,8 @@ export function dayRuleSentence(day: Pick<PlanDay, 'food' | 'portion'>, food: Ex
 }
 
 /**
- * What today asks, as the dashboard's headline: "Day 9 of 33: no dairy today", "Reintroduction,
- * day 2: have a medium portion of dairy, for example a glass of milk".
+ * What today asks, as the dashboard's headline: "Day 9 of 35: no dairy today", "Reintroduction,
+ * portion 2 of 6: have a large portion of dairy, for example a glass of milk and a yogurt".
  */
 export function todayHeadline(today: TodayInPlan, food: ExperimentFood): string {
   const noun = foodNoun(food);
@@ -80,7 +80,10 @@ export function todayHeadline(today: TodayInPlan, food: ExperimentFood): string 
   const { day } = today;
   if (day.food === 'eat') {
     const portion = day.portion ?? 'medium';
-    return `Reintroduction, day ${today.phaseDay}: have a ${portion} portion of ${noun}, for example ${portionExample(food, portion)}`;
+    const which = today.portion
+      ? `portion ${today.portion.number} of ${today.portion.total}`
+      : `day ${today.phaseDay}`;
+    return `Reintroduction, ${which}: have a ${portion} portion of ${noun}, for example ${portionExample(food, portion)}`;
   }
   const prefix = `Day ${today.number} of ${today.total}`;
   if (day.food === 'avoid') return `${prefix}: no ${noun} today`;
@@ -220,14 +223,20 @@ export function resultIntro(input: {
   return `So far, day ${input.daysDone} of ${input.totalDays}. This is a result in progress; it firms up as the days go by.`;
 }
 
+const PORTION_SIZES = ['small', 'medium', 'large'] as const;
+
 /** What to expect, shown with the plan before starting. */
 export function whatToExpect(food: ExperimentFood, plan: { days: readonly PlanDay[] }): string[] {
   const noun = foodNoun(food);
   const total = plan.days.length;
   const avoid = plan.days.filter((day) => day.phase === 'avoid').length;
-  const portions = plan.days.filter((day) => day.food === 'eat').length;
+  const portions = plan.days.filter((day) => day.food === 'eat');
+  // The sizes the plan asks for, smallest first: "medium and large".
+  const sizes = PORTION_SIZES.filter((size) => portions.some((day) => (day.portion ?? 'medium') === size));
+  const sizesText =
+    sizes.length > 1 ? `${sizes.slice(0, -1).join(', ')} and ${sizes.at(-1)}` : (sizes[0] ?? 'medium');
   return [
-    `${total} days in all: ${avoid} days without ${noun}, then ${portions} planned portions of it, small to large, with days without it in between.`,
+    `${total} days in all: ${avoid} days without ${noun}, then ${plural(portions.length, 'planned portion', 'planned portions')} of it (${sizesText}), each followed by days without it.`,
     'A check-in every day, rating the symptoms you watch. On a day with a portion, one in the evening and one the next morning.',
     'Log your meals as usual. A slip happens; Tend takes it into account.',
     'You can pause (for a trip or an illness), stop, or, when days are missing near the end, extend it once.',
