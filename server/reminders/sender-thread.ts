@@ -1,5 +1,5 @@
 import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
@@ -12,7 +12,8 @@ import type { ReminderSender } from './reminder-sender.ts';
 // nobody else wants, so an idle server sends as fast as before.
 
 /**
- * setpriority's scale: 0 is the default, 19 the lowest. 5 gives requests about three times the
+ * Steps below the server's own priority, on setpriority's scale (0 the default, 19 the lowest,
+ * each step about 1.25 times less CPU under contention). 5 gives requests about three times the
  * sender's share of a busy core; at 10 or 19, requests that keep the cores busy left reminders
  * minutes late (docs/performance.md, "Reminders").
  */
@@ -32,15 +33,17 @@ export type SenderThreadMessage =
   | { type: 'stopped' };
 
 /**
- * Lowers the calling thread's priority: Linux's setpriority applies to the thread whose id it is
- * given (man 2 setpriority, "BUGS"), and /proc/thread-self names the caller's thread id. Elsewhere
- * (no /proc) the thread keeps its priority and the sender simply competes with requests.
+ * Lowers the calling thread's priority `nice` steps below the server's own (a server started with
+ * `nice -n 5` gets its sender at 10, not at 5 with its requests): Linux's setpriority applies to
+ * the thread whose id it is given (man 2 setpriority, "BUGS"), and /proc/thread-self names the
+ * caller's thread id. Elsewhere (no /proc) the thread keeps its priority and the sender simply
+ * competes with requests.
  */
 export function lowerThisThreadPriority(nice: number): boolean {
   try {
     const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
     if (!Number.isInteger(threadId) || threadId <= 0) return false;
-    setPriority(threadId, nice);
+    setPriority(threadId, Math.min(19, getPriority(threadId) + nice));
     return true;
   } catch {
     return false;
