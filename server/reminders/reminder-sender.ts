@@ -165,6 +165,9 @@ export function createReminderTasks(
                for update of r`,
       );
       const current = now();
+      // Reminders due in the same minute mostly share their rule (the presets' times, a few
+      // zones): each distinct rule's next time is worked out once per batch.
+      const nextTimes = new Map<string, Date | null>();
       const moves: Array<{
         reminder_id: string;
         user_id: string;
@@ -192,11 +195,23 @@ export function createReminderTasks(
             timeZone: reminder.timezone ?? 'UTC',
             quietHours: storedQuietHours({ quietStart: reminder.quiet_start, quietEnd: reminder.quiet_end }),
           };
-          const following = nextDueAt(
-            { id: reminder.id, time: reminder.time, weekdays: reminder.weekdays, enabled: true },
-            context,
-            new Date(Math.max(dueAt.getTime(), current.getTime())),
-          );
+          const after = Math.max(dueAt.getTime(), current.getTime());
+          const rule = JSON.stringify([
+            reminder.time,
+            reminder.weekdays,
+            context.timeZone,
+            context.quietHours,
+            after,
+          ]);
+          let following = nextTimes.get(rule);
+          if (following === undefined) {
+            following = nextDueAt(
+              { id: reminder.id, time: reminder.time, weekdays: reminder.weekdays, enabled: true },
+              context,
+              new Date(after),
+            );
+            nextTimes.set(rule, following);
+          }
           // A due time already delivered (impossible while its row and the reminder's move commit
           // together, but never worth a second notification) only moves the reminder on.
           const decision = reminder.delivered
