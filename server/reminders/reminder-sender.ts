@@ -129,7 +129,7 @@ export function createReminderTasks(
   const log = logger.child({ component: 'reminders' });
 
   /**
-   * Sends a batch of due reminders in one transaction (see DueBatcher): one statement locks them
+   * Sends a batch of due reminders in one transaction (due-batcher.ts): one statement locks them
    * all with everything their sending depends on, the pushes go out together, and one statement
    * writes every delivery row, next time and next job. Says, per reminder, whether it failed on
    * its own (its job is then retried alone); a failure of the transaction fails them all.
