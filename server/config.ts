@@ -86,7 +86,8 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: address or an https:// URL')
     .optional(),
-  // 0 turns the reminder sender off in this instance (another instance may send).
+  // Batches of due reminders sent at once (up to 25 each, a connection each); 0 turns the reminder
+  // sender off in this instance (another instance may send).
   REMINDER_SENDER_CONCURRENCY: z
     .string()
     .regex(/^\d+$/, 'must be a whole number of parallel sends, 0 turns the sender off')
@@ -136,7 +137,7 @@ export type Config = {
     /** An operator's own VAPID pair; undefined: the pair kept in the database. */
     vapidKeys: { publicKey: string; privateKey: string } | undefined;
     vapidSubject: string;
-    /** Jobs this instance runs at once; 0: no sender here. */
+    /** Batches of due reminders this instance sends at once; 0: no sender here. */
     concurrency: number;
     /** Where the sender runs: the server's thread, or a niced thread of its own (decision 020). */
     senderThread: 'inline' | 'thread';

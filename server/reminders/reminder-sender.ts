@@ -14,13 +14,14 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { createDueBatcher, DUE_BATCH_SIZE } from './due-batcher.ts';
 import { followExperiment } from './experiment-reminders.ts';
 import type { PushPayload, PushSender } from './push-sender.ts';
 import { queueLogger } from './queue-logger.ts';
 import { reminderEmail } from './reminder-email.ts';
 import {
+  DUE_JOB_KEY_PREFIX,
   DUE_TASK,
-  moveReminderStatement,
   nextDueAt,
   type ScheduleContext,
   SEND_TASK,
@@ -95,9 +96,19 @@ type DueRow = {
 
 type Outcome = 'sent' | 'late' | 'paused' | 'already-logged' | 'no-channel' | 'no-step';
 type Decision = { outcome: Outcome; devices: Device[]; email: boolean };
+/** What a first attempt did: devices reached, devices gone, deliveries to retry. */
+type Delivered = { sent: string[]; gone: string[]; retries: SendPayload[] };
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function isDuePayload(value: unknown): value is DuePayload {
-  return typeof value === 'object' && value !== null && typeof (value as DuePayload).reminderId === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as DuePayload).reminderId === 'string' &&
+    // A batch's statements take ids as uuids: one malformed id would fail its whole batch.
+    uuidPattern.test((value as DuePayload).reminderId)
+  );
 }
 
 function isSendPayload(value: unknown): value is SendPayload {
@@ -110,25 +121,28 @@ function isSendPayload(value: unknown): value is SendPayload {
   );
 }
 
-export function createReminderTasks(deps: ReminderSenderDeps): TaskList {
+export function createReminderTasks(
+  deps: ReminderSenderDeps,
+  { batches = 1 }: { batches?: number } = {},
+): TaskList {
   const { db, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const log = logger.child({ component: 'reminders' });
 
-  const addRetry = (tx: Pick<Database, 'execute'>, payload: SendPayload) =>
-    tx.execute(
-      sql`select graphile_worker.add_job(${SEND_TASK}, ${JSON.stringify(payload)}::json,
-            run_at => now() + ${`${FIRST_RETRY_DELAY_MS} milliseconds`}::interval,
-            max_attempts => ${SEND_MAX_ATTEMPTS - (payload.tried ?? 0)})`,
-    );
-
-  async function fireDue(payload: unknown): Promise<void> {
-    if (!isDuePayload(payload)) return;
+  /**
+   * Sends a batch of due reminders in one transaction (due-batcher.ts): one statement locks them
+   * all with everything their sending depends on, the pushes go out together, and one statement
+   * writes every delivery row, next time and next job. Says, per reminder, whether it failed on
+   * its own (its job is then retried alone); a failure of the transaction fails them all.
+   */
+  async function fireDueBatch(reminderIds: string[]): Promise<Map<string, unknown>> {
+    const failures = new Map<string, unknown>();
     await db.transaction(async (tx) => {
-      // Everything the sending depends on, in the statement that locks the reminder: at the top
-      // of a busy minute each round trip to the database counts thousands of times over. Entries
-      // are read from two days either side of the due time; the person's day is picked out below,
-      // by the domain's own day boundaries.
+      // Everything the sending depends on, in the statement that locks the reminders (in the
+      // order of their ids, so that two batches can never wait on each other): at the top of a
+      // busy minute each round trip to the database counts thousands of times over. Entries are
+      // read from two days either side of the due time; the person's day is picked out below, by
+      // the domain's own day boundaries.
       const { rows } = await tx.execute<DueRow>(
         sql`select r.id, r.user_id, r.kind, r.time, r.weekdays, r.channel, r.skip_if_logged, r.enabled,
                    r.next_due_at, u.email, p.timezone, s.quiet_start, s.quiet_end, s.paused_until,
@@ -147,77 +161,144 @@ export function createReminderTasks(deps: ReminderSenderDeps): TaskList {
               join "user" u on u.id = r.user_id
               left join user_profiles p on p.user_id = r.user_id
               left join reminder_settings s on s.user_id = r.user_id
-             where r.id = ${payload.reminderId}
+             where r.id in (select value::uuid from json_array_elements_text(${JSON.stringify(reminderIds)}::json))
+             order by r.id
                for update of r`,
       );
-      const reminder = rows[0];
-      if (!reminder?.enabled || !reminder.next_due_at) return;
-      const dueAt = new Date(reminder.next_due_at);
       const current = now();
-      // The job ran before the row's time (the row moved on since): wait for the row's time.
-      if (dueAt.getTime() > current.getTime() + 1000) {
-        await setDueJob(tx, reminder.id, dueAt);
-        return;
-      }
-      const context: ScheduleContext = {
-        timeZone: reminder.timezone ?? 'UTC',
-        quietHours: storedQuietHours({ quietStart: reminder.quiet_start, quietEnd: reminder.quiet_end }),
-      };
-      const following = nextDueAt(
-        { id: reminder.id, time: reminder.time, weekdays: reminder.weekdays, enabled: true },
-        context,
-        new Date(Math.max(dueAt.getTime(), current.getTime())),
-      );
-      // A due time already delivered (impossible while its row and the reminder's move commit
-      // together, but never worth a second notification) only moves the reminder on.
-      // Experiment reminders come only on the days their experiment asks something (experiment-reminders.ts).
-      const decision = reminder.delivered
-        ? undefined
-        : await followExperiment(
-            tx,
-            reminder,
-            dueAt,
+      // Reminders due in the same minute mostly share their rule (the presets' times, a few
+      // zones): each distinct rule's next time is worked out once per batch.
+      const nextTimes = new Map<string, Date | null>();
+      const moves: Array<{
+        reminder_id: string;
+        user_id: string;
+        due_at: string;
+        outcome: Outcome | null;
+        next_due_at: string | null;
+      }> = [];
+      const sending: Array<Promise<Delivered>> = [];
+      for (const reminder of rows) {
+        if (!reminder.enabled || !reminder.next_due_at) continue;
+        try {
+          const dueAt = new Date(reminder.next_due_at);
+          // The job ran before the row's time (the row moved on since): wait for the row's time.
+          if (dueAt.getTime() > current.getTime() + 1000) {
+            moves.push({
+              reminder_id: reminder.id,
+              user_id: reminder.user_id,
+              due_at: dueAt.toISOString(),
+              outcome: null,
+              next_due_at: dueAt.toISOString(),
+            });
+            continue;
+          }
+          const context: ScheduleContext = {
+            timeZone: reminder.timezone ?? 'UTC',
+            quietHours: storedQuietHours({ quietStart: reminder.quiet_start, quietEnd: reminder.quiet_end }),
+          };
+          const after = Math.max(dueAt.getTime(), current.getTime());
+          const rule = JSON.stringify([
+            reminder.time,
+            reminder.weekdays,
             context.timeZone,
-            decide(reminder, dueAt, current, context.timeZone),
-          );
-      if (decision?.outcome === 'late') {
-        log.warn(
-          {
-            reminderId: reminder.id,
-            dueAt: dueAt.toISOString(),
-            lateMs: current.getTime() - dueAt.getTime(),
-          },
-          'reminder dropped: more than an hour late',
-        );
-      }
-      const delivered = decision ? await deliver(tx, reminder, dueAt.toISOString(), decision) : undefined;
-      const idList = (ids: string[]) =>
-        ids.length === 0
-          ? sql`null::uuid`
-          : sql.join(
-              ids.map((id) => sql`${id}::uuid`),
-              sql`, `,
+            context.quietHours,
+            after,
+          ]);
+          let following = nextTimes.get(rule);
+          if (following === undefined) {
+            following = nextDueAt(
+              { id: reminder.id, time: reminder.time, weekdays: reminder.weekdays, enabled: true },
+              context,
+              new Date(after),
             );
-      // The rest in one statement: the delivery's row (old outcomes only explain recent behaviour;
-      // a month is plenty), the devices it reached or found gone, and the reminder's next time.
+            nextTimes.set(rule, following);
+          }
+          // A due time already delivered (impossible while its row and the reminder's move commit
+          // together, but never worth a second notification) only moves the reminder on.
+          // Experiment reminders come only on the days their experiment asks something
+          // (experiment-reminders.ts: one more read, for those alone).
+          const decision = reminder.delivered
+            ? undefined
+            : await followExperiment(
+                tx,
+                reminder,
+                dueAt,
+                context.timeZone,
+                decide(reminder, dueAt, current, context.timeZone),
+              );
+          if (decision?.outcome === 'late') {
+            log.warn(
+              {
+                reminderId: reminder.id,
+                dueAt: dueAt.toISOString(),
+                lateMs: current.getTime() - dueAt.getTime(),
+              },
+              'reminder dropped: more than an hour late',
+            );
+          }
+          moves.push({
+            reminder_id: reminder.id,
+            user_id: reminder.user_id,
+            due_at: dueAt.toISOString(),
+            outcome: decision?.outcome ?? null,
+            next_due_at: following?.toISOString() ?? null,
+          });
+          if (decision) sending.push(deliver(reminder, dueAt.toISOString(), decision));
+        } catch (error) {
+          // A reminder that cannot be worked out (nothing is sent for it) is retried by its own job.
+          failures.set(reminder.id, error);
+        }
+      }
+      if (moves.length === 0) return;
+      // Every first attempt at once: the pushes wait on the network, not on each other.
+      const delivered = await Promise.all(sending);
+      const reached = delivered.flatMap((each) => each.sent);
+      const gone = delivered.flatMap((each) => each.gone);
+      const retries = delivered.flatMap((each) => each.retries);
+      // The rest in one statement: the delivery rows (old outcomes only explain recent behaviour;
+      // a month is plenty), the devices reached or found gone, the reminders' next times and their
+      // jobs (graphile-worker's add_jobs; a job for the running one's key is queued anew), and the
+      // retries of failed first attempts.
       await tx.execute(
-        sql`with delivery as (
+        sql`with input as (
+              select * from json_to_recordset(${JSON.stringify(moves)}::json)
+                as x(reminder_id uuid, user_id text, due_at timestamptz, outcome text, next_due_at timestamptz)),
+            delivery as (
               insert into reminder_deliveries (reminder_id, user_id, due_at, outcome)
-              select ${reminder.id}::uuid, ${reminder.user_id}::text, ${dueAt.toISOString()}::timestamptz,
-                     ${decision?.outcome ?? 'sent'}::text
-               where ${decision !== undefined}::boolean
+              select reminder_id, user_id, due_at, outcome from input where outcome is not null
               on conflict do nothing),
             old as (
-              delete from reminder_deliveries
-               where reminder_id = ${reminder.id}
-                 and due_at < ${new Date(dueAt.getTime() - 30 * 86_400_000).toISOString()}),
+              delete from reminder_deliveries d using input i
+               where d.reminder_id = i.reminder_id and d.due_at < i.due_at - interval '30 days'),
             reached as (
-              update push_subscriptions set last_sent_at = now() where id in (${idList(delivered?.sent ?? [])})),
+              update push_subscriptions set last_sent_at = now()
+               where id in (select value::uuid from json_array_elements_text(${JSON.stringify(reached)}::json))),
             gone as (
-              delete from push_subscriptions where id in (${idList(delivered?.gone ?? [])}))
-            ${moveReminderStatement(reminder.id, following)}`,
+              delete from push_subscriptions
+               where id in (select value::uuid from json_array_elements_text(${JSON.stringify(gone)}::json))),
+            moved as (
+              update reminders r set next_due_at = i.next_due_at from input i where r.id = i.reminder_id)
+            select
+              case when exists (select 1 from input where next_due_at is not null) then
+                (select count(*) from graphile_worker.add_jobs(array(
+                   select row(${DUE_TASK}::text, json_build_object('reminderId', reminder_id::text), null::text,
+                              next_due_at, 5::smallint, ${DUE_JOB_KEY_PREFIX}::text || reminder_id::text,
+                              null::smallint, null::text[])::graphile_worker.job_spec
+                     from input where next_due_at is not null)))
+              end as queued,
+              (select count(*) from (select graphile_worker.remove_job(${DUE_JOB_KEY_PREFIX}::text || reminder_id::text)
+                                       from input where next_due_at is null) as removed) as removed,
+              case when ${retries.length > 0}::boolean then
+                (select count(*) from graphile_worker.add_jobs(array(
+                   select row(${SEND_TASK}::text, retry, null::text,
+                              now() + ${`${FIRST_RETRY_DELAY_MS} milliseconds`}::interval,
+                              ${SEND_MAX_ATTEMPTS - 1}::smallint, null::text, null::smallint,
+                              null::text[])::graphile_worker.job_spec
+                     from json_array_elements(${JSON.stringify(retries)}::json) as retry)))
+              end as retried`,
       );
     });
+    return failures;
   }
 
   function decide(reminder: DueRow, dueAt: Date, current: Date, timeZone: string): Decision {
@@ -240,45 +321,39 @@ export function createReminderTasks(deps: ReminderSenderDeps): TaskList {
   }
 
   /**
-   * The first attempt of every delivery of a due time, inside its transaction: a crash before the
-   * commit leaves the due job to run again (its delivery row was never written). A failure hands
-   * that one delivery to a send job, committed with the row. Says which devices were reached and
-   * which are gone.
+   * The first attempt of every delivery of a due time, inside its batch's transaction: a crash
+   * before the commit leaves the due job to run again (its delivery row was never written). A
+   * failure hands that one delivery to a send job, committed with the row. Says which devices were
+   * reached and which are gone.
    */
-  async function deliver(
-    tx: Pick<Database, 'execute'>,
-    reminder: DueRow,
-    dueAt: string,
-    decision: Decision,
-  ): Promise<{ sent: string[]; gone: string[] }> {
+  async function deliver(reminder: DueRow, dueAt: string, decision: Decision): Promise<Delivered> {
     const base = { reminderId: reminder.id, dueAt, tried: 1 };
     const message = reminderMessage(reminder.kind, reminder.time);
     const push = pushPayload(reminder.kind, message);
     const results = await Promise.all(
       decision.devices.map(async (device) => ({ device, result: await deps.sendPush(device, push) })),
     );
-    const sent: string[] = [];
-    const gone: string[] = [];
+    const delivered: Delivered = { sent: [], gone: [], retries: [] };
     for (const { device, result } of results) {
-      if (result.outcome === 'sent') sent.push(device.id);
+      if (result.outcome === 'sent') delivered.sent.push(device.id);
       else if (result.outcome === 'gone') {
         // The browser withdrew its permission or the subscription expired (404/410): forget it.
-        gone.push(device.id);
+        delivered.gone.push(device.id);
         log.info({ subscriptionId: device.id }, 'push subscription gone; removed');
       } else {
         const retry = { ...base, subscriptionId: device.id };
         logFailure(retry, 1, false, result.reason);
-        await addRetry(tx, retry);
+        delivered.retries.push(retry);
       }
     }
     if (decision.email) {
       const failure = await sendEmail(reminder.id, reminder, message);
       if (failure !== undefined) {
         logFailure(base, 1, false, failure);
-        await addRetry(tx, base);
+        delivered.retries.push(base);
       }
     }
-    return { sent, gone };
+    return delivered;
   }
 
   async function forgetDevice(tx: Pick<Database, 'execute'>, subscriptionId: string): Promise<void> {
@@ -372,8 +447,15 @@ export function createReminderTasks(deps: ReminderSenderDeps): TaskList {
     throw new Error(`reminder delivery failed: ${reason}`);
   }
 
+  const dueBatcher = createDueBatcher(fireDueBatch, { size: DUE_BATCH_SIZE, batches });
   return {
-    [DUE_TASK]: (payload) => fireDue(payload),
+    [DUE_TASK]: async (payload) => {
+      if (!isDuePayload(payload)) {
+        log.warn({ payload }, 'a reminder-due job without a reminder id; ignored');
+        return;
+      }
+      await dueBatcher.add(payload.reminderId);
+    },
     [SEND_TASK]: (payload, helpers) => send(payload, helpers),
   };
 }
@@ -403,19 +485,21 @@ export async function startReminderSender(
 ): Promise<ReminderSender> {
   const restored = await restoreMissingDueJobs(deps.db);
   if (restored > 0) deps.logger.info({ restored }, `${restored} reminders were given their next time again`);
-  const concurrency = deps.config.reminders.concurrency;
+  // REMINDER_SENDER_CONCURRENCY is the number of batches (transactions) at once; the queue runs
+  // a batch's worth of jobs per batch, and fetches as many at a time (graphile-worker's local
+  // queue; a batch of jobs held locally is small, so another instance is never left idle for long).
+  const batches = deps.config.reminders.concurrency;
+  const jobs = batches * DUE_BATCH_SIZE;
   let runner: Runner | undefined = await run({
     pgPool: deps.pool,
-    concurrency,
+    concurrency: jobs,
     noHandleSignals: true,
     pollInterval: 2000,
     logger: queueLogger(deps.logger),
-    taskList: createReminderTasks(deps),
-    // At the top of a busy minute thousands of jobs are ready at once: fetch them in batches and
-    // mark them done in batches instead of a round trip per job each way (graphile-worker's
-    // "batching"). A batch held locally is small, so another instance is never left idle for long.
+    taskList: createReminderTasks(deps, { batches }),
+    // Jobs are marked done in batches too, instead of a round trip per job.
     preset: {
-      worker: { localQueue: { size: concurrency * 4 }, completeJobBatchDelay: 0, failJobBatchDelay: 0 },
+      worker: { localQueue: { size: jobs }, completeJobBatchDelay: 0, failJobBatchDelay: 0 },
     },
   });
   let stopped = false;

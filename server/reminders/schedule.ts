@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { nextReminderAt, type QuietHours } from '../../domain/rules/reminder-schedule.ts';
 import type { Database } from '../db/client.ts';
 import { reminderSettings, reminders, userProfiles } from '../db/schema/index.ts';
@@ -14,8 +14,11 @@ export type Queryable = Pick<Database, 'execute' | 'select' | 'update'>;
 export const DUE_TASK = 'reminder-due';
 export const SEND_TASK = 'reminder-send';
 
+/** A due job's key is this and the reminder's id (the sender's batched statement builds it in SQL). */
+export const DUE_JOB_KEY_PREFIX = 'reminder:';
+
 export function dueJobKey(reminderId: string): string {
-  return `reminder:${reminderId}`;
+  return `${DUE_JOB_KEY_PREFIX}${reminderId}`;
 }
 
 export type ScheduleContext = { timeZone: string; quietHours: QuietHours | null };
@@ -37,20 +40,6 @@ export async function setDueJob(
           run_at => ${dueAt.toISOString()}::timestamptz, max_attempts => 5,
           job_key => ${dueJobKey(reminderId)}, job_key_mode => 'replace')`,
   );
-}
-
-/**
- * The end of a statement (after the caller's own `with` clauses) that writes a reminder's next due
- * time and replaces its job: the sender does its whole bookkeeping in one round trip.
- */
-export function moveReminderStatement(reminderId: string, dueAt: Date | null): SQL {
-  const moved = sql`, moved as (update reminders set next_due_at = ${dueAt?.toISOString() ?? null} where id = ${reminderId})`;
-  return dueAt === null
-    ? sql`${moved} select graphile_worker.remove_job(${dueJobKey(reminderId)})`
-    : sql`${moved}
-          select graphile_worker.add_job(${DUE_TASK}, json_build_object('reminderId', ${reminderId}::text),
-            run_at => ${dueAt.toISOString()}::timestamptz, max_attempts => 5,
-            job_key => ${dueJobKey(reminderId)}, job_key_mode => 'replace')`;
 }
 
 /** The next due time of a reminder after `after`, or null when it is off. */

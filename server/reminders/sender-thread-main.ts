@@ -4,7 +4,12 @@ import { createLogger } from '../logger.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createPushSender } from './push-sender.ts';
 import { startReminderSender } from './reminder-sender.ts';
-import { lowerThisThreadPriority, type SenderThreadData, type SenderThreadMessage } from './sender-thread.ts';
+import {
+  lowerBackendPriority,
+  lowerThisThreadPriority,
+  type SenderThreadData,
+  type SenderThreadMessage,
+} from './sender-thread.ts';
 import { loadVapidKeys } from './vapid-keys.ts';
 
 // The reminder sender's thread (sender-thread.ts starts it): a pool, mailer and push sender of its
@@ -23,9 +28,11 @@ if (!lowerThisThreadPriority(nice)) {
 // need; graphile-worker warns on stderr about connections without error handlers.
 const queue = connectDatabase(databaseUrl, { max: config.reminders.concurrency + 2 });
 queue.pool.on('error', (error) => logger.error({ err: error }, 'idle reminder queue connection failed'));
-queue.pool.on('connect', (client) =>
-  client.on('error', (error) => logger.error({ err: error }, 'reminder queue connection failed')),
-);
+queue.pool.on('connect', (client) => {
+  client.on('error', (error) => logger.error({ err: error }, 'reminder queue connection failed'));
+  // The database's share of a burst yields to requests' queries as the thread's share does.
+  lowerBackendPriority(databaseUrl, client, nice);
+});
 
 try {
   const keys = await loadVapidKeys(queue.db, config);

@@ -90,3 +90,16 @@ export function cpuTimeMs(pid: number): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
 }
+
+/**
+ * CPU time of the process and of its children that ended and were waited for (the kernel adds
+ * those to the parent's cutime and cstime): summed over a process tree, a count that does not drop
+ * when a child ends, as PostgreSQL's backend for a closed connection does.
+ */
+export function cpuTimeWithEndedChildrenMs(pid: number): number {
+  const stat = readOrUndefined(`/proc/${pid}/stat`);
+  if (stat === undefined) return 0;
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
+  return (ticks * 1000) / ticksPerSecond;
+}

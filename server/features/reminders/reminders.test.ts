@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MAX_REMINDERS, reminderMessages } from '../../../domain/schemas/reminders.ts';
@@ -475,10 +476,12 @@ describe('the reminder sender', () => {
   it('runs on a thread of its own at a lower priority, delivering from the queue until stopped', async () => {
     // The in-process senders of the tests above would take the job; only the thread runs now.
     for (const sender of senders.splice(0)) await sender.stop();
+    // SENDER_NICE steps below this process's own priority (the tests may run under `nice`).
+    const senderNice = Math.min(19, getPriority() + SENDER_NICE);
     const nicedThreads = () =>
       readdirSync('/proc/self/task').filter((task) => {
         const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]) === SENDER_NICE;
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]) === senderNice;
       }).length;
     const nicedBefore = nicedThreads();
     const thread = await startSenderThread(
@@ -499,6 +502,21 @@ describe('the reminder sender', () => {
       expect(message.subject).toMatch(/^Time to log your /);
       await waitUntil(async () => (await outcomes(reminder.id)).length === 1);
       expect(await outcomes(reminder.id)).toEqual(['sent']);
+      // A database on this machine's loopback: the thread's PostgreSQL backends were lowered with it.
+      const local = ['127.0.0.1', 'localhost'].includes(new URL(inject('databaseUrl')).hostname);
+      const { rows } = await testApp.db.execute<{ pid: number }>(
+        sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      const backendNice = (pid: number) => {
+        try {
+          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+        } catch {
+          return undefined; // the connection ended since
+        }
+      };
+      // SENDER_NICE steps below the backend's own priority (the database's, not this process's).
+      if (local) expect(rows.some((row) => (backendNice(row.pid) ?? 0) >= SENDER_NICE)).toBe(true);
     } finally {
       await thread.stop();
     }
