@@ -19,7 +19,7 @@
 
 import { contextCovariates } from '../analysis/context-covariates.ts';
 import { computeExposures, foodIndex } from '../analysis/exposures.ts';
-import type { CheckIn, JournalData } from '../analysis/journal-data.ts';
+import type { CheckIn, JournalData, Meal } from '../analysis/journal-data.ts';
 import { MODEL_SETTINGS } from '../analysis/model-settings.ts';
 import { logMeanExp, logOneSidedBayesFactor } from '../statistics/bayes-factor.ts';
 import { logNormalCdf } from '../statistics/normal.ts';
@@ -44,6 +44,12 @@ export type DesignEvidence = {
   logBayesFactor: number;
   kernels: readonly KernelEvidence[];
   errorModel: DayErrorModel;
+  /**
+   * With `settings.randomisation`: the share of re-assignments of the reintroduction's portions to
+   * other days of it whose kernel-averaged factor is at least the observed one (the observed
+   * assignment counted), so the evidence does not rest on the error model being right.
+   */
+  randomisationP?: number;
 };
 
 const TIMES = ['morning', 'afternoon', 'evening', 'night'] as const;
@@ -117,8 +123,96 @@ export function designEvidence(
     );
     if (evidence !== null) found.set(key(symptom), evidence);
   }
+  if (settings.randomisation !== null && found.size > 0) {
+    const draws = reassignedPortions(data, meals, to, settings.randomisation.draws);
+    const beaten = new Map<string, number>();
+    for (const drawn of draws) {
+      const again = computeExposures(
+        drawn,
+        checkIns,
+        knownFoodDays(data, settings.avoidDaysKnown),
+        settings.kernels,
+      );
+      for (const [symptomKey, observed] of found) {
+        // The error model stays the one estimated on the real record (under "no effect", so it
+        // does not depend on where the portions were): only the exposures move.
+        const evidence = symptomEvidence(
+          observed.symptom,
+          journal.symptoms,
+          checkIns,
+          firstDay,
+          data.firstDay,
+          columns,
+          settings,
+          (k) => ({
+            dose: again.dose[k]?.[index] as Float64Array,
+            known: again.known[k] as Uint8Array,
+          }),
+          observed.errorModel,
+        );
+        const value = evidence?.logBayesFactor ?? 0;
+        if (value >= observed.logBayesFactor) beaten.set(symptomKey, (beaten.get(symptomKey) ?? 0) + 1);
+      }
+    }
+    if (draws.length > 0)
+      for (const [symptomKey, observed] of found)
+        observed.randomisationP = (1 + (beaten.get(symptomKey) ?? 0)) / (1 + draws.length);
+  }
   return found;
 }
+
+/**
+ * The meals of the reintroduction (from its first portion day to the analysis's last day) that
+ * hold the tested food, moved to other days of it, at the same hour: `draws` re-assignments,
+ * each a sorted meal list. Deterministic (seeded by the plan and the record), so an analysis is
+ * reproducible. Slips before the reintroduction and the journal before the plan stay where they
+ * were. Empty when the reintroduction has not started or has no room to move its portions.
+ */
+function reassignedPortions(
+  data: ExperimentData,
+  meals: readonly Meal[],
+  lastDay: number,
+  draws: number,
+): Meal[][] {
+  const food = data.food;
+  if (food === null) return [];
+  let firstPortion: number | null = null;
+  for (const [day, planDay] of data.days)
+    if (planDay.food === 'eat' && (firstPortion === null || day < firstPortion)) firstPortion = day;
+  if (firstPortion === null || firstPortion > lastDay) return [];
+  const phaseDays: number[] = [];
+  for (let day = firstPortion; day <= lastDay; day += 1) phaseDays.push(day);
+  const moving = meals.filter((meal) => meal.day >= (firstPortion as number) && meal.foods.includes(food));
+  const staying = meals.filter(
+    (meal) => !(meal.day >= (firstPortion as number) && meal.foods.includes(food)),
+  );
+  if (moving.length === 0 || moving.length >= phaseDays.length) return [];
+  let state = (data.firstDay * 2654435761 + moving.length * 40503 + meals.length) >>> 0;
+  const random = () => {
+    // mulberry32
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const result: Meal[][] = [];
+  for (let draw = 0; draw < draws; draw += 1) {
+    // Distinct days for the moved meals: a partial Fisher-Yates shuffle of the phase's days.
+    const pool = phaseDays.slice();
+    const moved = moving.map((meal, m) => {
+      const pick = m + Math.floor(random() * (pool.length - m));
+      const day = pool[pick] as number;
+      pool[pick] = pool[m] as number;
+      pool[m] = day;
+      return { ...meal, day, at: meal.at + (day - meal.day) * MS_PER_DAY };
+    });
+    result.push([...staying, ...moved].sort((a, b) => a.at - b.at));
+  }
+  return result;
+}
+
+const MS_PER_DAY = 86_400_000;
 
 type Column = { values: Float64Array };
 
@@ -131,6 +225,7 @@ function symptomEvidence(
   contextColumns: readonly Column[],
   settings: ExperimentSettings,
   exposureOf: (kernel: number) => { dose: Float64Array; known: Uint8Array },
+  fixedErrorModel: DayErrorModel | null = null,
 ): DesignEvidence | null {
   // The symptom's rated check-ins.
   const rated: number[] = [];
@@ -249,9 +344,9 @@ function symptomEvidence(
     return { kernels, factors };
   };
 
-  let errorModel = estimateErrorModel(rated, null);
+  let errorModel = fixedErrorModel ?? estimateErrorModel(rated, null);
   let { kernels, factors } = kernelPass(errorModel);
-  if (settings.errorModelWithBestKernel && kernels.length > 0) {
+  if (fixedErrorModel === null && settings.errorModelWithBestKernel && kernels.length > 0) {
     // A real reaction left in the errors makes them look noisier and more alike from day to day
     // than they are: the model is estimated again beside the best kernel's exposure.
     let best = 0;

@@ -28,6 +28,12 @@ export type ExperimentSettings = {
   minExposed: number;
   /** Floor of the residual variance (ratings are whole points: a flat record is not proof). */
   minResidualVariance: number;
+  /**
+   * Randomisation inference (decision 029, third attempt): the kernel-averaged factor is compared
+   * with `draws` re-assignments of the reintroduction's portions to other days of it; 'raises'
+   * also needs that p-value at or below `maxP`. null: off.
+   */
+  randomisation: { draws: number; maxP: number } | null;
   /** Avoid and washout days with nothing logged count as days without the food. */
   avoidDaysKnown: boolean;
   /** Days of journal before the plan's first day whose check-ins and meals join the analysis. */
@@ -75,6 +81,7 @@ export const EXPERIMENT_SETTINGS: ExperimentSettings = {
   minCheckIns: 12,
   minExposed: 3,
   minResidualVariance: 0.05,
+  randomisation: null,
   // Chosen in decision 024: a plan day without the food is the rule, so a plan day with nothing
   // logged is one without it.
   avoidDaysKnown: true,
