@@ -80,7 +80,7 @@ describe('design evidence', () => {
       start: '2026-04-06',
       timeZone: 'UTC',
     });
-    const settings = { ...EXPERIMENT_SETTINGS, randomisation: { draws: 19, maxP: 0.05 } };
+    const settings = { ...EXPERIMENT_SETTINGS, randomisation: { draws: 19, maxP: 0.05, fromProbability: 0 } };
     const pOf = (effect: number, seed: number) => {
       const entries = experimentJournal({
         plan,

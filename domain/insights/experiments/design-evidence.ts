@@ -123,7 +123,18 @@ export function designEvidence(
     );
     if (evidence !== null) found.set(key(symptom), evidence);
   }
-  if (settings.randomisation !== null && found.size > 0) {
+  // Only symptoms whose probability could reach a 'raises' need the re-assignments: the gate
+  // cannot change any other verdict, and it is most of the cost.
+  const { intercept, slope } = settings.calibration;
+  const contenders = new Map(
+    [...found].filter(
+      ([, evidence]) =>
+        settings.randomisation !== null &&
+        1 / (1 + Math.exp(-(intercept + slope * evidence.logBayesFactor))) >=
+          settings.randomisation.fromProbability,
+    ),
+  );
+  if (settings.randomisation !== null && contenders.size > 0) {
     const draws = reassignedPortions(data, meals, to, settings.randomisation.draws);
     const beaten = new Map<string, number>();
     for (const drawn of draws) {
@@ -133,7 +144,7 @@ export function designEvidence(
         knownFoodDays(data, settings.avoidDaysKnown),
         settings.kernels,
       );
-      for (const [symptomKey, observed] of found) {
+      for (const [symptomKey, observed] of contenders) {
         // The error model stays the one estimated on the real record (under "no effect", so it
         // does not depend on where the portions were): only the exposures move.
         const evidence = symptomEvidence(
@@ -155,7 +166,7 @@ export function designEvidence(
       }
     }
     if (draws.length > 0)
-      for (const [symptomKey, observed] of found)
+      for (const [symptomKey, observed] of contenders)
         observed.randomisationP = (1 + (beaten.get(symptomKey) ?? 0)) / (1 + draws.length);
   }
   return found;

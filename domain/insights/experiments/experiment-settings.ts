@@ -31,9 +31,10 @@ export type ExperimentSettings = {
   /**
    * Randomisation inference (decision 029, third attempt): the kernel-averaged factor is compared
    * with `draws` re-assignments of the reintroduction's portions to other days of it; 'raises'
-   * also needs that p-value at or below `maxP`. null: off.
+   * also needs that p-value at or below `maxP`. Computed only for symptoms whose probability is
+   * at least `fromProbability` (the gate cannot change another verdict). null: off.
    */
-  randomisation: { draws: number; maxP: number } | null;
+  randomisation: { draws: number; maxP: number; fromProbability: number } | null;
   /** Avoid and washout days with nothing logged count as days without the food. */
   avoidDaysKnown: boolean;
   /** Days of journal before the plan's first day whose check-ins and meals join the analysis. */
