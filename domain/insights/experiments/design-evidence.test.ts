@@ -80,7 +80,10 @@ describe('design evidence', () => {
       start: '2026-04-06',
       timeZone: 'UTC',
     });
-    const settings = { ...EXPERIMENT_SETTINGS, randomisation: { draws: 19, maxP: 0.05, fromProbability: 0 } };
+    const settings = {
+      ...EXPERIMENT_SETTINGS,
+      randomisation: { draws: 19, maxP: 0.05, fromProbability: 0, mode: 'gate' as const },
+    };
     const pOf = (effect: number, seed: number) => {
       const entries = experimentJournal({
         plan,

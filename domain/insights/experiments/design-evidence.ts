@@ -137,6 +137,13 @@ export function designEvidence(
   if (settings.randomisation !== null && contenders.size > 0) {
     const draws = reassignedPortions(data, meals, to, settings.randomisation.draws);
     const beaten = new Map<string, number>();
+    // Each contender's kernel estimates under every re-assignment, by kernel index.
+    const spreads = new Map<string, number[][]>();
+    for (const symptomKey of contenders.keys())
+      spreads.set(
+        symptomKey,
+        settings.kernels.map(() => []),
+      );
     for (const drawn of draws) {
       const again = computeExposures(
         drawn,
@@ -161,6 +168,8 @@ export function designEvidence(
           }),
           observed.errorModel,
         );
+        for (const item of evidence?.kernels ?? [])
+          spreads.get(symptomKey)?.[settings.kernels.indexOf(item.kernel)]?.push(item.estimate);
         const value = evidence?.logBayesFactor ?? 0;
         if (value >= observed.logBayesFactor) beaten.set(symptomKey, (beaten.get(symptomKey) ?? 0) + 1);
       }
@@ -168,6 +177,38 @@ export function designEvidence(
     if (draws.length > 0)
       for (const [symptomKey, observed] of contenders)
         observed.randomisationP = (1 + (beaten.get(symptomKey) ?? 0)) / (1 + draws.length);
+    if (draws.length > 0 && settings.randomisation.mode !== 'gate') {
+      const mode = settings.randomisation.mode;
+      for (const [symptomKey, observed] of contenders) {
+        const byKernel = spreads.get(symptomKey) ?? [];
+        const factors = settings.kernels.map(() => 0);
+        const kernels = observed.kernels.map((item) => {
+          const k = settings.kernels.indexOf(item.kernel);
+          const values = byKernel[k] ?? [];
+          if (values.length < 5) {
+            factors[k] = item.logBayesFactor;
+            return item;
+          }
+          const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+          let square = 0;
+          for (const value of values) square += (value - mean) ** 2;
+          const spread = Math.sqrt(square / (values.length - 1));
+          // 'spread': the estimate against the re-assignments' own centre and spread (the null the
+          // plan's days give); 'spread-max': the model's error, widened when the re-assignments
+          // vary more than the model says.
+          const estimate = mode === 'spread' ? item.estimate - mean : item.estimate;
+          const standardError = mode === 'spread' ? spread : Math.max(item.standardError, spread);
+          if (!(standardError > 0)) {
+            factors[k] = item.logBayesFactor;
+            return item;
+          }
+          const logBayesFactor = logOneSidedBayesFactor(estimate, standardError, settings.priorScale);
+          factors[k] = logBayesFactor;
+          return { ...item, estimate, standardError, logBayesFactor };
+        });
+        found.set(symptomKey, { ...observed, kernels, logBayesFactor: logMeanExp(factors) });
+      }
+    }
   }
   return found;
 }

@@ -32,9 +32,16 @@ export type ExperimentSettings = {
    * Randomisation inference (decision 029, third attempt): the kernel-averaged factor is compared
    * with `draws` re-assignments of the reintroduction's portions to other days of it; 'raises'
    * also needs that p-value at or below `maxP`. Computed only for symptoms whose probability is
-   * at least `fromProbability` (the gate cannot change another verdict). null: off.
+   * at least `fromProbability` (the gate cannot change another verdict). `mode`: 'gate' as said;
+   * 'spread' and 'spread-max' also replace each kernel's standard error with the spread of its
+   * estimate over the re-assignments (centred on their mean), or widen it to that spread. null: off.
    */
-  randomisation: { draws: number; maxP: number; fromProbability: number } | null;
+  randomisation: {
+    draws: number;
+    maxP: number;
+    fromProbability: number;
+    mode: 'gate' | 'spread' | 'spread-max';
+  } | null;
   /** Avoid and washout days with nothing logged count as days without the food. */
   avoidDaysKnown: boolean;
   /** Days of journal before the plan's first day whose check-ins and meals join the analysis. */
