@@ -296,6 +296,7 @@ function symptomEvidence(
   for (const column of contextColumns) baseAll.push(column.values);
   if (otherMean !== null) baseAll.push(otherMean.values, otherMean.missing);
   const response = Float64Array.from(checkIns, (checkIn) => checkIn.ratings.get(name) ?? 0);
+  if (settings.response === 'normal-scores') normalScores(response, rated, checkIns);
 
   // Kernels whose known days are the same share their rows: their adjustment columns are cut once.
   const picked = new Map<string, Float64Array[]>();
@@ -418,6 +419,80 @@ function symptomEvidence(
   }
   if (kernels.length === 0) return null;
   return { symptom: name, logBayesFactor: logMeanExp(factors), kernels, errorModel };
+}
+
+/**
+ * Ratings on the bounded 0-5 scale replaced, within each time of day, by their normal scores
+ * (mid-ranks through the normal quantile), rescaled to the ratings' own spread there: a rank
+ * analysis that a run of zeros (the floor) or a few extreme days cannot dominate, in points.
+ */
+function normalScores(response: Float64Array, rated: readonly number[], checkIns: readonly CheckIn[]): void {
+  for (const time of TIMES) {
+    const rows = rated.filter((i) => (checkIns[i] as CheckIn).timeOfDay === time);
+    if (rows.length < 3) continue;
+    const values = rows.map((i) => response[i] as number);
+    const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+    const spread = Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length);
+    if (!(spread > 0)) continue;
+    const order = rows.slice().sort((a, b) => (response[a] as number) - (response[b] as number));
+    const scores = new Map<number, number>();
+    for (let start = 0; start < order.length; ) {
+      let end = start;
+      const value = response[order[start] as number] as number;
+      while (end + 1 < order.length && response[order[end + 1] as number] === value) end += 1;
+      const midRank = (start + end) / 2 + 1;
+      scores.set(value, normalQuantile((midRank - 0.5) / order.length));
+      start = end + 1;
+    }
+    const z = rows.map((i) => scores.get(response[i] as number) ?? 0);
+    const zMean = z.reduce((sum, value) => sum + value, 0) / z.length;
+    const zSpread = Math.sqrt(z.reduce((sum, value) => sum + (value - zMean) ** 2, 0) / z.length);
+    if (!(zSpread > 0)) continue;
+    rows.forEach((i, r) => {
+      response[i] = mean + (((z[r] as number) - zMean) / zSpread) * spread;
+    });
+  }
+}
+
+/** The standard normal quantile (Acklam's rational approximation, relative error < 1.2e-9). */
+function normalQuantile(p: number): number {
+  const a = [
+    -39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716,
+    2.506628277459239,
+  ];
+  const b = [
+    -54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572,
+  ];
+  const c = [
+    -0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968,
+    2.938163982698783,
+  ];
+  const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
+  const low = 0.02425;
+  if (p < low) {
+    const q = Math.sqrt(-2 * Math.log(p));
+    return (
+      ((((((c[0] as number) * q + (c[1] as number)) * q + (c[2] as number)) * q + (c[3] as number)) * q +
+        (c[4] as number)) *
+        q +
+        (c[5] as number)) /
+      (((((d[0] as number) * q + (d[1] as number)) * q + (d[2] as number)) * q + (d[3] as number)) * q + 1)
+    );
+  }
+  if (p > 1 - low) return -normalQuantile(1 - p);
+  const q = p - 0.5;
+  const r = q * q;
+  return (
+    (((((((a[0] as number) * r + (a[1] as number)) * r + (a[2] as number)) * r + (a[3] as number)) * r +
+      (a[4] as number)) *
+      r +
+      (a[5] as number)) *
+      q) /
+    ((((((b[0] as number) * r + (b[1] as number)) * r + (b[2] as number)) * r + (b[3] as number)) * r +
+      (b[4] as number)) *
+      r +
+      1)
+  );
 }
 
 function varies(column: Float64Array): boolean {

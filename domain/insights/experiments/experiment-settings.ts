@@ -42,6 +42,11 @@ export type ExperimentSettings = {
     fromProbability: number;
     mode: 'gate' | 'spread' | 'spread-max';
   } | null;
+  /**
+   * The response: the ratings as they are, or their normal scores within each time of day
+   * (design-evidence.ts; the bounded scale's floor and ceiling, decision 029's third attempt).
+   */
+  response: 'ratings' | 'normal-scores';
   /** Avoid and washout days with nothing logged count as days without the food. */
   avoidDaysKnown: boolean;
   /** Days of journal before the plan's first day whose check-ins and meals join the analysis. */
@@ -90,6 +95,7 @@ export const EXPERIMENT_SETTINGS: ExperimentSettings = {
   minExposed: 3,
   minResidualVariance: 0.05,
   randomisation: null,
+  response: 'ratings',
   // Chosen in decision 024: a plan day without the food is the rule, so a plan day with nothing
   // logged is one without it.
   avoidDaysKnown: true,
