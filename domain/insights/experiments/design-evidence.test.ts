@@ -116,4 +116,40 @@ describe('design evidence', () => {
     // Off by default: the app's analysis does not compute it.
     expect(EXPERIMENT_SETTINGS.randomisation).toBeNull();
   });
+
+  it('finds a clear reaction with the ratings as normal scores, and scores nothing from a flat record', () => {
+    const plan = planExperiment({
+      food: 'dairy',
+      symptoms: ['Bloating'],
+      start: '2026-04-06',
+      timeZone: 'UTC',
+    });
+    const settings = { ...EXPERIMENT_SETTINGS, response: 'normal-scores' as const };
+    const evidenceOf = (effect: number, seed: number) =>
+      designEvidence(
+        prepareExperiment(
+          {
+            plan,
+            entries: experimentJournal({
+              plan,
+              symptom: 'Bloating',
+              effect,
+              seed,
+              portionText: 'a glass of milk',
+              usualWithFood: 'cheese sandwich',
+            }),
+            profile: { symptoms: ['Bloating'], suspectedTriggers: [], dietaryRestrictions: [] },
+            now: `${addDays(plan.end, 1)}T12:00:00.000Z`,
+            timeZone: 'UTC',
+          },
+          undefined,
+          settings.prePlanDays,
+        ),
+        settings,
+      ).get('bloating');
+    expect(evidenceOf(1.5, 21)?.logBayesFactor).toBeGreaterThan(3);
+    const none = evidenceOf(0, 22);
+    expect(Number.isFinite(none?.logBayesFactor)).toBe(true);
+    expect(none?.logBayesFactor ?? 0).toBeLessThan(1);
+  });
 });
