@@ -11,6 +11,12 @@
 //   npm run bench:experiments -- --fit --quick --variant '{"adjustOtherSymptoms":false}'
 //                                                     compare a setting (decision 029)
 //   npm run bench:experiments -- --design ab          compare a plan design (see DESIGNS below)
+//   npm run bench:experiments -- --fit --quick --people 800 \
+//     --variant '{"randomisation":{"draws":19,"maxP":0.1,"fromProbability":0.5,"mode":"gate"}}'
+//                                                     the third attempt's randomisation gate, over a
+//                                                     grid of its bound and the probability's
+//                                                     (decision 029's addendum; '{"response":
+//                                                     "normal-scores"}' for its rank response)
 import { parseArgs } from 'node:util';
 import { analyzeExperimentWith } from '../../domain/insights/experiments/analyze-experiment.ts';
 import { DESIGNS } from '../../domain/insights/experiments/bench/designs.ts';
@@ -155,13 +161,6 @@ if (values.fit) {
     }
     console.log("Found (>= 1.0) and 'raises' right, by the p-value's bound and the probability's:");
     printTable(grid);
-    const real = samples.filter((sample) => sample.truth >= 1);
-    const nulls = samples.filter((sample) => sample.truth === 0);
-    let pWins = 0;
-    for (const a of real)
-      for (const b of nulls)
-        pWins += a.randomisationP < b.randomisationP ? 1 : a.randomisationP === b.randomisationP ? 0.5 : 0;
-    console.log(`AUROC of the p-value alone: ${(pWins / (real.length * nulls.length)).toFixed(3)}`);
     if (values.quick) process.exit(0);
   }
   // The verdict thresholds are chosen here too, on the same people, with that probability
