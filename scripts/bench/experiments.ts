@@ -11,11 +11,14 @@
 //   npm run bench:experiments -- --fit --quick --variant '{"adjustOtherSymptoms":false}'
 //                                                     compare a setting (decision 029)
 //   npm run bench:experiments -- --design ab          compare a plan design (see DESIGNS below)
+//   npm run bench:experiments -- --fit --quick --people 800 \
+//     --variant '{"randomisation":{"draws":19,"maxP":0.1,"fromProbability":0.5,"mode":"gate"}}'
+//                                                     the third attempt's randomisation gate, over a
+//                                                     grid of its bound and the probability's
+//                                                     (decision 029's addendum; '{"response":
+//                                                     "normal-scores"}' for its rank response)
 import { parseArgs } from 'node:util';
-import {
-  analyzeExperimentWith,
-  experimentLogBayesFactors,
-} from '../../domain/insights/experiments/analyze-experiment.ts';
+import { analyzeExperimentWith } from '../../domain/insights/experiments/analyze-experiment.ts';
 import { DESIGNS } from '../../domain/insights/experiments/bench/designs.ts';
 import {
   type Figures,
@@ -27,6 +30,7 @@ import type { ExperimentCase } from '../../domain/insights/experiments/bench/exp
 import { heldOutExperimentCohort } from '../../domain/insights/experiments/bench/held-out-world.ts';
 import { naiveBeforeAfter } from '../../domain/insights/experiments/bench/naive-baseline.ts';
 import { trainingCohort } from '../../domain/insights/experiments/bench/training-world.ts';
+import { averagedEffect, designEvidence } from '../../domain/insights/experiments/design-evidence.ts';
 import { prepareExperiment } from '../../domain/insights/experiments/experiment-data.ts';
 import {
   EXPERIMENT_SETTINGS,
@@ -97,12 +101,17 @@ if (values.fit) {
   const cases = trainingCohort(Number(values.seed ?? FIT_SEED), people, worldOptions);
   const samples = cases.flatMap((item) => {
     const data = prepareExperiment(item.input, undefined, settings.prePlanDays);
-    const factors = experimentLogBayesFactors(data, settings);
-    return item.input.plan.symptoms.map((symptom) => ({
-      features: [factors.get(symptom.trim().toLowerCase()) ?? 0],
-      outcome: (item.truth[symptom] ?? 0) > 0,
-      truth: item.truth[symptom] ?? 0,
-    }));
+    const evidence = designEvidence(data, settings);
+    return item.input.plan.symptoms.map((symptom) => {
+      const found = evidence.get(symptom.trim().toLowerCase());
+      return {
+        features: [found?.logBayesFactor ?? 0],
+        outcome: (item.truth[symptom] ?? 0) > 0,
+        truth: item.truth[symptom] ?? 0,
+        randomisationP: found?.randomisationP ?? 1,
+        estimate: found === undefined ? 0 : (averagedEffect(found)?.estimate ?? 0),
+      };
+    });
   });
   // How well the factor ranks real effects of a point or more above none (the calibration cannot
   // change this; it is what the variants of decisions 024 and 029 are compared on).
@@ -132,6 +141,28 @@ if (values.fit) {
   console.log(
     `  Bayes' rule with the world's share real (${share.toFixed(4)}): { intercept: ${prior.intercept.toFixed(3)}, slope: 1 }, log-loss ${(priorLoss / samples.length).toFixed(4)}`,
   );
+  if (settings.randomisation !== null) {
+    // Randomisation inference (decision 029, third attempt): 'raises' from a probability AND the
+    // re-assignment p-value at or below a bound, over a grid of both, with Bayes' rule's probability.
+    const grid: string[][] = [['maxP \\ raisesFrom', ...[0.5, 0.6, 0.7, 0.8, 0.9].map(String)]];
+    for (const maxP of [0.01, 0.02, 0.05, 0.1, 0.2, 1]) {
+      const cells = [0.5, 0.6, 0.7, 0.8, 0.9].map((threshold) => {
+        const raised = samples.filter(
+          (sample) =>
+            1 / (1 + Math.exp(-(prior.intercept + (sample.features[0] ?? 0)))) >= threshold &&
+            sample.estimate > 0 &&
+            sample.randomisationP <= maxP,
+        );
+        const found = raised.filter((sample) => sample.truth >= 1).length;
+        const right = raised.filter((sample) => sample.truth > 0).length;
+        return `${fmt(found / strong.length)}, ${fmt(right / raised.length)} (${right}/${raised.length})`;
+      });
+      grid.push([String(maxP), ...cells]);
+    }
+    console.log("Found (>= 1.0) and 'raises' right, by the p-value's bound and the probability's:");
+    printTable(grid);
+    if (values.quick) process.exit(0);
+  }
   // The verdict thresholds are chosen here too, on the same people, with that probability
   // (--fitted-slope: with the logistic fit instead).
   const fitted = {

@@ -72,4 +72,84 @@ describe('design evidence', () => {
     expect(best?.kernel.fromHours).toBeGreaterThanOrEqual(18);
     expect(best?.kernel.fromHours).toBeLessThanOrEqual(30);
   });
+
+  it('ranks a clear reaction above every re-assignment of its portions, and a food without one not', () => {
+    const plan = planExperiment({
+      food: 'dairy',
+      symptoms: ['Bloating'],
+      start: '2026-04-06',
+      timeZone: 'UTC',
+    });
+    const settings = {
+      ...EXPERIMENT_SETTINGS,
+      randomisation: { draws: 19, maxP: 0.05, fromProbability: 0, mode: 'gate' as const },
+    };
+    const pOf = (effect: number, seed: number) => {
+      const entries = experimentJournal({
+        plan,
+        symptom: 'Bloating',
+        effect,
+        seed,
+        portionText: 'a glass of milk',
+        usualWithFood: 'cheese sandwich',
+      });
+      const data = prepareExperiment(
+        {
+          plan,
+          entries,
+          profile: { symptoms: ['Bloating'], suspectedTriggers: [], dietaryRestrictions: [] },
+          now: `${addDays(plan.end, 1)}T12:00:00.000Z`,
+          timeZone: 'UTC',
+        },
+        undefined,
+        settings.prePlanDays,
+      );
+      return designEvidence(data, settings).get('bloating')?.randomisationP;
+    };
+    expect(pOf(2, 5)).toBeCloseTo(1 / 20, 10);
+    // Deterministic: the same record gives the same re-assignments.
+    expect(pOf(2, 5)).toBe(pOf(2, 5));
+    const nulls = [11, 12, 13, 14, 15].map((seed) => pOf(0, seed) ?? 0);
+    for (const p of nulls) expect(p).toBeGreaterThan(0);
+    // Without a reaction the observed assignment is not always the most extreme.
+    expect(nulls.some((p) => p > 0.05)).toBe(true);
+    // Off by default: the app's analysis does not compute it.
+    expect(EXPERIMENT_SETTINGS.randomisation).toBeNull();
+  });
+
+  it('finds a clear reaction with the ratings as normal scores, and scores nothing from a flat record', () => {
+    const plan = planExperiment({
+      food: 'dairy',
+      symptoms: ['Bloating'],
+      start: '2026-04-06',
+      timeZone: 'UTC',
+    });
+    const settings = { ...EXPERIMENT_SETTINGS, response: 'normal-scores' as const };
+    const evidenceOf = (effect: number, seed: number) =>
+      designEvidence(
+        prepareExperiment(
+          {
+            plan,
+            entries: experimentJournal({
+              plan,
+              symptom: 'Bloating',
+              effect,
+              seed,
+              portionText: 'a glass of milk',
+              usualWithFood: 'cheese sandwich',
+            }),
+            profile: { symptoms: ['Bloating'], suspectedTriggers: [], dietaryRestrictions: [] },
+            now: `${addDays(plan.end, 1)}T12:00:00.000Z`,
+            timeZone: 'UTC',
+          },
+          undefined,
+          settings.prePlanDays,
+        ),
+        settings,
+      ).get('bloating');
+    expect(evidenceOf(1.5, 21)?.logBayesFactor).toBeGreaterThan(3);
+    const none = evidenceOf(0, 22);
+    expect(Number.isFinite(none?.logBayesFactor)).toBe(true);
+    expect(none?.logBayesFactor ?? 0).toBeLessThan(1);
+  });
 });

@@ -28,6 +28,25 @@ export type ExperimentSettings = {
   minExposed: number;
   /** Floor of the residual variance (ratings are whole points: a flat record is not proof). */
   minResidualVariance: number;
+  /**
+   * Randomisation inference (decision 029, third attempt): the kernel-averaged factor is compared
+   * with `draws` re-assignments of the reintroduction's portions to other days of it; 'raises'
+   * also needs that p-value at or below `maxP`. Computed only for symptoms whose probability is
+   * at least `fromProbability` (the gate cannot change another verdict). `mode`: 'gate' as said;
+   * 'spread' and 'spread-max' also replace each kernel's standard error with the spread of its
+   * estimate over the re-assignments (centred on their mean), or widen it to that spread. null: off.
+   */
+  randomisation: {
+    draws: number;
+    maxP: number;
+    fromProbability: number;
+    mode: 'gate' | 'spread' | 'spread-max';
+  } | null;
+  /**
+   * The response: the ratings as they are, or their normal scores within each time of day
+   * (design-evidence.ts; the bounded scale's floor and ceiling, decision 029's third attempt).
+   */
+  response: 'ratings' | 'normal-scores';
   /** Avoid and washout days with nothing logged count as days without the food. */
   avoidDaysKnown: boolean;
   /** Days of journal before the plan's first day whose check-ins and meals join the analysis. */
@@ -75,6 +94,8 @@ export const EXPERIMENT_SETTINGS: ExperimentSettings = {
   minCheckIns: 12,
   minExposed: 3,
   minResidualVariance: 0.05,
+  randomisation: null,
+  response: 'ratings',
   // Chosen in decision 024: a plan day without the food is the rule, so a plan day with nothing
   // logged is one without it.
   avoidDaysKnown: true,

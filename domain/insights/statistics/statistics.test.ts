@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { logistic, logMeanExp, logOneSidedBayesFactor } from './bayes-factor.ts';
 import { estimateCoefficient } from './least-squares.ts';
-import { logNormalCdf, normalCdf, Z_80 } from './normal.ts';
+import { logNormalCdf, normalCdf, normalQuantile, Z_80 } from './normal.ts';
 
 describe('normal distribution', () => {
   it('matches known values of Φ', () => {
@@ -16,6 +16,14 @@ describe('normal distribution', () => {
     expect(logNormalCdf(-40)).toBeCloseTo(-804.608, 2);
     expect(logNormalCdf(40)).toBeCloseTo(0, 12);
     expect(Number.isFinite(logNormalCdf(-1e5))).toBe(true);
+  });
+
+  it('inverts Φ across the centre and both tails', () => {
+    expect(normalQuantile(0.5)).toBeCloseTo(0, 9);
+    expect(normalQuantile(0.9)).toBeCloseTo(Z_80, 7);
+    expect(normalQuantile(0.025)).toBeCloseTo(-1.959963984540054, 7);
+    for (const p of [1e-6, 0.01, 0.02425, 0.3, 0.7, 0.97575, 0.999])
+      expect(normalCdf(normalQuantile(p))).toBeCloseTo(p, 6);
   });
 });
 
