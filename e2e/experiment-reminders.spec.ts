@@ -1,7 +1,8 @@
-import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type LocalPushService, startLocalPushService } from '../server/test/push-service.ts';
 import { makeRemindersDue } from './support/e2e-database.ts';
 import { tabTo } from './support/keyboard.ts';
+import { serviceWorkerRegistrationId, stubPushManager } from './support/push-device.ts';
 import { expect, expectNoAxeViolations, test } from './support/test.ts';
 
 // Issues 25 and 26: reminders follow the plan. A person who has reminders on starts an experiment
@@ -130,38 +131,6 @@ test('a person without reminders is told where to turn them on; one who has an e
     'experiment-check-in 16:00',
   ]);
 });
-
-// As e2e/reminders.spec.ts does: the subscription this browser would get from its push service,
-// made by the test with real keys at the test's own push service (Chromium's is off this machine).
-async function stubPushManager(context: BrowserContext, subscription: { endpoint: string; keys: object }) {
-  await context.addInitScript((fake) => {
-    const made = {
-      endpoint: fake.endpoint,
-      options: { applicationServerKey: null },
-      toJSON: () => ({ endpoint: fake.endpoint, expirationTime: null, keys: fake.keys }),
-      unsubscribe: async () => true,
-    };
-    let subscribed = false;
-    PushManager.prototype.subscribe = async function subscribe() {
-      subscribed = true;
-      return made as unknown as PushSubscription;
-    };
-    PushManager.prototype.getSubscription = async function getSubscription() {
-      return (subscribed ? made : null) as unknown as PushSubscription | null;
-    };
-  }, subscription);
-}
-
-async function serviceWorkerRegistrationId(cdp: CDPSession): Promise<string> {
-  const registration = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const live = registrations.find((each) => !each.isDeleted);
-      if (live) resolve(live.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  return registration;
-}
 
 test.describe('an experiment reminder on this device', () => {
   let push: LocalPushService;

@@ -1,6 +1,7 @@
-import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type LocalPushService, startLocalPushService } from '../server/test/push-service.ts';
 import { tabTo } from './support/keyboard.ts';
+import { serviceWorkerRegistrationId, stubPushManager } from './support/push-device.ts';
 import { expect, expectNoAxeViolations, test } from './support/test.ts';
 
 // Reminders (issue 25): set up from the dashboard's one-time offer or the profile, with the keyboard
@@ -113,37 +114,6 @@ test('pausing every reminder and quiet hours', async ({ page }) => {
   await page.reload();
   await expect(remindersRegion(page).getByLabel('Until')).toHaveValue('07:15');
 });
-
-async function stubPushManager(context: BrowserContext, subscription: { endpoint: string; keys: object }) {
-  await context.addInitScript((fake) => {
-    const made = {
-      endpoint: fake.endpoint,
-      options: { applicationServerKey: null },
-      toJSON: () => ({ endpoint: fake.endpoint, expirationTime: null, keys: fake.keys }),
-      unsubscribe: async () => true,
-    };
-    let subscribed = false;
-    PushManager.prototype.subscribe = async function subscribe() {
-      subscribed = true;
-      return made as unknown as PushSubscription;
-    };
-    PushManager.prototype.getSubscription = async function getSubscription() {
-      return (subscribed ? made : null) as unknown as PushSubscription | null;
-    };
-  }, subscription);
-}
-
-/** Enables the DevTools ServiceWorker domain on `cdp` and returns the page's registration id. */
-async function serviceWorkerRegistrationId(cdp: CDPSession): Promise<string> {
-  const registration = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const live = registrations.find((each) => !each.isDeleted);
-      if (live) resolve(live.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  return registration;
-}
 
 test.describe('notifications on this device', () => {
   let push: LocalPushService;
