@@ -2,7 +2,12 @@ import type { Page } from '@playwright/test';
 import { type LocalPushService, startLocalPushService } from '../server/test/push-service.ts';
 import { makeRemindersDue } from './support/e2e-database.ts';
 import { tabTo } from './support/keyboard.ts';
-import { serviceWorkerRegistrationId, stubPushManager } from './support/push-device.ts';
+import {
+  deliverPush,
+  shownNotifications,
+  tapNotification,
+  turnOnNotificationsHere,
+} from './support/push-device.ts';
 import { expect, expectNoAxeViolations, test } from './support/test.ts';
 
 // Issues 25 and 26: reminders follow the plan. A person who has reminders on starts an experiment
@@ -149,16 +154,7 @@ test.describe('an experiment reminder on this device', () => {
   }) => {
     test.slow();
     const account = await signUpOnboarded({ symptoms });
-    await context.grantPermissions(['notifications']);
-    const subscription = push.subscribe();
-    await stubPushManager(context, subscription);
-    await page.goto('/app/profile');
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-      timeout: 30_000,
-    });
-    const region = page.getByRole('region', { name: 'Reminders' });
-    await region.getByRole('button', { name: 'Turn on notifications on this device' }).click();
-    await expect(region.getByRole('status')).toHaveText('Notifications are on for this device.');
+    await turnOnNotificationsHere(page, context, push);
 
     const today = ((await (await page.request.get('/api/journal/today')).json()) as { date: string }).date;
     const started = await page.request.post('/api/experiments', {
@@ -186,33 +182,9 @@ test.describe('an experiment reminder on this device', () => {
     expect(JSON.stringify(payload)).not.toMatch(/dairy|milk|digestive/i);
 
     // The same message reaches the service worker, which shows it; a tap opens today's step.
-    const cdp = await context.newCDPSession(page);
-    const registrationId = await serviceWorkerRegistrationId(cdp);
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(baseURL as string).origin,
-      registrationId,
-      data: JSON.stringify(payload),
-    });
-    await expect
-      .poll(() =>
-        page.evaluate(async () =>
-          (await (await navigator.serviceWorker.ready).getNotifications()).map(
-            (each) => `${each.title}: ${each.body}`,
-          ),
-        ),
-      )
-      .toEqual(["Tend: Time for today's experiment step"]);
-    const [worker] = context.serviceWorkers();
-    await worker?.evaluate(async () => {
-      const scope = self as unknown as {
-        registration: ServiceWorkerRegistration;
-        dispatchEvent(event: Event): boolean;
-        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
-      };
-      const [notification] = await scope.registration.getNotifications();
-      if (!notification) throw new Error('no notification');
-      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
-    });
+    await deliverPush(page, context, baseURL as string, payload);
+    await expect.poll(() => shownNotifications(page)).toEqual(["Tend: Time for today's experiment step"]);
+    await tapNotification(context);
     await expect(page).toHaveURL(/\/app\/experiments$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Dairy experiment' })).toBeVisible();
   });

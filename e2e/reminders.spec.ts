@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
 import { type LocalPushService, startLocalPushService } from '../server/test/push-service.ts';
 import { tabTo } from './support/keyboard.ts';
-import { serviceWorkerRegistrationId, stubPushManager } from './support/push-device.ts';
+import {
+  deliverPush,
+  shownNotifications,
+  tapNotification,
+  turnOnNotificationsHere,
+} from './support/push-device.ts';
 import { expect, expectNoAxeViolations, test } from './support/test.ts';
 
 // Reminders (issue 25): set up from the dashboard's one-time offer or the profile, with the keyboard
@@ -129,18 +134,9 @@ test.describe('notifications on this device', () => {
     context,
     baseURL,
   }) => {
-    await context.grantPermissions(['notifications']);
     // The subscription this browser would get from its push service, with real keys, at the test's one.
-    const subscription = push.subscribe();
-    await stubPushManager(context, subscription);
-    await page.goto('/app/profile');
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-      timeout: 30_000,
-    });
-
+    await turnOnNotificationsHere(page, context, push);
     const region = remindersRegion(page);
-    await region.getByRole('button', { name: 'Turn on notifications on this device' }).click();
-    await expect(region.getByRole('status')).toHaveText('Notifications are on for this device.');
     const devices = region.getByRole('list', { name: 'Devices that get notifications' });
     await expect(devices.getByRole('listitem')).toHaveCount(1);
     await expect(devices).toContainText(/Chrome on Linux|Chrome/);
@@ -156,42 +152,16 @@ test.describe('notifications on this device', () => {
     });
 
     // The push reaches the service worker, which shows it...
-    const cdp = await context.newCDPSession(page);
-    const registrationId = await serviceWorkerRegistrationId(cdp);
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(baseURL as string).origin,
-      registrationId,
-      data: JSON.stringify({
-        title: 'Tend',
-        body: 'Time for your evening check-in',
-        url: '/app/journal/log?type=symptoms',
-        tag: 'reminder-check-in',
-      }),
+    await deliverPush(page, context, baseURL as string, {
+      title: 'Tend',
+      body: 'Time for your evening check-in',
+      url: '/app/journal/log?type=symptoms',
+      tag: 'reminder-check-in',
     });
-    await expect
-      .poll(() =>
-        page.evaluate(async () =>
-          (await (await navigator.serviceWorker.ready).getNotifications()).map(
-            (each) => `${each.title}: ${each.body}`,
-          ),
-        ),
-      )
-      .toEqual(['Tend: Time for your evening check-in']);
+    await expect.poll(() => shownNotifications(page)).toEqual(['Tend: Time for your evening check-in']);
 
     // ...and a tap on it opens the check-in form in this window.
-    const [worker] = context.serviceWorkers();
-    expect(worker).toBeDefined();
-    await worker?.evaluate(async () => {
-      // The worker's own globals, which the page's DOM types do not describe.
-      const scope = self as unknown as {
-        registration: ServiceWorkerRegistration;
-        dispatchEvent(event: Event): boolean;
-        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
-      };
-      const [notification] = await scope.registration.getNotifications();
-      if (!notification) throw new Error('no notification');
-      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
-    });
+    await tapNotification(context);
     await expect(page).toHaveURL(/\/app\/journal\/log\?type=symptoms$/);
 
     // A device can be removed.

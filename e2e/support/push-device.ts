@@ -1,4 +1,6 @@
-import type { BrowserContext, CDPSession } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { LocalPushService } from '../../server/test/push-service.ts';
+import { expect } from './test.ts';
 
 /**
  * The subscription this browser would get from its push service, made by the test with real keys
@@ -29,7 +31,7 @@ export async function stubPushManager(
 }
 
 /** Enables the DevTools ServiceWorker domain on `cdp` and returns the page's registration id. */
-export async function serviceWorkerRegistrationId(cdp: CDPSession): Promise<string> {
+async function serviceWorkerRegistrationId(cdp: CDPSession): Promise<string> {
   const registration = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
       const live = registrations.find((each) => !each.isDeleted);
@@ -38,4 +40,58 @@ export async function serviceWorkerRegistrationId(cdp: CDPSession): Promise<stri
   });
   await cdp.send('ServiceWorker.enable');
   return registration;
+}
+
+/**
+ * This device, signed in, turned on for notifications from the profile as a person does: the
+ * browser's permission granted, its subscription (at the test's push service) stubbed, the
+ * service worker in control of the page.
+ */
+export async function turnOnNotificationsHere(page: Page, context: BrowserContext, push: LocalPushService) {
+  await context.grantPermissions(['notifications']);
+  await stubPushManager(context, push.subscribe());
+  await page.goto('/app/profile');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+  const region = page.getByRole('region', { name: 'Reminders' });
+  await region.getByRole('button', { name: 'Turn on notifications on this device' }).click();
+  await expect(region.getByRole('status')).toHaveText('Notifications are on for this device.');
+}
+
+/** Hands `payload` to the page's service worker as its push service would (DevTools' ServiceWorker domain). */
+export async function deliverPush(page: Page, context: BrowserContext, baseURL: string, payload: unknown) {
+  const cdp = await context.newCDPSession(page);
+  const registrationId = await serviceWorkerRegistrationId(cdp);
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(baseURL).origin,
+    registrationId,
+    data: JSON.stringify(payload),
+  });
+}
+
+/** The notifications the service worker shows, as "title: body". */
+export function shownNotifications(page: Page): Promise<string[]> {
+  return page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map(
+      (each) => `${each.title}: ${each.body}`,
+    ),
+  );
+}
+
+/** A tap on the first notification shown, dispatched in the service worker as the browser would. */
+export async function tapNotification(context: BrowserContext) {
+  const [worker] = context.serviceWorkers();
+  expect(worker).toBeDefined();
+  await worker?.evaluate(async () => {
+    // The worker's own globals, which the page's DOM types do not describe.
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      dispatchEvent(event: Event): boolean;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
+    const [notification] = await scope.registration.getNotifications();
+    if (!notification) throw new Error('no notification');
+    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
+  });
 }
