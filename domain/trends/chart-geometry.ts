@@ -116,21 +116,48 @@ export const DEFAULT_CHART_BOX: ChartBox = {
   margin: { top: 12, right: 12, bottom: 28, left: 32 },
 };
 
-/** Everything a renderer needs to draw one symptom's chart, in the box's own units. */
-export function symptomChartGeometry(
-  series: Pick<SymptomSeries, 'days'>,
-  box: ChartBox = DEFAULT_CHART_BOX,
-  maxDayTicks = 6,
-): SymptomChartGeometry {
+/**
+ * The plot inside the box's margins and its x axis: one slot of equal width per day, each day at
+ * the middle of its slot, and up to `maxDayTicks` labelled days. Every Trends chart shares it, so
+ * their days line up under each other.
+ */
+export function dayAxis(box: ChartBox, days: readonly DayKey[], maxDayTicks: number) {
   const plot = {
     left: box.margin.left,
     top: box.margin.top,
     right: box.width - box.margin.right,
     bottom: box.height - box.margin.bottom,
   };
-  const count = series.days.length;
+  const count = days.length;
   const dayWidth = count === 0 ? 0 : (plot.right - plot.left) / count;
-  const dayX = series.days.map((_, index) => plot.left + (index + 0.5) * dayWidth);
+  const dayX = days.map((_, index) => plot.left + (index + 0.5) * dayWidth);
+  const xTicks = dayTickIndices(count, maxDayTicks).map((index): DayTick => {
+    const day = days[index] as DayKey;
+    return { index, day, position: dayX[index] as number, label: shortDayLabel(day) };
+  });
+  return { plot, dayWidth, dayX, xTicks };
+}
+
+/** A tick every `step` from `min` to `max` (inclusive, allowing for rounding), placed by `y`. */
+export function valueTicks(min: number, max: number, step: number, y: (value: number) => number): AxisTick[] {
+  const ticks: AxisTick[] = [];
+  for (let value = min; value <= max + 1e-9; value += step) {
+    ticks.push({ value, position: y(value), label: String(value) });
+  }
+  return ticks;
+}
+
+/** Everything a renderer needs to draw one symptom's chart, in the box's own units. */
+export function symptomChartGeometry(
+  series: Pick<SymptomSeries, 'days'>,
+  box: ChartBox = DEFAULT_CHART_BOX,
+  maxDayTicks = 6,
+): SymptomChartGeometry {
+  const { plot, dayWidth, dayX, xTicks } = dayAxis(
+    box,
+    series.days.map((day) => day.day),
+    maxDayTicks,
+  );
   const y = linearScale([RATING_MIN, RATING_MAX], [plot.bottom, plot.top]);
   const point = (index: number, value: number | null): ValuePoint | null => {
     const day = series.days[index];
@@ -138,14 +165,7 @@ export function symptomChartGeometry(
     return { x: dayX[index] as number, y: y(value), day: day.day, value };
   };
   const toSegments = (values: (ValuePoint | null)[]) => splitIntoSegments(values).map((run) => run.values);
-  const yTicks: AxisTick[] = [];
-  for (let value = RATING_MIN; value <= RATING_MAX; value += 1) {
-    yTicks.push({ value, position: y(value), label: String(value) });
-  }
-  const xTicks = dayTickIndices(count, maxDayTicks).map((index): DayTick => {
-    const day = (series.days[index] as { day: DayKey }).day;
-    return { index, day, position: dayX[index] as number, label: shortDayLabel(day) };
-  });
+  const yTicks = valueTicks(RATING_MIN, RATING_MAX, 1, y);
   return {
     width: box.width,
     height: box.height,

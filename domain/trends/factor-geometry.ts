@@ -7,12 +7,12 @@ import {
   type AxisTick,
   type ChartBox,
   type DayTick,
-  dayTickIndices,
+  dayAxis,
   linearScale,
   type Point,
-  shortDayLabel,
   splitIntoSegments,
   type ValuePoint,
+  valueTicks,
 } from './chart-geometry.ts';
 import type { DayRangeKeys } from './trend-range.ts';
 
@@ -49,24 +49,10 @@ export function seriesChartGeometry(
   box: ChartBox,
   maxDayTicks = 6,
 ): SeriesChartGeometry {
-  const plot = {
-    left: box.margin.left,
-    top: box.margin.top,
-    right: box.width - box.margin.right,
-    bottom: box.height - box.margin.bottom,
-  };
+  const { plot, dayWidth, dayX, xTicks } = dayAxis(box, input.days, maxDayTicks);
   const count = input.days.length;
-  const dayWidth = count === 0 ? 0 : (plot.right - plot.left) / count;
-  const dayX = input.days.map((_, index) => plot.left + (index + 0.5) * dayWidth);
   const y = linearScale([input.min, input.max], [plot.bottom, plot.top]);
-  const yTicks: AxisTick[] = [];
-  for (let value = input.min; value <= input.max + 1e-9; value += input.step) {
-    yTicks.push({ value, position: y(value), label: String(value) });
-  }
-  const xTicks = dayTickIndices(count, maxDayTicks).map((index): DayTick => {
-    const day = input.days[index] as DayKey;
-    return { index, day, position: dayX[index] as number, label: shortDayLabel(day) };
-  });
+  const yTicks = valueTicks(input.min, input.max, input.step, y);
   const points = input.values.map((value, index): ValuePoint | null =>
     value === null || index >= count
       ? null
