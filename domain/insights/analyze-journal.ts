@@ -1,7 +1,6 @@
 // The engine: a person's journal in, calibrated associations and plain words out. Pure: the same
 // input gives the same output, with no clock, randomness or IO (the caller passes `now`).
 
-import { isTriggerFoodId } from '../catalogues/trigger-foods.ts';
 import { type ScoredPair, scorePair, selectReported, toAssociation } from './analysis/associations.ts';
 import {
   type ContextColumn,
@@ -19,6 +18,7 @@ import { type JournalData, prepareJournal } from './analysis/journal-data.ts';
 import { laggedSymptomEvidence } from './analysis/lagged-evidence.ts';
 import { MODEL_SETTINGS, type ModelSettings } from './analysis/model-settings.ts';
 import { type Finding, type PairEvidence, symptomEvidence } from './analysis/pair-evidence.ts';
+import { isTriggerFood } from './analysis/trigger-food.ts';
 import { tagMeal } from './tagging/tag-meal.ts';
 import type {
   AnalyzeJournalInput,
@@ -33,10 +33,6 @@ import { dataSufficiency } from './wording/data-sufficiency.ts';
 import { evidenceSentence } from './wording/evidence-sentence.ts';
 import { capitalise, foodNoun, symptomNoun } from './wording/names.ts';
 import { recommendations } from './wording/recommendations.ts';
-
-function isTriggerFood(id: string): id is TriggerFood {
-  return id !== 'none' && isTriggerFoodId(id);
-}
 
 export function analyzeJournal(input: AnalyzeJournalInput): AnalyzeJournalResult {
   return analyzeJournalWith(input, MODEL_SETTINGS);

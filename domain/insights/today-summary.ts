@@ -2,11 +2,11 @@
 // summary and how much journal there is. They are cheap, so the server computes them on every
 // read from the newest entries, while the patterns (the costly part) come from the day's cache.
 
-import { isTriggerFoodId } from '../catalogues/trigger-foods.ts';
 import { prepareJournal } from './analysis/journal-data.ts';
 import { MODEL_SETTINGS } from './analysis/model-settings.ts';
+import { isTriggerFood } from './analysis/trigger-food.ts';
 import { tagMeal } from './tagging/tag-meal.ts';
-import type { AnalyzeJournalInput, AnalyzeJournalResult, Association, TriggerFood } from './types.ts';
+import type { AnalyzeJournalInput, AnalyzeJournalResult, Association } from './types.ts';
 import { dailySummary } from './wording/daily-summary.ts';
 import { dataSufficiency } from './wording/data-sufficiency.ts';
 
@@ -17,10 +17,6 @@ import { dataSufficiency } from './wording/data-sufficiency.ts';
 export const TODAY_SUMMARY_DAYS = 30;
 
 export type TodaySummary = Pick<AnalyzeJournalResult, 'dailySummary' | 'dataSufficiency'>;
-
-function isTriggerFood(id: string): id is TriggerFood {
-  return id !== 'none' && isTriggerFoodId(id);
-}
 
 /**
  * `associations` are the result's own (the cached ones): the summary names today's foods that

@@ -9,10 +9,9 @@
 //   --family held-out     the same variants on the held-out family: for reporting only, never to
 //                         choose (decision 018)
 //   --people 150 --horizons 60,90,120 --variants calibrated,bf,bf-cap14 --cpu-time
+
 import { parseArgs } from 'node:util';
-import { isTriggerFoodId } from '../../domain/catalogues/trigger-foods.ts';
 import { foodIndex, mealCounts } from '../../domain/insights/analysis/exposures.ts';
-import { prepareJournal } from '../../domain/insights/analysis/journal-data.ts';
 import {
   CALIBRATED_SETTINGS,
   FIXED_PRIOR_SETTINGS,
@@ -23,11 +22,10 @@ import {
 import { analyzeJournalWith } from '../../domain/insights/analyze-journal.ts';
 import { TEST_COHORT_SEED, TRAINING_COHORT_SEED } from '../../domain/insights/benchmark/cohort-seeds.ts';
 import { heldOutFamily } from '../../domain/insights/benchmark/held-out-family.ts';
-import { journalAtHorizon } from '../../domain/insights/benchmark/horizon.ts';
+import { preparedJournalAtHorizon } from '../../domain/insights/benchmark/horizon.ts';
 import { runBenchmark, trainingFamily } from '../../domain/insights/benchmark/run-benchmark.ts';
 import { generatePerson, personSeed } from '../../domain/insights/benchmark/synthetic-diary.ts';
-import { tagMeal } from '../../domain/insights/tagging/tag-meal.ts';
-import type { AnalyzeJournalInput, TriggerFood } from '../../domain/insights/types.ts';
+import type { AnalyzeJournalInput } from '../../domain/insights/types.ts';
 import { applyRobustnessModifier } from './support/insights-variants.ts';
 import { describeMachine } from './support/machine.ts';
 import { printTable } from './support/stats.ts';
@@ -47,10 +45,6 @@ const { values } = parseArgs({
 });
 const people = Number(values.people);
 const horizons = values.horizons.split(',').map(Number);
-
-function isTriggerFood(id: string): id is TriggerFood {
-  return id !== 'none' && isTriggerFoodId(id);
-}
 
 // A variant is a base ('calibrated': decision 010's engine; 'adopted': MODEL_SETTINGS; 'fixed':
 // decision 026's engine; 'bf': the
@@ -115,16 +109,7 @@ function fitPrior(): void {
     const planted = new Set(person.truth.triggers.map((t) => `${t.trigger}\u0000${t.symptom}`));
     const suspected = new Set(person.profile.suspectedTriggers);
     for (const horizon of horizons) {
-      const journal = journalAtHorizon(person, horizon);
-      const data = prepareJournal({
-        entries: journal.entries,
-        symptoms: person.profile.symptoms,
-        suspectedTriggers: person.profile.suspectedTriggers,
-        now: journal.now,
-        timeZone: person.timeZone,
-        isTriggerFood,
-        tag: tagMeal,
-      });
+      const data = preparedJournalAtHorizon(person, horizon);
       const counts = mealCounts(data.meals);
       const foods = [...new Set(data.meals.flatMap((meal) => meal.foods))];
       for (const food of foods) {

@@ -5,18 +5,15 @@
 // the error the Bayes factor uses) over pairs that are not real, which is 1 when the errors are
 // honest and the regressions unbiased.
 //   --people 150 --horizons 60,90,120 --seed test|training --settings adopted
+
 import { parseArgs } from 'node:util';
-import { isTriggerFoodId } from '../../domain/catalogues/trigger-foods.ts';
 import { selectReported } from '../../domain/insights/analysis/associations.ts';
 import { contextCovariates } from '../../domain/insights/analysis/context-covariates.ts';
-import { prepareJournal } from '../../domain/insights/analysis/journal-data.ts';
 import { MODEL_SETTINGS, type ModelSettings } from '../../domain/insights/analysis/model-settings.ts';
 import { scoreJournal } from '../../domain/insights/analyze-journal.ts';
 import { TEST_COHORT_SEED, TRAINING_COHORT_SEED } from '../../domain/insights/benchmark/cohort-seeds.ts';
-import { journalAtHorizon } from '../../domain/insights/benchmark/horizon.ts';
+import { preparedJournalAtHorizon } from '../../domain/insights/benchmark/horizon.ts';
 import { generatePerson, personSeed } from '../../domain/insights/benchmark/synthetic-diary.ts';
-import { tagMeal } from '../../domain/insights/tagging/tag-meal.ts';
-import type { TriggerFood } from '../../domain/insights/types.ts';
 import { variantSettings } from './support/insights-variants.ts';
 
 const { values } = parseArgs({
@@ -32,10 +29,6 @@ const horizons = values.horizons.split(',').map(Number);
 const seed = values.seed === 'test' ? TEST_COHORT_SEED : TRAINING_COHORT_SEED;
 const settings: ModelSettings =
   values.settings === 'adopted' ? MODEL_SETTINGS : variantSettings(values.settings);
-
-function isTriggerFood(id: string): id is TriggerFood {
-  return id !== 'none' && isTriggerFoodId(id);
-}
 
 type Row = {
   horizon: number;
@@ -71,19 +64,7 @@ for (let index = 0; index < people; index += 1) {
   if (person.traits.dropsOut) traps.push('dropout');
   if (person.truth.triggers.length === 0) traps.push('trigger-free');
   for (const horizon of horizons) {
-    const journal = journalAtHorizon(person, horizon);
-    const data = prepareJournal({
-      entries: journal.entries,
-      symptoms: person.profile.symptoms,
-      suspectedTriggers: person.profile.suspectedTriggers,
-      now: journal.now,
-      timeZone: person.timeZone,
-      isTriggerFood,
-      tag: tagMeal,
-      treatmentChanges: person.treatmentChanges.filter(
-        (change) => Date.parse(`${change.date}T00:00:00Z`) <= Date.parse(journal.now),
-      ),
-    });
+    const data = preparedJournalAtHorizon(person, horizon);
     const context = contextCovariates(data, settings);
     const scored = scoreJournal(data, settings, context);
     const reported = selectReported(scored, settings);

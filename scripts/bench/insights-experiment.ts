@@ -4,21 +4,20 @@
 // cannot win by being miscalibrated). For choosing the engine's settings; never run on the held-out
 // family (decision 018).
 //   node scripts/bench/insights-experiment.ts --people 300 --variants base,no-shifts,no-factors
+
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { isTriggerFoodId } from '../../domain/catalogues/trigger-foods.ts';
 import {
   confidenceOf,
   selectReported,
   shortJournalWeight,
 } from '../../domain/insights/analysis/associations.ts';
-import { prepareJournal } from '../../domain/insights/analysis/journal-data.ts';
 import { MODEL_SETTINGS, type ModelSettings } from '../../domain/insights/analysis/model-settings.ts';
 import { scoreJournal } from '../../domain/insights/analyze-journal.ts';
 import { TRAINING_COHORT_SEED } from '../../domain/insights/benchmark/cohort-seeds.ts';
-import { journalAtHorizon } from '../../domain/insights/benchmark/horizon.ts';
+import { preparedJournalAtHorizon } from '../../domain/insights/benchmark/horizon.ts';
 import { computeFigures, type PersonResult } from '../../domain/insights/benchmark/metrics.ts';
 import {
   generatePerson,
@@ -26,8 +25,6 @@ import {
   type SyntheticPerson,
 } from '../../domain/insights/benchmark/synthetic-diary.ts';
 import { fitLogistic, type LogisticSample } from '../../domain/insights/statistics/logistic-fit.ts';
-import { tagMeal } from '../../domain/insights/tagging/tag-meal.ts';
-import type { TriggerFood } from '../../domain/insights/types.ts';
 
 const { values } = parseArgs({
   options: {
@@ -58,10 +55,6 @@ const VARIANTS: Record<string, (s: ModelSettings) => ModelSettings> = {
   t6: (s) => ({ ...s, context: { ...s.context, shift: { ...s.context.shift, minT: 6 } } }),
 };
 
-function isTriggerFood(id: string): id is TriggerFood {
-  return id !== 'none' && isTriggerFoodId(id);
-}
-
 // Generating people costs as much as analysing them: a cohort is kept in the system's temporary
 // folder between runs (it depends only on the seed, the count and the generator's code).
 const cacheFile = join(tmpdir(), `tend-insights-training-${people}-${Math.max(...horizons)}.json`);
@@ -90,19 +83,7 @@ for (const name of values.variants.split(',')) {
   const started = performance.now();
   cohort.forEach((person, p) => {
     for (const horizon of horizons) {
-      const journal = journalAtHorizon(person, horizon);
-      const data = prepareJournal({
-        entries: journal.entries,
-        symptoms: person.profile.symptoms,
-        suspectedTriggers: person.profile.suspectedTriggers,
-        now: journal.now,
-        timeZone: person.timeZone,
-        isTriggerFood,
-        tag: tagMeal,
-        treatmentChanges: person.treatmentChanges.filter(
-          (c) => Date.parse(`${c.date}T00:00:00Z`) <= Date.parse(journal.now),
-        ),
-      });
+      const data = preparedJournalAtHorizon(person, horizon);
       rows.push({
         person: p,
         horizon,

@@ -6,14 +6,12 @@
 // suspicion is worth). The scale with the
 // smallest log-loss wins. Never run on the test cohort: its people judge the result.
 
-import { isTriggerFoodId } from '../../catalogues/trigger-foods.ts';
 import { shortJournalWeight } from '../analysis/associations.ts';
-import { prepareJournal } from '../analysis/journal-data.ts';
 import type { ModelSettings } from '../analysis/model-settings.ts';
 import { scoreJournal } from '../analyze-journal.ts';
 import { fitLogistic, type LogisticSample } from '../statistics/logistic-fit.ts';
 import type { TriggerFood } from '../types.ts';
-import { journalAtHorizon } from './horizon.ts';
+import { preparedJournalAtHorizon } from './horizon.ts';
 import { generatePerson, personSeed } from './synthetic-diary.ts';
 
 export type CalibrationFitOptions = {
@@ -36,10 +34,6 @@ export type ScaleFit = {
 
 export type CalibrationFit = { best: ScaleFit; fits: ScaleFit[] };
 
-function isTriggerFood(id: string): id is TriggerFood {
-  return id !== 'none' && isTriggerFoodId(id);
-}
-
 export function fitCalibration(options: CalibrationFitOptions): CalibrationFit {
   const samples = options.scales.map((): LogisticSample[] => []);
   const longest = Math.max(...options.horizons);
@@ -49,19 +43,7 @@ export function fitCalibration(options: CalibrationFitOptions): CalibrationFit {
       person.truth.triggers.map((trigger) => `${trigger.trigger}\u0000${trigger.symptom}`),
     );
     for (const horizon of options.horizons) {
-      const journal = journalAtHorizon(person, horizon);
-      const data = prepareJournal({
-        entries: journal.entries,
-        symptoms: person.profile.symptoms,
-        suspectedTriggers: person.profile.suspectedTriggers,
-        now: journal.now,
-        timeZone: person.timeZone,
-        isTriggerFood,
-        tag: options.tag,
-        treatmentChanges: person.treatmentChanges.filter(
-          (change) => Date.parse(`${change.date}T00:00:00Z`) <= Date.parse(journal.now),
-        ),
-      });
+      const data = preparedJournalAtHorizon(person, horizon, options.tag);
       const weight = shortJournalWeight(data.checkInDays);
       options.scales.forEach((effectScale, s) => {
         for (const pair of scoreJournal(data, { ...options.settings, effectScale })) {

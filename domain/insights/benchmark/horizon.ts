@@ -3,6 +3,10 @@
 
 import { parseDayKey } from '../../rules/day-key.ts';
 import type { JournalEntryDto } from '../../schemas/journal-entry.ts';
+import { type JournalData, prepareJournal } from '../analysis/journal-data.ts';
+import { isTriggerFood } from '../analysis/trigger-food.ts';
+import { tagMeal } from '../tagging/tag-meal.ts';
+import type { TriggerFood } from '../types.ts';
 import { localClock } from './local-clock.ts';
 import type { SyntheticPerson } from './synthetic-diary.ts';
 
@@ -21,4 +25,28 @@ export function journalAtHorizon(person: SyntheticPerson, days: number): Journal
     entries.push(Date.parse(entry.updatedAt) > nowMs ? { ...entry, updatedAt: entry.createdAt } : entry);
   }
   return { entries, now: new Date(nowMs).toISOString() };
+}
+
+/**
+ * The journal at a horizon as the engine reads it: prepared as analyzeJournal prepares it, with
+ * the treatment changes the person had recorded by then.
+ */
+export function preparedJournalAtHorizon(
+  person: SyntheticPerson,
+  days: number,
+  tag: (text: string) => readonly TriggerFood[] = tagMeal,
+): JournalData {
+  const journal = journalAtHorizon(person, days);
+  return prepareJournal({
+    entries: journal.entries,
+    symptoms: person.profile.symptoms,
+    suspectedTriggers: person.profile.suspectedTriggers,
+    now: journal.now,
+    timeZone: person.timeZone,
+    isTriggerFood,
+    tag,
+    treatmentChanges: person.treatmentChanges.filter(
+      (change) => Date.parse(`${change.date}T00:00:00Z`) <= Date.parse(journal.now),
+    ),
+  });
 }

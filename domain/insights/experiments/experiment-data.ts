@@ -2,9 +2,9 @@
 // preparation (tagMeal on each meal, the person's calendar days, ratings of tracked symptoms), and
 // the plan's dates become the same day numbers.
 
-import { isTriggerFoodId } from '../../catalogues/trigger-foods.ts';
 import { daysBetween, isZonedDayKey } from '../../rules/day-key.ts';
 import { type JournalData, prepareJournal } from '../analysis/journal-data.ts';
+import { isTriggerFood } from '../analysis/trigger-food.ts';
 import { tagMeal } from '../tagging/tag-meal.ts';
 import type { TriggerFood } from '../types.ts';
 import type { AnalyzeExperimentInput, ExperimentDay } from './types.ts';
@@ -22,10 +22,6 @@ export type ExperimentData = {
   days: ReadonlyMap<number, ExperimentDay>;
   valid: boolean;
 };
-
-function isTriggerFood(id: string): id is TriggerFood {
-  return id !== 'none' && isTriggerFoodId(id);
-}
 
 const MS_PER_DAY = 86_400_000;
 
