@@ -98,19 +98,7 @@ export const DESIGNS: Readonly<Record<string, PlanDesign>> = {
   },
   // Medium and large only: a small portion rarely shows a threshold reaction (the default since
   // decision 029; kept under its name for decision 024's table).
-  'no-small': {
-    baselineDays: 5,
-    avoidDays: 6,
-    challenges: [
-      single('medium'),
-      single('large'),
-      single('medium'),
-      single('large'),
-      single('medium'),
-      single('large'),
-    ],
-    extension: [single('medium'), single('large'), single('medium')],
-  },
+  'no-small': DEFAULT_DESIGN,
   // Two days of a portion, two without, six times (small first, then medium and large), a short
   // baseline and break: twelve portions (decision 029).
   'pairs-short': {
