@@ -182,6 +182,32 @@ test('the day’s step on the dashboard, what is still needed, and a slip acknow
   await expect(page.getByText('That has dairy. It happens; Tend takes it into account.')).toBeVisible();
 });
 
+test('a portion day on the dashboard names which portion of the plan it is, its size and an example', async ({
+  page,
+  signUpOnboarded,
+  baseURL,
+}) => {
+  const origin = baseURL as string;
+  await signUpOnboarded({ symptoms });
+  const experiment = await startViaApi(page, origin, await serverToday(page));
+  const portions = experiment.plan.days.filter((day) => day.food === 'eat');
+  const second = experiment.plan.days.indexOf(portions[1] as (typeof portions)[number]);
+  // Today becomes the plan's second portion day.
+  await shiftExperiment(await email(page), -second);
+
+  await page.goto('/app/home');
+  const card = page.getByRole('region', { name: /Dairy experiment/ });
+  await expect(
+    card.getByText(
+      new RegExp(
+        `^Reintroduction, portion 2 of ${portions.length}: have a ${portions[1]?.portion} portion of dairy, for example `,
+      ),
+    ),
+  ).toBeVisible();
+  await expect(card.getByText(/^Still needed today: a check-in this evening/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test('the result of a plan followed to its end, with a planted journal, in light and dark and at 390 px', async ({
   page,
   signUpOnboarded,
