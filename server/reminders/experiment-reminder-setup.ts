@@ -1,18 +1,14 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { ExperimentReminderKind } from '../../domain/rules/reminder-schedule.ts';
 import type { ExperimentReminderOfferDto, ExperimentReminders } from '../../domain/schemas/experiment.ts';
-import { MAX_REMINDERS, reminderMessages } from '../../domain/schemas/reminders.ts';
 import type { Database } from '../db/client.ts';
 import { pushSubscriptions, reminders } from '../db/schema/index.ts';
-import { ProblemError } from '../http/problem.ts';
-import { readScheduleContext, scheduleReminder } from './schedule.ts';
+import { insertScheduledReminders, lockPersonsReminders, type Tx } from './reminder-store.ts';
 
 // "Remind me of each day's step" when an experiment starts (issue 26: reminders follow the plan
 // when the person has reminders on). The experiments feature calls this inside the transaction
 // that inserts the experiment, so the experiment and its reminders are stored together or not at
 // all. Here, not in the reminders feature: features do not import each other.
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7];
 
@@ -65,30 +61,29 @@ export async function addExperimentReminders(
   ];
   if (times.every(([, time]) => time === null)) return;
   // The reminders feature's lock: the limit holds however many requests add reminders at once.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('reminders:' || ${userId}))`);
+  await lockPersonsReminders(tx, userId);
   const have = new Set((await experimentKindReminders(tx, userId)).map((row) => row.kind));
   const toAdd = times.filter(
     (pair): pair is [ExperimentReminderKind, string] => pair[1] !== null && !have.has(pair[0]),
   );
   if (toAdd.length === 0) return;
-  const [existing] = await tx.select({ n: count() }).from(reminders).where(eq(reminders.userId, userId));
-  if ((existing?.n ?? 0) + toAdd.length > MAX_REMINDERS) {
-    throw new ProblemError(409, 'too_many_reminders', reminderMessages.tooMany, [
-      { field: 'reminders', message: reminderMessages.tooMany },
-    ]);
-  }
   const [devices] = await tx
     .select({ n: count() })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId));
   const channel = (devices?.n ?? 0) > 0 ? 'push' : 'email';
-  const context = await readScheduleContext(tx, userId);
-  for (const [kind, time] of toAdd) {
-    const [row] = await tx
-      .insert(reminders)
-      .values({ userId, kind, time, weekdays: EVERY_DAY, channel, skipIfLogged: true, enabled: true })
-      .returning();
-    if (!row) throw new Error('The reminder was not stored');
-    await scheduleReminder(tx, row, context, now);
-  }
+  await insertScheduledReminders(
+    tx,
+    userId,
+    toAdd.map(([kind, time]) => ({
+      kind,
+      time,
+      weekdays: EVERY_DAY,
+      channel,
+      skipIfLogged: true,
+      enabled: true,
+    })),
+    now,
+    'reminders',
+  );
 }

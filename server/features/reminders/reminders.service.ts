@@ -1,21 +1,20 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   REMINDER_PRESETS,
   type ReminderPreset,
   reminderName,
 } from '../../../domain/rules/reminder-schedule.ts';
-import {
-  MAX_REMINDERS,
-  type PushDeviceDto,
-  type ReminderDto,
-  type ReminderFields,
-  type ReminderSettings,
-  type RemindersOverviewDto,
-  reminderMessages,
+import type {
+  PushDeviceDto,
+  ReminderDto,
+  ReminderFields,
+  ReminderSettings,
+  RemindersOverviewDto,
 } from '../../../domain/schemas/reminders.ts';
 import type { Database } from '../../db/client.ts';
 import { pushSubscriptions, reminderSettings, reminders } from '../../db/schema/index.ts';
 import { ProblemError } from '../../http/problem.ts';
+import { insertScheduledReminders, lockPersonsReminders } from '../../reminders/reminder-store.ts';
 import {
   readScheduleContext,
   rescheduleUserReminders,
@@ -77,13 +76,6 @@ export async function readOverview(
   };
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** Serialises one person's reminder writes, so the limit holds however many tabs create at once. */
-async function lockPerson(tx: Tx, userId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('reminders:' || ${userId}))`);
-}
-
 async function insertReminders(
   db: Database,
   userId: string,
@@ -91,23 +83,9 @@ async function insertReminders(
   now: Date,
 ): Promise<ReminderDto[]> {
   return db.transaction(async (tx) => {
-    await lockPerson(tx, userId);
-    const [existing] = await tx.select({ n: count() }).from(reminders).where(eq(reminders.userId, userId));
-    if ((existing?.n ?? 0) + list.length > MAX_REMINDERS) {
-      throw new ProblemError(409, 'too_many_reminders', reminderMessages.tooMany);
-    }
-    const context = await readScheduleContext(tx, userId);
-    const created: ReminderDto[] = [];
-    for (const fields of list) {
-      const [row] = await tx
-        .insert(reminders)
-        .values({ userId, ...fields })
-        .returning();
-      if (!row) throw new Error('The reminder was not stored');
-      const nextDueAt = await scheduleReminder(tx, row, context, now);
-      created.push(toDto({ ...row, nextDueAt }));
-    }
-    return created;
+    await lockPersonsReminders(tx, userId);
+    const created = await insertScheduledReminders(tx, userId, list, now);
+    return created.map(toDto);
   });
 }
 
