@@ -30,16 +30,50 @@ export async function stubPushManager(
   }, subscription);
 }
 
-/** Enables the DevTools ServiceWorker domain on `cdp` and returns the page's registration id. */
-async function serviceWorkerRegistrationId(cdp: CDPSession): Promise<string> {
-  const registration = new Promise<string>((resolve) => {
+type RunningWorker = { registrationId: string; scopeURL: string };
+
+/**
+ * Enables the DevTools ServiceWorker domain on `cdp` and returns the page's registration once its
+ * active worker is running. Chromium stops a worker that has been idle for 30 seconds, and a push
+ * that DevTools hands to a stopped worker is dropped (a real push service's message would wake it),
+ * so a stopped worker is started first.
+ */
+async function runningServiceWorker(cdp: CDPSession): Promise<RunningWorker> {
+  type Version = { versionId: string; registrationId: string; runningStatus: string; status: string };
+  let registration: RunningWorker | undefined;
+  let versions: Version[] = [];
+  let startRequested = false;
+  const running = new Promise<RunningWorker>((resolve, reject) => {
+    // The two events come in either order, so each one checks with the latest of both.
+    const check = () => {
+      if (!registration) return;
+      const { registrationId, scopeURL } = registration;
+      const active = versions.find(
+        (each) => each.registrationId === registrationId && each.status === 'activated',
+      );
+      if (active?.runningStatus === 'running') resolve(registration);
+      else if (active && !startRequested) {
+        startRequested = true;
+        cdp.send('ServiceWorker.startWorker', { scopeURL }).catch(reject);
+      }
+    };
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
       const live = registrations.find((each) => !each.isDeleted);
-      if (live) resolve(live.registrationId);
+      if (live && !registration)
+        registration = { registrationId: live.registrationId, scopeURL: live.scopeURL };
+      check();
+    });
+    cdp.on('ServiceWorker.workerVersionUpdated', (update) => {
+      // Each event carries only the versions that changed.
+      versions = [
+        ...versions.filter((known) => !update.versions.some((each) => each.versionId === known.versionId)),
+        ...update.versions,
+      ];
+      check();
     });
   });
   await cdp.send('ServiceWorker.enable');
-  return registration;
+  return running;
 }
 
 /**
@@ -62,7 +96,7 @@ export async function turnOnNotificationsHere(page: Page, context: BrowserContex
 /** Hands `payload` to the page's service worker as its push service would (DevTools' ServiceWorker domain). */
 export async function deliverPush(page: Page, context: BrowserContext, baseURL: string, payload: unknown) {
   const cdp = await context.newCDPSession(page);
-  const registrationId = await serviceWorkerRegistrationId(cdp);
+  const { registrationId } = await runningServiceWorker(cdp);
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: new URL(baseURL).origin,
     registrationId,
