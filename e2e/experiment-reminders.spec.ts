@@ -91,6 +91,8 @@ test("starting an experiment offers a reminder of each day's step, on by default
   const item = list.getByRole('listitem').filter({ hasText: 'Experiment step, 7:30 AM' });
   await expect(item).toContainText('Every day · Email · skipped when already logged');
   await expect(item).toContainText('Only on the days of an experiment under way');
+  // Its next time is a day of the plan, which began today.
+  await expect(item).toContainText(/Next: \w+day,? 7:30\sAM/);
   await expectNoAxeViolations(page);
 });
 
@@ -115,9 +117,13 @@ test('a person without reminders is told where to turn them on; one who has an e
   await expect(form.getByText("Other days: once that day's check-in is.", { exact: false })).toBeVisible();
   await form.getByLabel('Time').fill('06:45');
   await form.getByRole('button', { name: 'Save reminder' }).click();
-  await expect(
-    region.getByRole('list', { name: 'Your reminders' }).getByText('Experiment step, 6:45 AM'),
-  ).toBeVisible();
+  const saved = region
+    .getByRole('list', { name: 'Your reminders' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Experiment step, 6:45 AM' });
+  // No experiment yet: it promises no "Next:" time, and says why.
+  await expect(saved).toContainText('Quiet until you start an experiment');
+  await expect(saved).not.toContainText('Next:');
   await expectNoAxeViolations(page);
 
   await page.goto('/app/experiments');

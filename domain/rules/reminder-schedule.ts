@@ -208,6 +208,17 @@ export function experimentReminderScope(kind: ReminderKind): string | null {
   return null;
 }
 
+/**
+ * What the reminders list says for an experiment reminder that is on but has no next time
+ * (./experiment-reminder-next.ts): a "Next:" on a day it will stay quiet would be a false promise.
+ */
+export const EXPERIMENT_REMINDER_QUIET = {
+  'no-experiment': 'Quiet until you start an experiment',
+  paused: 'Quiet while your experiment is paused',
+  'no-step-left': 'Quiet: nothing left for it in this experiment',
+} as const;
+export type ExperimentReminderQuiet = keyof typeof EXPERIMENT_REMINDER_QUIET;
+
 /** A journal entry of the reminder's day, as much of it as the skip rule reads. */
 export type LoggedEntry = { type: string; details: unknown };
 

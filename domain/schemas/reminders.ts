@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  type ExperimentReminderQuiet,
   isClockTime,
   REMINDER_KINDS,
   REMINDER_PRESETS,
@@ -179,8 +180,13 @@ export type ReminderDto = {
   enabled: boolean;
   /** What it is called in lists: "Evening check-in". */
   name: string;
-  /** The next time it is due (ISO), or null when it is off. */
+  /**
+   * The next time it comes (ISO), or null when it is off or quiet. An experiment reminder's is
+   * the next due time on which its experiment asks something of it.
+   */
   nextAt: string | null;
+  /** Why an experiment reminder that is on has no next time; null for every other reminder. */
+  quiet: ExperimentReminderQuiet | null;
 };
 
 export type PushDeviceDto = { id: string; label: string; createdAt: string; lastSentAt: string | null };

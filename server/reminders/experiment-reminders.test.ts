@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { planExperiment } from '../../domain/insights/index.ts';
-import { todayKey } from '../../domain/rules/day-boundaries.ts';
+import { localDayKey, todayKey } from '../../domain/rules/day-boundaries.ts';
 import { addDays } from '../../domain/rules/day-key.ts';
 import { EXPERIMENT_MESSAGES } from '../../domain/schemas/experiment.ts';
 import { MAX_REMINDERS, reminderMessages } from '../../domain/schemas/reminders.ts';
@@ -87,6 +87,7 @@ type Reminder = {
   channel: string;
   name: string;
   nextAt: string | null;
+  quiet: string | null;
 };
 
 async function listReminders(cookie: string): Promise<Reminder[]> {
@@ -175,8 +176,13 @@ describe('experiment reminders through the reminders API', () => {
   it('creates, changes and refuses kinds as any reminder', async () => {
     const { cookie } = await person();
     const step = await createReminder(cookie, { kind: 'experiment', time: '08:00' });
-    expect(step).toMatchObject({ kind: 'experiment', name: 'Experiment step' });
-    expect(step.nextAt).not.toBeNull();
+    // On, with no experiment under way: no "Next:", and the list says why.
+    expect(step).toMatchObject({
+      kind: 'experiment',
+      name: 'Experiment step',
+      nextAt: null,
+      quiet: 'no-experiment',
+    });
     const changed = await call(cookie, `/api/reminders/${step.id}`, 'PUT', {
       kind: 'experiment-check-in',
       time: '16:00',
@@ -192,6 +198,50 @@ describe('experiment reminders through the reminders API', () => {
     });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(await refused.json())).toContain(reminderMessages.kind);
+  });
+});
+
+describe("the reminders list's next time follows the experiment", () => {
+  it('names the next day the plan asks for each, or why there is none', async () => {
+    const { cookie, userId } = await person();
+    const step = await createReminder(cookie, { kind: 'experiment', time: '08:00' });
+    const checkIn = await createReminder(cookie, { kind: 'experiment-check-in', time: '16:00' });
+    const meal = await createReminder(cookie, { kind: 'meal', time: '12:30' });
+    const { rows } = await testApp.pool.query<{ id: string; next_due_at: Date }>(
+      'select id, next_due_at from reminders where user_id = $1',
+      [userId],
+    );
+    const stored = (id: string) => rows.find((row) => row.id === id)?.next_due_at.toISOString();
+    const byId = async () => new Map((await listReminders(cookie)).map((each) => [each.id, each]));
+
+    // Started tomorrow: the step comes on the plan's first day; the check-in on its first portion.
+    const plan = await insertExperiment(userId, addDays(today(), 1));
+    const firstPortion = plan.days.find((day) => day.food === 'eat')?.date;
+    let list = await byId();
+    expect(localDayKey(list.get(step.id)?.nextAt ?? '', zone)).toBe(plan.start);
+    expect(localDayKey(list.get(checkIn.id)?.nextAt ?? '', zone)).toBe(firstPortion);
+    expect(list.get(checkIn.id)?.quiet).toBeNull();
+    // Other reminders keep their plain due time.
+    expect(list.get(meal.id)).toMatchObject({ nextAt: stored(meal.id), quiet: null });
+
+    await testApp.pool.query(`update experiments set state = 'paused', pauses = $2 where user_id = $1`, [
+      userId,
+      JSON.stringify([{ from: today(), to: null }]),
+    ]);
+    list = await byId();
+    expect(list.get(step.id)).toMatchObject({ nextAt: null, quiet: 'paused' });
+
+    await testApp.pool.query('delete from experiments where user_id = $1', [userId]);
+    list = await byId();
+    expect(list.get(checkIn.id)).toMatchObject({ nextAt: null, quiet: 'no-experiment' });
+    // Switched off, it is simply off.
+    const off = await call(cookie, `/api/reminders/${step.id}`, 'PUT', {
+      kind: 'experiment',
+      time: '08:00',
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      enabled: false,
+    });
+    expect(await off.json()).toMatchObject({ enabled: false, nextAt: null, quiet: null });
   });
 });
 

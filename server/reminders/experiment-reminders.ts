@@ -45,6 +45,14 @@ async function readExperiment(
   return rows[0] ?? null;
 }
 
+/** The person's experiment that has not ended, as the reminders list reads it to say when each comes. */
+export function readExperimentForReminders(
+  db: Pick<Database, 'execute'>,
+  userId: string,
+): Promise<ExperimentForReminder | null> {
+  return readExperiment(db, userId, new Date(), false);
+}
+
 /**
  * The sender's decision for a reminder, followed through its experiment: a meal or check-in
  * reminder, or one already late, paused or answered, is returned as it came; an experiment

@@ -14,6 +14,7 @@ import type {
 import type { Database } from '../../db/client.ts';
 import { pushSubscriptions, reminderSettings, reminders } from '../../db/schema/index.ts';
 import { ProblemError } from '../../http/problem.ts';
+import { withExperimentTimes } from '../../reminders/experiment-reminder-times.ts';
 import { insertScheduledReminders, lockPersonsReminders } from '../../reminders/reminder-store.ts';
 import {
   readScheduleContext,
@@ -35,6 +36,7 @@ function toDto(row: ReminderRow): ReminderDto {
     enabled: row.enabled,
     name: reminderName(row.kind, row.time),
     nextAt: row.nextDueAt?.toISOString() ?? null,
+    quiet: null,
   };
 }
 
@@ -58,7 +60,7 @@ export async function readOverview(
     .where(eq(pushSubscriptions.userId, userId))
     .orderBy(asc(pushSubscriptions.createdAt));
   return {
-    reminders: rows.map(toDto),
+    reminders: await withExperimentTimes(db, userId, rows.map(toDto)),
     settings: {
       quietHours: storedQuietHours(settings),
       offerDismissed: settings?.offerDismissed ?? false,
@@ -85,7 +87,7 @@ async function insertReminders(
   return db.transaction(async (tx) => {
     await lockPersonsReminders(tx, userId);
     const created = await insertScheduledReminders(tx, userId, list, now);
-    return created.map(toDto);
+    return withExperimentTimes(tx, userId, created.map(toDto));
   });
 }
 
@@ -130,7 +132,8 @@ export async function updateReminder(
       .returning();
     if (!row) throw notFound();
     const nextDueAt = await scheduleReminder(tx, row, await readScheduleContext(tx, userId), now);
-    return toDto({ ...row, nextDueAt });
+    const [updated] = await withExperimentTimes(tx, userId, [toDto({ ...row, nextDueAt })]);
+    return updated;
   });
 }
 

@@ -1,5 +1,6 @@
 import {
   describeWeekdays,
+  EXPERIMENT_REMINDER_QUIET,
   experimentReminderScope,
   formatClockTime,
   REMINDER_PRESETS,
@@ -15,6 +16,12 @@ function nextTime(nextAt: string, timeZone: string): string {
     hour: 'numeric',
     minute: '2-digit',
   }).format(new Date(nextAt));
+}
+
+function whenItComes(reminder: ReminderDto, timeZone: string): string {
+  if (!reminder.enabled) return 'Off';
+  if (reminder.nextAt) return `Next: ${nextTime(reminder.nextAt, timeZone)}`;
+  return reminder.quiet ? EXPERIMENT_REMINDER_QUIET[reminder.quiet] : 'Off';
 }
 
 /** Every reminder, each with its switch, and the one-tap presets when there are none yet. */
@@ -68,9 +75,7 @@ export function ReminderList({
               {experimentReminderScope(reminder.kind) ? (
                 <span className="text-muted">{experimentReminderScope(reminder.kind)}</span>
               ) : null}
-              <span className="text-sm text-muted">
-                {reminder.enabled && reminder.nextAt ? `Next: ${nextTime(reminder.nextAt, timeZone)}` : 'Off'}
-              </span>
+              <span className="text-sm text-muted">{whenItComes(reminder, timeZone)}</span>
             </div>
             <div className="flex flex-wrap items-center gap-2">
               <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl px-2">
