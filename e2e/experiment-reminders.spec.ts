@@ -141,6 +141,14 @@ test('a person without reminders is told where to turn them on; one who has an e
     'experiment 06:45',
     'experiment-check-in 16:00',
   ]);
+  // The check-in comes first on the plan's first portion day, eleven days on: its date is named.
+  await page.goto('/app/profile#reminders');
+  await expect(
+    page
+      .getByRole('list', { name: 'Your reminders' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Experiment check-in, 4:00 PM' }),
+  ).toContainText(/Next: \w+day, \w+ \d+ at 4:00\sPM/);
 });
 
 test.describe('an experiment reminder on this device', () => {

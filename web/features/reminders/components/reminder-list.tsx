@@ -9,13 +9,19 @@ import {
 import type { ReminderDto, ReminderInput } from '../../../../domain/schemas/reminders.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
+/** A week ahead, the weekday alone is unambiguous; an experiment's next portion can be further off. */
+const WEEKDAY_ALONE_MS = 6 * 24 * 60 * 60 * 1000;
+
 function nextTime(nextAt: string, timeZone: string): string {
+  const at = new Date(nextAt);
+  const far = at.getTime() - Date.now() > WEEKDAY_ALONE_MS;
   return new Intl.DateTimeFormat('en-US', {
     timeZone,
     weekday: 'long',
+    ...(far ? { month: 'long', day: 'numeric' } : {}),
     hour: 'numeric',
     minute: '2-digit',
-  }).format(new Date(nextAt));
+  }).format(at);
 }
 
 function whenItComes(reminder: ReminderDto, timeZone: string): string {
