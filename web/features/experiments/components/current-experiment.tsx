@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { todayKey } from '../../../../domain/rules/day-boundaries.ts';
+import { EXTENSION_OFFER, extensionOffer } from '../../../../domain/rules/experiment-extension.ts';
 import { todayInPlan } from '../../../../domain/rules/experiment-schedule.ts';
 import {
   experimentTitle,
@@ -24,15 +25,6 @@ const announcements: Record<ExperimentAction, string> = {
   extend: 'The plan is extended with a few more days of portions.',
 };
 
-/** Whether to offer the one extension: days with a rule or a check-in are missing, or a verdict is open. */
-function daysMissing(experiment: ExperimentDto): boolean {
-  const missedCheckIns = experiment.days.some((day) => day.checkIns === 0);
-  const analysis = experiment.analysis;
-  const unkept = analysis ? analysis.adherence.followed < analysis.adherence.days : false;
-  const open = analysis ? analysis.results.some((result) => result.verdict === 'not-enough-data') : false;
-  return missedCheckIns || unkept || open;
-}
-
 /** The experiment under way or paused: today's step, pause, resume, stop, extend, the plan and the result so far. */
 export function CurrentExperiment({ experiment, timeZone }: { experiment: ExperimentDto; timeZone: string }) {
   const act = useExperimentAction();
@@ -43,6 +35,7 @@ export function CurrentExperiment({ experiment, timeZone }: { experiment: Experi
   const today = todayKey(new Date(), timeZone);
   const place = todayInPlan(experiment.schedule, today);
   const paused = experiment.state === 'paused';
+  const extension = extensionOffer(experiment, today);
 
   const run = async (action: ExperimentAction) => {
     setError('');
@@ -85,6 +78,11 @@ export function CurrentExperiment({ experiment, timeZone }: { experiment: Experi
         {status}
       </p>
       {error ? <FormAlert>{error}</FormAlert> : null}
+      {extension ? (
+        <p id="extension-offer" className="text-muted">
+          {EXTENSION_OFFER[extension]}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-3">
         {paused ? (
           <Button onClick={() => run('resume')} disabled={act.isPending}>
@@ -95,9 +93,14 @@ export function CurrentExperiment({ experiment, timeZone }: { experiment: Experi
             Pause
           </Button>
         )}
-        {!experiment.extended && daysMissing(experiment) ? (
-          <Button variant="secondary" onClick={() => run('extend')} disabled={act.isPending}>
-            Extend (days are missing)
+        {extension ? (
+          <Button
+            variant="secondary"
+            aria-describedby="extension-offer"
+            onClick={() => run('extend')}
+            disabled={act.isPending}
+          >
+            Extend the plan
           </Button>
         ) : null}
         <Button variant="secondary" onClick={() => setConfirmStop(true)} disabled={act.isPending}>
