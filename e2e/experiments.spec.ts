@@ -182,6 +182,37 @@ test('the day’s step on the dashboard, what is still needed, and a slip acknow
   await expect(page.getByText('That has dairy. It happens; Tend takes it into account.')).toBeVisible();
 });
 
+test('the extension is offered once days are missing, says why, and extends the plan once', async ({
+  page,
+  signUpOnboarded,
+  baseURL,
+}) => {
+  await signUpOnboarded({ symptoms });
+  const experiment = await startViaApi(page, baseURL as string, await serverToday(page));
+  const extend = page.getByRole('button', { name: 'Extend the plan' });
+  await page.goto('/app/experiments');
+  await expect(page.getByRole('heading', { level: 2, name: 'Dairy experiment' })).toBeVisible();
+  // Day 1: nothing can be missing yet, so nothing to extend.
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect(extend).toHaveCount(0);
+
+  // Three days on, none of them with a check-in.
+  await shiftExperiment(await email(page), -3);
+  await page.reload();
+  await expect(extend).toHaveAccessibleDescription(/^Some days are missing a check-in/);
+  await expectNoAxeViolations(page);
+  await extend.click();
+  await expect(page.getByRole('status').filter({ hasText: 'The plan is extended' })).toHaveText(
+    'The plan is extended with a few more days of portions.',
+  );
+  await expect(extend).toHaveCount(0);
+  const current = (await (await page.request.get('/api/experiments/current')).json()) as {
+    experiment: { extended: boolean; schedule: { days: unknown[] } } | null;
+  };
+  expect(current.experiment?.extended).toBe(true);
+  expect(current.experiment?.schedule.days.length).toBeGreaterThan(experiment.plan.days.length);
+});
+
 test('a portion day on the dashboard names which portion of the plan it is, its size and an example', async ({
   page,
   signUpOnboarded,
