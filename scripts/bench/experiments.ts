@@ -16,6 +16,11 @@
 //                                                     probability (decision 029's addendum 3)
 //   npm run bench:experiments -- --fit --quick --variant '{"adjustOtherSymptoms":false}'
 //                                                     compare a setting (decision 029)
+//   npm run bench:experiments -- --fit --quick --people 800 --own-calibration --thresholds 0.9 --cpu-time \
+//     --variant '{"treatmentRamp":{"days":14},"slowTrend":{"degree":3}}'
+//                                                     slow changes of level (decision 029's addendum 4):
+//                                                     a recorded change as a ramp too, a slow trend;
+//                                                     --cpu-time adds the analyses' CPU p50 / p95
 //   npm run bench:experiments -- --design ab          compare a plan design (see DESIGNS below)
 //   npm run bench:experiments -- --fit --quick --people 800 \
 //     --variant '{"randomisation":{"draws":19,"maxP":0.1,"fromProbability":0.5,"mode":"gate"}}'
@@ -24,6 +29,7 @@
 //                                                     (decision 029's addendum; '{"response":
 //                                                     "normal-scores"}' for its rank response)
 import { parseArgs } from 'node:util';
+import { percentile } from '../../domain/insights/benchmark/metrics.ts';
 import { analyzeExperimentWith } from '../../domain/insights/experiments/analyze-experiment.ts';
 import { DESIGNS } from '../../domain/insights/experiments/bench/designs.ts';
 import {
@@ -205,7 +211,18 @@ if (values.fit) {
       `'raises' thresholds with the analysis's own probability: { intercept: ${settings.calibration.intercept}, slope: ${settings.calibration.slope} }`,
     );
   const choices: string[][] = [['raisesFrom', "recall 'raises' (>= 1.0)", "'raises' right"]];
-  const outcomes = cases.map((item) => ({ item, result: analyzeExperimentWith(item.input, fitted) }));
+  // --cpu-time: each analysis's CPU time too, so settings can be compared on cost in one run.
+  const spent: number[] = [];
+  const outcomes = cases.map((item) => {
+    const started = now();
+    const result = analyzeExperimentWith(item.input, fitted);
+    spent.push(now() - started);
+    return { item, result };
+  });
+  if (values['cpu-time'])
+    console.log(
+      `CPU time per experiment (the table's analyses): p50 ${percentile(spent, 50).toFixed(1)} ms, p95 ${percentile(spent, 95).toFixed(1)} ms`,
+    );
   for (const threshold of values.thresholds.split(',').map(Number)) {
     const pairs = outcomes.flatMap(({ item, result }) =>
       result.results.map((entry) => ({
