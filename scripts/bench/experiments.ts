@@ -7,9 +7,20 @@
 // and after its one extension, for the people whose verdict was still open.
 //   npm run bench:experiments                         both worlds, 400 people each
 //   npm run bench:experiments -- --people 100 --world training
+//   npm run bench:experiments -- --world second-training   the second training world (seed 2611;
+//                                                     'both' stays training + held-out)
 //   npm run bench:experiments -- --fit                the prior and the thresholds, on the training fit seed
+//   npm run bench:experiments -- --fit --quick --people 800 --world second-training --own-calibration \
+//     --thresholds 0.9,0.95,0.98                      the 'raises' thresholds on the second training
+//                                                     world's fit seed (2612), with the analysis's own
+//                                                     probability (decision 029's addendum 3)
 //   npm run bench:experiments -- --fit --quick --variant '{"adjustOtherSymptoms":false}'
 //                                                     compare a setting (decision 029)
+//   npm run bench:experiments -- --fit --quick --people 800 --own-calibration --thresholds 0.9 --cpu-time \
+//     --variant '{"treatmentRamp":{"days":14},"slowTrend":{"degree":3}}'
+//                                                     slow changes of level (decision 029's addendum 4):
+//                                                     a recorded change as a ramp too, a slow trend;
+//                                                     --cpu-time adds the analyses' CPU p50 / p95
 //   npm run bench:experiments -- --design ab          compare a plan design (see DESIGNS below)
 //   npm run bench:experiments -- --fit --quick --people 800 \
 //     --variant '{"randomisation":{"draws":19,"maxP":0.1,"fromProbability":0.5,"mode":"gate"}}'
@@ -18,6 +29,7 @@
 //                                                     (decision 029's addendum; '{"response":
 //                                                     "normal-scores"}' for its rank response)
 import { parseArgs } from 'node:util';
+import { percentile } from '../../domain/insights/benchmark/metrics.ts';
 import { analyzeExperimentWith } from '../../domain/insights/experiments/analyze-experiment.ts';
 import { DESIGNS } from '../../domain/insights/experiments/bench/designs.ts';
 import {
@@ -29,6 +41,7 @@ import {
 import type { ExperimentCase } from '../../domain/insights/experiments/bench/experiment-case.ts';
 import { heldOutExperimentCohort } from '../../domain/insights/experiments/bench/held-out-world.ts';
 import { naiveBeforeAfter } from '../../domain/insights/experiments/bench/naive-baseline.ts';
+import { secondTrainingCohort } from '../../domain/insights/experiments/bench/second-training-world.ts';
 import { trainingCohort } from '../../domain/insights/experiments/bench/training-world.ts';
 import { averagedEffect, designEvidence } from '../../domain/insights/experiments/design-evidence.ts';
 import { prepareExperiment } from '../../domain/insights/experiments/experiment-data.ts';
@@ -45,6 +58,11 @@ import { printTable, verdict } from './support/stats.ts';
 const FIT_SEED = 2601;
 const REPORT_SEED = 2602;
 const HELD_OUT_SEED = 2603;
+// The second training world (second-training-world.ts, decision 029's addendum 2): its own
+// generator, unlike the analysis's model; chosen on like the first, reported on this seed.
+const SECOND_TRAINING_SEED = 2611;
+// Its fit seed (decision 029's addendum 3): other people of the second world, for --fit.
+const SECOND_TRAINING_FIT_SEED = 2612;
 
 const { values } = parseArgs({
   options: {
@@ -62,6 +80,11 @@ const { values } = parseArgs({
     // With --fit: the calibration, the ranking and the 'raises' threshold only.
     quick: { type: 'boolean', default: false },
     'fitted-slope': { type: 'boolean', default: false },
+    // With --fit: the 'raises' thresholds of the table (comma-separated), and the probability as
+    // the analysis gives it (its calibration in experiment-settings.ts) instead of Bayes' rule with
+    // the prior read off this world's truth. Both for choosing a threshold on two training worlds.
+    thresholds: { type: 'string', default: '0.8,0.85,0.9,0.93,0.95,0.97,0.99' },
+    'own-calibration': { type: 'boolean', default: false },
   },
 });
 const people = Number(values.people);
@@ -98,7 +121,17 @@ console.log(
 console.log(describeMachine());
 
 if (values.fit) {
-  const cases = trainingCohort(Number(values.seed ?? FIT_SEED), people, worldOptions);
+  // The training world unless --world second-training; never the held-out world.
+  const fitWorld = values.world === 'second-training' ? 'second training' : 'training';
+  if (values.world === 'held-out') {
+    console.error('--fit chooses on a training world only (--world training or second-training)');
+    process.exit(2);
+  }
+  const fitSeed = values.seed ?? (values.world === 'second-training' ? SECOND_TRAINING_FIT_SEED : FIT_SEED);
+  const cases =
+    values.world === 'second-training'
+      ? secondTrainingCohort(Number(fitSeed), people, worldOptions)
+      : trainingCohort(Number(fitSeed), people, worldOptions);
   const samples = cases.flatMap((item) => {
     const data = prepareExperiment(item.input, undefined, settings.prePlanDays);
     const evidence = designEvidence(data, settings);
@@ -123,7 +156,7 @@ if (values.fit) {
   const fit = fitLogistic(samples);
   const [intercept = 0, slope = 0] = fit.coefficients;
   console.log(
-    `Fitted on the training world, seed ${values.seed ?? FIT_SEED}, ${samples.length} pairs (${samples.filter((s) => s.outcome).length} real):`,
+    `Fitted on the ${fitWorld} world, seed ${fitSeed}, ${samples.length} pairs (${samples.filter((s) => s.outcome).length} real):`,
   );
   console.log(
     `  calibration: { intercept: ${intercept.toFixed(3)}, slope: ${slope.toFixed(3)} }, log-loss ${fit.logLoss.toFixed(4)}`,
@@ -164,14 +197,33 @@ if (values.fit) {
     if (values.quick) process.exit(0);
   }
   // The verdict thresholds are chosen here too, on the same people, with that probability
-  // (--fitted-slope: with the logistic fit instead).
+  // (--fitted-slope: with the logistic fit instead; --own-calibration: with the analysis's own).
   const fitted = {
     ...settings,
-    calibration: values['fitted-slope'] ? { intercept, slope } : prior,
+    calibration: values['own-calibration']
+      ? settings.calibration
+      : values['fitted-slope']
+        ? { intercept, slope }
+        : prior,
   };
+  if (values['own-calibration'])
+    console.log(
+      `'raises' thresholds with the analysis's own probability: { intercept: ${settings.calibration.intercept}, slope: ${settings.calibration.slope} }`,
+    );
   const choices: string[][] = [['raisesFrom', "recall 'raises' (>= 1.0)", "'raises' right"]];
-  const outcomes = cases.map((item) => ({ item, result: analyzeExperimentWith(item.input, fitted) }));
-  for (const threshold of [0.8, 0.85, 0.9, 0.93, 0.95, 0.97, 0.99]) {
+  // --cpu-time: each analysis's CPU time too, so settings can be compared on cost in one run.
+  const spent: number[] = [];
+  const outcomes = cases.map((item) => {
+    const started = now();
+    const result = analyzeExperimentWith(item.input, fitted);
+    spent.push(now() - started);
+    return { item, result };
+  });
+  if (values['cpu-time'])
+    console.log(
+      `CPU time per experiment (the table's analyses): p50 ${percentile(spent, 50).toFixed(1)} ms, p95 ${percentile(spent, 95).toFixed(1)} ms`,
+    );
+  for (const threshold of values.thresholds.split(',').map(Number)) {
     const pairs = outcomes.flatMap(({ item, result }) =>
       result.results.map((entry) => ({
         truth: item.truth[entry.symptom] ?? 0,
@@ -210,6 +262,11 @@ if (values.fit) {
 const worlds: Array<[string, () => ExperimentCase[]]> = [];
 if (values.world === 'both' || values.world === 'training')
   worlds.push(['training', () => trainingCohort(Number(values.seed ?? REPORT_SEED), people, worldOptions)]);
+if (values.world === 'second-training')
+  worlds.push([
+    'second-training',
+    () => secondTrainingCohort(Number(values.seed ?? SECOND_TRAINING_SEED), people, worldOptions),
+  ]);
 if (values.world === 'both' || values.world === 'held-out')
   worlds.push([
     'held-out',

@@ -105,6 +105,7 @@ export function designEvidence(
       columns.push({ values: Float64Array.from(checkIns, (checkIn) => (checkIn.day >= from ? 1 : 0)) });
     }
   }
+  columns.push(...slowChangeColumns(checkIns, journal.treatmentChanges, settings));
   for (const symptom of data.symptoms) {
     const name = journal.symptoms.find((tracked) => key(tracked) === key(symptom));
     if (name === undefined || found.has(key(symptom))) continue;
@@ -265,6 +266,58 @@ function reassignedPortions(
 }
 
 const MS_PER_DAY = 86_400_000;
+
+/**
+ * Columns for slow changes of level (decision 029, addendum 4), one value per check-in:
+ * - `treatmentRamp`: each recorded treatment change (the first of those closer than the context's
+ *   `minDaysBetweenSteps`, as its steps) also as a ramp, 0 up to the change day, rising to 1 over
+ *   `days` days, then flat;
+ * - `slowTrend`: Legendre polynomials of degree 1..`degree` in the day, over the analysed span
+ *   mapped to [-1, 1] (orthogonal-ish, well scaled), needing no record.
+ * A column that does not vary among a symptom's check-ins is dropped there (symptomEvidence).
+ */
+function slowChangeColumns(
+  checkIns: readonly CheckIn[],
+  treatmentChanges: JournalData['treatmentChanges'],
+  settings: ExperimentSettings,
+): Column[] {
+  const columns: Column[] = [];
+  if (settings.treatmentRamp !== null && settings.treatmentRamp.days > 0) {
+    const length = settings.treatmentRamp.days;
+    const rampDays: number[] = [];
+    for (const change of treatmentChanges) {
+      if (rampDays.some((day) => Math.abs(day - change.day) < settings.context.minDaysBetweenSteps)) continue;
+      rampDays.push(change.day);
+      const from = change.day;
+      columns.push({
+        values: Float64Array.from(checkIns, (checkIn) =>
+          Math.min(1, Math.max(0, (checkIn.day - from) / length)),
+        ),
+      });
+    }
+  }
+  if (settings.slowTrend !== null && settings.slowTrend.degree >= 1 && checkIns.length > 0) {
+    const first = (checkIns[0] as CheckIn).day;
+    const span = (checkIns.at(-1) as CheckIn).day - first;
+    if (span > 0) {
+      const x = Float64Array.from(checkIns, (checkIn) => (2 * (checkIn.day - first)) / span - 1);
+      // Bonnet's recursion: (n + 1) P(n+1) = (2n + 1) x P(n) - n P(n-1).
+      let previous = Float64Array.from(x, () => 1);
+      let current = x;
+      columns.push({ values: current });
+      for (let n = 1; n < settings.slowTrend.degree; n += 1) {
+        const next = new Float64Array(x.length);
+        for (let i = 0; i < x.length; i += 1)
+          next[i] =
+            ((2 * n + 1) * (x[i] as number) * (current[i] as number) - n * (previous[i] as number)) / (n + 1);
+        previous = current;
+        current = next;
+        columns.push({ values: current });
+      }
+    }
+  }
+  return columns;
+}
 
 type Column = { values: Float64Array };
 

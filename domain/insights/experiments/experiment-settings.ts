@@ -19,6 +19,20 @@ export type ExperimentSettings = {
   adjustOtherSymptoms: boolean;
   /** A step at the first portion (design-evidence.ts). */
   challengeStep: boolean;
+  /**
+   * A recorded treatment change as a gradual change too (decision 029, addendum 4): beside its
+   * step, a ramp from 0 on the change day to 1 `days` later, then flat, so a medicine that eases
+   * or worsens symptoms over days is not left in the errors. null: steps only.
+   */
+  treatmentRamp: { days: number } | null;
+  /**
+   * A slow trend over the analysed days that needs no record (decision 029, addendum 4): Legendre
+   * polynomials of degree 1 to `degree` in the check-in's day over the analysed span (linear, then
+   * broad bends), so a gradual change nobody recorded is absorbed rather than credited to the
+   * portions. Kept low (a cubic bends twice over ~two months) so it cannot follow portions four
+   * days apart. null: off.
+   */
+  slowTrend: { degree: number } | null;
   /** The journal before the plan: its exposures share the effect, or have their own coefficient. */
   prePlanExposure: 'shared' | 'separate';
   /** What moves every symptom (contextCovariates): recorded treatment changes, stress, sleep. */
@@ -83,6 +97,8 @@ export const EXPERIMENT_SETTINGS: ExperimentSettings = {
   // the day's flares, stress and sleep, which the food does not cause).
   adjustOtherSymptoms: true,
   challengeStep: false,
+  treatmentRamp: null,
+  slowTrend: null,
   prePlanExposure: 'shared',
   context: {
     ...MODEL_SETTINGS.context,

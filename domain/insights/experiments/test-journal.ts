@@ -24,6 +24,12 @@ export type TestJournalOptions = {
   /** Level added to every rating from this plan day on (a medicine that works). */
   stepFromDay?: number;
   step?: number;
+  /** A gradual change: level rising linearly by `ramp` over `rampDays` from this plan day, then flat. */
+  rampFromDay?: number;
+  rampDays?: number;
+  ramp?: number;
+  /** Width of the check-in's uniform noise (default 1.6). */
+  noise?: number;
   /** When the reaction acts, in hours after the portion (default 4-20). */
   delayHours?: { from: number; to: number };
 };
@@ -57,13 +63,17 @@ export function experimentJournal(options: TestJournalOptions): JournalEntryDto[
       [20.5, 'evening'],
     ] as const) {
       const when = base + hour * 3_600_000;
-      let level = 2.2 + (random() - 0.5) * 1.6;
+      let level = 2.2 + (random() - 0.5) * (options.noise ?? 1.6);
       for (const food of foodTimes) {
         const lag = (when - food.at) / 3_600_000;
         if (lag >= (options.delayHours?.from ?? 4) && lag < (options.delayHours?.to ?? 20))
           level += options.effect * food.dose;
       }
       if (options.stepFromDay !== undefined && index >= options.stepFromDay) level += options.step ?? 0;
+      if (options.rampFromDay !== undefined)
+        level +=
+          (options.ramp ?? 0) *
+          Math.min(1, Math.max(0, (index + hour / 24 - options.rampFromDay) / (options.rampDays ?? 1)));
       const rating = Math.min(5, Math.max(1, Math.round(level)));
       const ratings: Record<string, number> = { [options.symptom]: rating };
       if (options.other)
