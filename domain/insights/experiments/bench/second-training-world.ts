@@ -109,7 +109,8 @@ export type Hidden = {
 
 /**
  * For diagnosis only (scripts/bench/experiments-diagnose.ts): the same person with one part of the
- * world taken out, every other draw unchanged (each part has its own random stream).
+ * world taken out, every other part's draws unchanged (each part has its own random stream; the
+ * reading noise shifts once a rating changes, since a repeat is drawn only near the last rating).
  */
 export type Ablation = {
   medication?: boolean;
