@@ -240,6 +240,24 @@ if (values.fit) {
     ]);
   }
   printTable(choices);
+  // The verdicts the app itself would give these pairs (its noEffectMaxChance), and how honest the
+  // probability is: 'no-clear-effect' right and ECE at the plan's end, as the report's table.
+  const own = figuresOf(
+    outcomes.flatMap(({ item, result }) =>
+      result.results.map((entry) => ({
+        caseId: item.id,
+        symptom: entry.symptom,
+        truth: item.truth[entry.symptom] ?? 0,
+        probability: entry.probability,
+        verdict: entry.verdict,
+        estimate: entry.effect?.estimate ?? null,
+      })),
+    ),
+    spent,
+  );
+  console.log(
+    `'no-clear-effect' right (no effect >= 1.0): ${fmt(own.noEffect.rate)} (${own.noEffect.right}/${own.noEffect.said}); ECE ${own.ece.toFixed(4)}`,
+  );
   if (values.quick) process.exit(0);
   const noEffect: string[][] = [['noEffectMaxChance', "'no-clear-effect' said", 'right (no effect >= 1.0)']];
   for (const chance of [0.02, 0.05, 0.1]) {

@@ -42,8 +42,8 @@ import type { ExperimentCase } from './experiment-case.ts';
 import { drawCheckIns } from './second-world/check-ins.ts';
 import { drawDayStates } from './second-world/days.ts';
 import { logJournalEntries } from './second-world/logging.ts';
-import { drawMeals } from './second-world/meals.ts';
-import { drawScaleUse } from './second-world/ratings.ts';
+import { drawMeals, type Meal } from './second-world/meals.ts';
+import { drawScaleUse, type ScaleUse } from './second-world/ratings.ts';
 import {
   drawReaction,
   type Exposed,
@@ -55,6 +55,7 @@ import {
   drawMedicationChange,
   drawSymptomNoise,
   levelBeforeReactions,
+  type MedicationChange,
 } from './second-world/symptom-levels.ts';
 import type { WorldOptions } from './training-world.ts';
 
@@ -95,10 +96,39 @@ type Person = {
   other: { food: TriggerFood; symptom: string; reaction: ReactionShape } | null;
 };
 
+/** What the world knew beyond `person`, for diagnosis only (scripts/bench/experiments-diagnose.ts). */
+export type Hidden = {
+  scaleUse: ScaleUse;
+  medication: MedicationChange | null;
+  flareDays: number;
+  totalDays: number;
+  preDays: number;
+  meals: readonly Meal[];
+  planDay: (day: number) => ExperimentDay | null;
+};
+
+/**
+ * For diagnosis only (scripts/bench/experiments-diagnose.ts): the same person with one part of the
+ * world taken out, every other part's draws unchanged (each part has its own random stream; the
+ * reading noise shifts once a rating changes, since a repeat is drawn only near the last rating).
+ */
+export type Ablation = {
+  medication?: boolean;
+  coarse?: boolean;
+  sticky?: boolean;
+  flare?: boolean;
+  drift?: boolean;
+  evening?: boolean;
+  shocks?: boolean;
+  week?: boolean;
+  stress?: boolean;
+};
+
 export function generateSecondTrainingExperiment(
   seed: number,
   options: WorldOptions = {},
-): ExperimentCase & { person: Person } {
+  ablate: Ablation = {},
+): ExperimentCase & { person: Person; hidden: Hidden } {
   const design = options.design ?? DEFAULT_DESIGN;
   const random = createRandom(seed);
   const who = random.fork('who');
@@ -140,12 +170,25 @@ export function generateSecondTrainingExperiment(
     totalDays,
   );
   const weekday = (day: number) => new Date(Date.parse(`${clock.dayKey(day)}T12:00:00Z`)).getUTCDay();
-  const medication = drawMedicationChange(
+  const drawnMedication = drawMedicationChange(
     random.fork('medication'),
     preDays,
     plan.days.length,
     symptoms.length,
   );
+  const medication = ablate.medication ? null : drawnMedication;
+  if (ablate.drift || ablate.evening || ablate.shocks || ablate.week || ablate.stress)
+    noise.shapes.forEach((shape, index) => {
+      if (ablate.drift) shape.drift = 0;
+      if (ablate.evening) shape.evening = 0;
+      if (ablate.week) shape.week.amplitude = 0;
+      if (ablate.stress) shape.stress = 0;
+      if (ablate.shocks) {
+        noise.dayShock[index]?.fill(0);
+        noise.halfShock[index]?.fill(0);
+      }
+    });
+  const levelStates = ablate.flare ? { ...states, flare: states.flare.map(() => 0) } : states;
   const { meals, slipRate, skippedPortions } = drawMeals(random.fork('meals'), food, totalDays, planDay);
 
   // The latent at (day, hour): everything above, plus the reactions to the portions before it.
@@ -160,17 +203,23 @@ export function generateSecondTrainingExperiment(
   const latent = (index: number, day: number, hour: number): number => {
     const name = symptoms[index] as string;
     const t = day * 24 + hour;
-    let value = levelBeforeReactions(noise, states, medication, weekday(day), index, day, hour);
+    let value = levelBeforeReactions(noise, levelStates, medication, weekday(day), index, day, hour);
     if (tested && reaction && name === target) value += reactionAt(tested, reaction, t);
     if (second && other && name === other.symptom) value += reactionAt(second, other.reaction, t);
     return value;
   };
 
+  const drawnScaleUse = drawScaleUse(random.fork('scale-use'));
+  const scaleUse = {
+    ...drawnScaleUse,
+    levels: ablate.coarse ? null : drawnScaleUse.levels,
+    stickiness: ablate.sticky ? 0 : drawnScaleUse.stickiness,
+  };
   const checkIns = drawCheckIns(
     {
       habit: random.fork('check-ins'),
       read: random.fork('read-out'),
-      use: drawScaleUse(random.fork('scale-use')),
+      use: scaleUse,
     },
     {
       symptoms,
@@ -236,6 +285,15 @@ export function generateSecondTrainingExperiment(
         : null,
     },
     person,
+    hidden: {
+      scaleUse,
+      medication,
+      flareDays: states.flare.filter((load) => load > 0).length,
+      totalDays,
+      preDays,
+      meals,
+      planDay,
+    },
   };
 }
 
@@ -245,7 +303,11 @@ export function secondTrainingCohort(
   options: WorldOptions = {},
 ): ExperimentCase[] {
   return Array.from({ length: people }, (_, index) => {
-    const { person: _person, ...item } = generateSecondTrainingExperiment(mixSeed(seed, index), options);
+    const {
+      person: _person,
+      hidden: _hidden,
+      ...item
+    } = generateSecondTrainingExperiment(mixSeed(seed, index), options);
     return item;
   });
 }

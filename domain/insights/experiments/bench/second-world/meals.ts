@@ -33,7 +33,7 @@ function dishesFor(slot: MealTime, kind: Dish['kind'][]): Dish[] {
 }
 
 /** The dish a challenge portion is: one with the food alone if there is one, else the fewest others. */
-function challengeDish(food: TriggerFood): Dish {
+export function challengeDish(food: TriggerFood): Dish {
   const candidates = DISHES.filter((dish) => dish.triggers.includes(food));
   candidates.sort((a, b) => a.triggers.length - b.triggers.length || a.id.localeCompare(b.id));
   return candidates[0] as Dish;
