@@ -35,6 +35,7 @@ import { DESIGNS } from '../../domain/insights/experiments/bench/designs.ts';
 import {
   type Figures,
   figuresOf,
+  outcomesOf,
   type Run,
   runCases,
 } from '../../domain/insights/experiments/bench/evaluate.ts';
@@ -243,16 +244,7 @@ if (values.fit) {
   // The verdicts the app itself would give these pairs (its noEffectMaxChance), and how honest the
   // probability is: 'no-clear-effect' right and ECE at the plan's end, as the report's table.
   const own = figuresOf(
-    outcomes.flatMap(({ item, result }) =>
-      result.results.map((entry) => ({
-        caseId: item.id,
-        symptom: entry.symptom,
-        truth: item.truth[entry.symptom] ?? 0,
-        probability: entry.probability,
-        verdict: entry.verdict,
-        estimate: entry.effect?.estimate ?? null,
-      })),
-    ),
+    outcomes.flatMap(({ item, result }) => outcomesOf(item, result)),
     spent,
   );
   console.log(

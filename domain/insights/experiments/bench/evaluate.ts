@@ -74,7 +74,8 @@ export function runCases(cases: readonly ExperimentCase[], analyze: Analyzer, ti
   return { atEnd, extended, extendedPeople, milliseconds };
 }
 
-function outcomesOf(item: ExperimentCase, result: AnalyzeExperimentResult): PairOutcome[] {
+/** One outcome per symptom of `item`'s analysis, beside the truth planted for it. */
+export function outcomesOf(item: ExperimentCase, result: AnalyzeExperimentResult): PairOutcome[] {
   return result.results.map((entry) => ({
     caseId: item.id,
     symptom: entry.symptom,
