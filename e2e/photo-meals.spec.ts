@@ -40,6 +40,8 @@ test.beforeEach(async ({ signUpOnboarded }) => {
 });
 
 test('a photo describes the meal, which is then saved as analysed from a photo', async ({ page }) => {
+  // Three axe scans and a phone-sized photo: about 20 s on a quiet machine, past 60 s on a loaded one.
+  test.slow();
   await offerMealAnalysis(page);
   const sent: string[] = [];
   let answer: () => void = () => {};
