@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   describeWeekdays,
   EXPERIMENT_REMINDER_QUIET,
@@ -48,6 +49,16 @@ export function ReminderList({
   onEdit: (reminder: ReminderDto) => void;
   onDelete: (reminder: ReminderDto) => void;
 }) {
+  // A switch moves the moment it is pressed: the list's own change (optimistic, then the server's)
+  // arrives a few ticks later, and a controlled switch would snap back meanwhile. Whatever list
+  // arrives next, including the one restored when the server refuses, replaces the pressed state.
+  const [switching, setSwitching] = useState<Record<string, boolean>>({});
+  const [switchingFor, setSwitchingFor] = useState(reminders);
+  if (switchingFor !== reminders) {
+    setSwitchingFor(reminders);
+    setSwitching({});
+  }
+  const switchedOn = (reminder: ReminderDto) => switching[reminder.id] ?? reminder.enabled;
   if (reminders.length === 0) {
     return (
       <div className="flex flex-col gap-3">
@@ -88,19 +99,21 @@ export function ReminderList({
                 <input
                   type="checkbox"
                   role="switch"
-                  aria-checked={reminder.enabled}
-                  checked={reminder.enabled}
+                  aria-checked={switchedOn(reminder)}
+                  checked={switchedOn(reminder)}
                   disabled={busy}
-                  onChange={(event) =>
+                  onChange={(event) => {
+                    const enabled = event.target.checked;
+                    setSwitching((before) => ({ ...before, [reminder.id]: enabled }));
                     onToggle(reminder, {
                       kind: reminder.kind,
                       time: reminder.time,
                       weekdays: reminder.weekdays,
                       channel: reminder.channel,
                       skipIfLogged: reminder.skipIfLogged,
-                      enabled: event.target.checked,
-                    })
-                  }
+                      enabled,
+                    });
+                  }}
                   className="size-5 accent-primary"
                   aria-label={`${title}: on`}
                 />
