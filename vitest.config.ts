@@ -28,6 +28,17 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        // The lab's own checks: fast ones only (each a few seconds of CPU at most); the long
+        // statistical runs are benches. The timeouts leave room for a shared, loaded CI machine.
+        test: {
+          name: 'lab',
+          include: ['lab/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 20_000,
+        },
+      },
     ],
   },
 });

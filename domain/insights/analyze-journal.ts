@@ -15,7 +15,6 @@ import {
   mealsFollowedByCheckIn,
 } from './analysis/exposures.ts';
 import { type JournalData, prepareJournal } from './analysis/journal-data.ts';
-import { laggedSymptomEvidence } from './analysis/lagged-evidence.ts';
 import { MODEL_SETTINGS, type ModelSettings } from './analysis/model-settings.ts';
 import { type Finding, type PairEvidence, symptomEvidence } from './analysis/pair-evidence.ts';
 import { isTriggerFood } from './analysis/trigger-food.ts';
@@ -109,21 +108,10 @@ export function scoreJournal(
     checkInDays: data.checkInDays,
     settings,
   };
-  const evidenceOf = (symptom: string) =>
-    settings.scoring === 'bayes-factor' && settings.bayesFactor.evidence === 'lagged'
-      ? laggedSymptomEvidence(
-          symptom,
-          data.symptoms,
-          data.checkIns,
-          exposures,
-          mealsByFood,
-          settings,
-          settings.bayesFactor,
-          context,
-        )
-      : symptomEvidenceNetOfFindings(symptom, data, exposures, mealsByFood, settings, context);
   return data.symptoms.flatMap((symptom) =>
-    evidenceOf(symptom).map((evidence) => scorePair(evidence, scoring)),
+    symptomEvidenceNetOfFindings(symptom, data, exposures, mealsByFood, settings, context).map((evidence) =>
+      scorePair(evidence, scoring),
+    ),
   );
 }
 

@@ -2,7 +2,6 @@
 // pairs are shown as patterns (a Bayesian false discovery rule), and the status of every other
 // pair, so "no link seen" and "not enough data yet" are never confused.
 
-import { logistic } from '../statistics/bayes-factor.ts';
 import { Z_80 } from '../statistics/normal.ts';
 import type { Association, AssociationStatus, TriggerFood } from '../types.ts';
 import { posteriorOf } from './bayes-posterior.ts';
@@ -34,41 +33,12 @@ export type ScoreContext = {
   settings: ModelSettings;
 };
 
-/**
- * The posterior probability that the food raises the symptom: the evidence, tempered by how long
- * the journal is, and the prior. Bayes factors from a few weeks rest on few days, and on the
- * training cohort they were overconfident exactly there (confidences of 0.98 were right 0.73 of
- * the time at 30 days); the calibration learns how much to discount them.
- */
-export function confidenceOf(
-  logBayesFactor: number,
-  suspected: boolean,
-  checkInDays: number,
-  settings: ModelSettings,
-): number {
-  const { intercept, slope, shortJournalSlope, suspectedBonus } = settings.calibration;
-  const confidence = logistic(
-    intercept +
-      (slope + shortJournalSlope * shortJournalWeight(checkInDays)) * logBayesFactor +
-      (suspected ? suspectedBonus : 0),
-  );
-  const cap = settings.shortJournalCap;
-  return checkInDays < cap.belowCheckInDays ? Math.min(confidence, cap.maxConfidence) : confidence;
-}
-
-/** 1 for a journal of 30 days of check-ins or fewer, falling as 30 / days beyond. */
-export function shortJournalWeight(checkInDays: number): number {
-  return SHORT_JOURNAL_DAYS / Math.max(checkInDays, SHORT_JOURNAL_DAYS);
-}
-
-const SHORT_JOURNAL_DAYS = 30;
-
 export function scorePair(evidence: PairEvidence, context: ScoreContext): ScoredPair {
   const { settings } = context;
   const suspected = context.suspected.has(evidence.trigger);
   const meals = context.mealsByFood(evidence.trigger);
   const shortfall = shortfallOf(evidence, meals, context);
-  const posterior = (settings.scoring === 'bayes-factor' ? posteriorOf : confidenceOf)(
+  const posterior = (settings.confidence ?? posteriorOf)(
     evidence.logBayesFactor,
     suspected,
     context.checkInDays,

@@ -14,10 +14,7 @@
 import { logMeanExp, logOneSidedBayesFactor } from '../statistics/bayes-factor.ts';
 import {
   type CoefficientEstimate,
-  choleskyFactor,
-  choleskySolve,
   estimateCoefficient,
-  type FixedCrossProducts,
   fixedCrossProducts,
 } from '../statistics/least-squares.ts';
 import type { DelayWindow, TriggerFood } from '../types.ts';
@@ -78,18 +75,10 @@ type BaseDesign = {
 };
 
 /**
- * How far the errors are widened beyond the day clusters (the journal engine's
- * `ModelSettings.robustness`; callers that pass nothing get the day-clustered errors as before).
- * - `serialLagDays`: days up to this far apart share their errors too (Newey-West, Bartlett
- *   weights): a bad spell of several days is one piece of evidence.
- * - `shifts`: the person's own null. The food's exposures, freed of the base covariates, are
- *   shifted in a circle against the symptom's residuals this many times; when the food "explains"
- *   the shifted residuals more than independent errors would allow (slow spells, drifts, habits
- *   that change with them), every window's error of the food grows by that factor.
+ * What the journal engine asks beyond the day-clustered errors (`ModelSettings.robustness`;
+ * callers that pass nothing get the day-clustered errors alone): replication in both halves.
  */
 export type ErrorRobustness = {
-  serialLagDays: number;
-  shifts: number;
   /**
    * Estimate the best window again in each half of the journal for pairs with a log Bayes factor
    * of at least this (absent: never); the selection can then ask that both halves agree.
@@ -104,7 +93,7 @@ export type ErrorRobustness = {
   unreplicatedMaxConfidence?: number;
 };
 
-export const DAY_CLUSTERS_ONLY: ErrorRobustness = { serialLagDays: 0, shifts: 0 };
+export const DAY_CLUSTERS_ONLY: ErrorRobustness = {};
 
 /** A food already found to go with the symptom: every other food is judged net of it. */
 export type Finding = { food: number; dose: Float64Array };
@@ -139,16 +128,11 @@ export function symptomEvidence(
       estimated,
       findings,
       settings,
-      robustness,
     ),
   );
 
   return TRIGGER_FOODS.map((trigger, food) => {
-    const evidence = widenedByNull(
-      windowEvidence.map((byFood) => byFood[food] as WindowEvidence & { nullInflation: number }),
-      settings,
-      robustness,
-    );
+    const evidence = windowEvidence.map((byFood) => byFood[food] as WindowEvidence);
     let best: WindowEvidence | null = null;
     let bestWindow = -1;
     evidence.forEach((window, w) => {
@@ -214,47 +198,10 @@ function halfEstimates(
       only,
       findings,
       settings,
-      DAY_CLUSTERS_ONLY,
     );
     return (evidence[food] as WindowEvidence).estimate;
   };
   return [half(0, middle), half(middle, base.rows.length)];
-}
-
-/**
- * The windows of one food, their factors weighed again with the errors widened by the food's own
- * null (the mean squared inflation over its estimable windows, at least 1): one figure per food,
- * since a habit's spells do not depend on the delay looked at, and a mean over windows is steadier
- * than any one of them.
- */
-function widenedByNull(
-  windows: readonly (WindowEvidence & { nullInflation: number })[],
-  settings: ModelSettings,
-  robustness: ErrorRobustness,
-): WindowEvidence[] {
-  const plain = windows.map(({ nullInflation: _, ...window }) => window);
-  if (robustness.shifts <= 0) return plain;
-  let sum = 0;
-  let count = 0;
-  for (const window of windows) {
-    if (window.estimate === null || !Number.isFinite(window.nullInflation)) continue;
-    sum += window.nullInflation;
-    count += 1;
-  }
-  const inflation = count > 0 ? Math.sqrt(Math.max(1, sum / count)) : 1;
-  if (inflation === 1) return plain;
-  return plain.map((window) =>
-    window.estimate === null
-      ? window
-      : {
-          ...window,
-          logBayesFactor: logOneSidedBayesFactor(
-            window.estimate.estimate,
-            evidenceError(window.estimate) * inflation,
-            settings.effectScale,
-          ),
-        },
-  );
 }
 
 /** One window: the regression of every estimable food, sharing one design buffer. */
@@ -266,8 +213,7 @@ function evidenceInWindow(
   estimated: readonly boolean[],
   findings: readonly Finding[],
   settings: ModelSettings,
-  robustness: ErrorRobustness,
-): (WindowEvidence & { nullInflation: number })[] {
+): WindowEvidence[] {
   // The rows whose food is known in this window, in time order (clusters stay adjacent).
   const rows: number[] = [];
   for (let r = 0; r < base.rows.length; r += 1) if (known[base.rows[r] as number] === 1) rows.push(r);
@@ -287,9 +233,8 @@ function evidenceInWindow(
   const checkInOf = rows.map((r) => base.rows[r] as number);
   const previousOf = rows.map((r) => base.previousRows[r] as number);
   const companions = companionTable(checkInOf, byFood, estimated, settings);
-  const residuals = robustness.shifts > 0 ? baseResiduals(design, n, stride, width, response, fixed) : null;
 
-  return byFood.map((dose, food): WindowEvidence & { nullInflation: number } => {
+  return byFood.map((dose, food): WindowEvidence => {
     let exposed = 0;
     let exposedSum = 0;
     let unexposedSum = 0;
@@ -333,16 +278,11 @@ function evidenceInWindow(
         clusters,
         column: width,
         fixed,
-        serialLag: robustness.serialLagDays,
       });
     }
     return {
       window,
       estimate,
-      nullInflation:
-        estimate !== null && residuals !== null
-          ? shiftedNullInflation(design, n, stride, width, residuals, dose, checkInOf, robustness.shifts)
-          : Number.NaN,
       logBayesFactor:
         estimate === null
           ? 0
@@ -363,99 +303,7 @@ function evidenceInWindow(
  * most of the planted ones (docs/insights.md).
  */
 function evidenceError(estimate: CoefficientEstimate): number {
-  return Math.max(estimate.serialStandardError ?? estimate.standardError, estimate.classicalStandardError);
-}
-
-type BaseResiduals = { residuals: Float64Array; variance: number; factor: Float64Array };
-
-/** The symptom's residuals on the base columns alone, and the factor to free other columns of them. */
-function baseResiduals(
-  design: Float64Array,
-  n: number,
-  stride: number,
-  width: number,
-  response: Float64Array,
-  fixed: FixedCrossProducts,
-): BaseResiduals | null {
-  if (n <= width + 1) return null;
-  const gram = new Float64Array(width * width);
-  for (let i = 0; i < width; i += 1)
-    for (let j = 0; j <= i; j += 1) {
-      const value = fixed.gram[i * width + j] as number;
-      gram[i * width + j] = value;
-      gram[j * width + i] = value;
-    }
-  const factor = choleskyFactor(gram, width);
-  if (factor === null) return null;
-  const coefficients = choleskySolve(factor, width, fixed.moment);
-  const residuals = new Float64Array(n);
-  let squares = 0;
-  for (let r = 0; r < n; r += 1) {
-    let fitted = 0;
-    for (let k = 0; k < width; k += 1)
-      fitted += (design[r * stride + k] as number) * (coefficients[k] as number);
-    const residual = (response[r] as number) - fitted;
-    residuals[r] = residual;
-    squares += residual * residual;
-  }
-  return { residuals, variance: squares / (n - width), factor };
-}
-
-/**
- * The food's exposures freed of the base columns (Frisch-Waugh-Lovell: what the regression's
- * coefficient is made of), shifted in a circle against the symptom's residuals: each shift keeps
- * the habit's rhythm and spells but breaks any real link at the window's delay. Returns the mean
- * squared statistic over the shifts in units of its independent-errors scale (1 when the food's
- * exposures and the residuals are free of shared slow movement).
- */
-function shiftedNullInflation(
-  design: Float64Array,
-  n: number,
-  stride: number,
-  width: number,
-  base: BaseResiduals,
-  dose: Float64Array,
-  checkInOf: readonly number[],
-  shifts: number,
-): number {
-  const moment = new Float64Array(width);
-  const exposure = new Float64Array(n);
-  for (let r = 0; r < n; r += 1) {
-    const value = dose[checkInOf[r] as number] as number;
-    exposure[r] = value;
-    if (value === 0) continue;
-    for (let k = 0; k < width; k += 1)
-      moment[k] = (moment[k] as number) + (design[r * stride + k] as number) * value;
-  }
-  const coefficients = choleskySolve(base.factor, width, moment);
-  let squares = 0;
-  for (let r = 0; r < n; r += 1) {
-    let fitted = 0;
-    for (let k = 0; k < width; k += 1)
-      fitted += (design[r * stride + k] as number) * (coefficients[k] as number);
-    const freed = (exposure[r] as number) - fitted;
-    exposure[r] = freed;
-    squares += freed * freed;
-  }
-  const scale = base.variance * squares;
-  if (!(scale > 0)) return Number.NaN;
-  // Shifts from a tenth of the journal to nine tenths: short ones would keep a real delayed link.
-  const smallest = Math.max(4, Math.floor(n / 10));
-  const span = n - 2 * smallest;
-  if (span < 1) return Number.NaN;
-  const count = Math.min(shifts, span);
-  const residuals = base.residuals;
-  let sum = 0;
-  for (let s = 0; s < count; s += 1) {
-    const shift = smallest + Math.floor(((s + 0.5) * span) / count);
-    let statistic = 0;
-    for (let r = 0; r < n; r += 1) {
-      const from = r + shift < n ? r + shift : r + shift - n;
-      statistic += (residuals[r] as number) * (exposure[from] as number);
-    }
-    sum += statistic * statistic;
-  }
-  return sum / count / scale;
+  return Math.max(estimate.standardError, estimate.classicalStandardError);
 }
 
 function widestWindowIndex(windows: readonly DelayWindow[]): number {

@@ -1,7 +1,8 @@
 // Every number the experiment analysis rests on, with where it came from. "Fitted" or "chosen"
-// means on the TRAINING experiment cohort (bench/training-world.ts, `npm run bench:experiments --
-// --fit`, seed 2601), never on the held-out one (bench/held-out-world.ts), which is only ever
-// reported. Decision 029 has the figures behind each choice.
+// means on the TRAINING experiment cohort (lab/experiments/training-world.ts, `npm run
+// bench:experiments -- --fit`, seed 2601), never on the held-out one
+// (lab/experiments/held-out-world.ts), which is only ever reported. Decision 029 has the figures
+// behind each choice, and of the options it tried and left off.
 
 import { MODEL_SETTINGS, type ModelSettings } from '../analysis/model-settings.ts';
 import type { DelayWindow } from '../types.ts';
@@ -11,30 +12,10 @@ export type ExperimentSettings = {
   kernels: readonly DelayWindow[];
   /** Grid over which the day-level error model is estimated (day-level-gls.ts). */
   errorGrid: { rho: readonly number[]; lambda: readonly number[] };
-  /** Estimate the error model again beside the best kernel's exposure (design-evidence.ts). */
-  errorModelWithBestKernel: boolean;
   /** Half-normal prior scale of the effect per medium portion, in rating points. */
   priorScale: number;
   /** Adjust for the mean of the person's other symptoms at the same check-in. */
   adjustOtherSymptoms: boolean;
-  /** A step at the first portion (design-evidence.ts). */
-  challengeStep: boolean;
-  /**
-   * A recorded treatment change as a gradual change too (decision 029, addendum 4): beside its
-   * step, a ramp from 0 on the change day to 1 `days` later, then flat, so a medicine that eases
-   * or worsens symptoms over days is not left in the errors. null: steps only.
-   */
-  treatmentRamp: { days: number } | null;
-  /**
-   * A slow trend over the analysed days that needs no record (decision 029, addendum 4): Legendre
-   * polynomials of degree 1 to `degree` in the check-in's day over the analysed span (linear, then
-   * broad bends), so a gradual change nobody recorded is absorbed rather than credited to the
-   * portions. Kept low (a cubic bends twice over ~two months) so it cannot follow portions four
-   * days apart. null: off.
-   */
-  slowTrend: { degree: number } | null;
-  /** The journal before the plan: its exposures share the effect, or have their own coefficient. */
-  prePlanExposure: 'shared' | 'separate';
   /** What moves every symptom (contextCovariates): recorded treatment changes, stress, sleep. */
   context: ModelSettings['context'];
   /** Rated check-ins a kernel's regression needs, and check-ins with and without the food in it. */
@@ -42,25 +23,6 @@ export type ExperimentSettings = {
   minExposed: number;
   /** Floor of the residual variance (ratings are whole points: a flat record is not proof). */
   minResidualVariance: number;
-  /**
-   * Randomisation inference (decision 029, third attempt): the kernel-averaged factor is compared
-   * with `draws` re-assignments of the reintroduction's portions to other days of it; 'raises'
-   * also needs that p-value at or below `maxP`. Computed only for symptoms whose probability is
-   * at least `fromProbability` (the gate cannot change another verdict). `mode`: 'gate' as said;
-   * 'spread' and 'spread-max' also replace each kernel's standard error with the spread of its
-   * estimate over the re-assignments (centred on their mean), or widen it to that spread. null: off.
-   */
-  randomisation: {
-    draws: number;
-    maxP: number;
-    fromProbability: number;
-    mode: 'gate' | 'spread' | 'spread-max';
-  } | null;
-  /**
-   * The response: the ratings as they are, or their normal scores within each time of day
-   * (design-evidence.ts; the bounded scale's floor and ceiling, decision 029's third attempt).
-   */
-  response: 'ratings' | 'normal-scores';
   /** Avoid and washout days with nothing logged count as days without the food. */
   avoidDaysKnown: boolean;
   /** Days of journal before the plan's first day whose check-ins and meals join the analysis. */
@@ -81,25 +43,18 @@ const kernelGrid = (starts: readonly number[], lengths: readonly number[]): Dela
   starts.flatMap((fromHours) => lengths.map((length) => ({ fromHours, toHours: fromHours + length })));
 
 export const EXPERIMENT_SETTINGS: ExperimentSettings = {
-  // The issue's reactions start from a few hours to two days after eating and last up to a day or
+  // Food reactions start from a few hours to two days after eating and last up to a day or
   // two: onsets every 6 h from 0 to 36 h, lasting 8, 16 or 24 h (reaching 60 h), 21 kernels.
   kernels: kernelGrid([0, 6, 12, 18, 24, 30, 36], [8, 16, 24]),
   // Day-to-day correlation and the day level's share, estimated per person and symptom by
   // restricted likelihood over this grid (independent check-ins are one of its points).
   errorGrid: { rho: [0, 0.3, 0.5, 0.7, 0.85, 0.95], lambda: [0, 0.25, 0.5, 1, 2, 4] },
-  // Chosen: estimating the error model again beside the best kernel ranked worse (AUROC 0.928
-  // against 0.932 on 800 training people, and fewer 'raises' at 0.95 right).
-  errorModelWithBestKernel: false,
   // Effects of interest are half a point to a point and a half per medium portion; 0.75 ranked the
   // same (0.930 against 0.932 on 800).
   priorScale: 1,
   // Chosen: AUROC 0.932 against 0.925 without, on 800 training people (the other symptoms share
   // the day's flares, stress and sleep, which the food does not cause).
   adjustOtherSymptoms: true,
-  challengeStep: false,
-  treatmentRamp: null,
-  slowTrend: null,
-  prePlanExposure: 'shared',
   context: {
     ...MODEL_SETTINGS.context,
     // A plan alternates the food on purpose: a step found in five weeks of ratings is more likely
@@ -110,8 +65,6 @@ export const EXPERIMENT_SETTINGS: ExperimentSettings = {
   minCheckIns: 12,
   minExposed: 3,
   minResidualVariance: 0.05,
-  randomisation: null,
-  response: 'ratings',
   // Chosen in decision 024: a plan day without the food is the rule, so a plan day with nothing
   // logged is one without it.
   avoidDaysKnown: true,
@@ -133,7 +86,7 @@ export const EXPERIMENT_SETTINGS: ExperimentSettings = {
   // Chosen on the same 1,600 people: 'no-clear-effect' right 0.965 at 0.02 (said of 5,715 pairs),
   // 0.958 at 0.05 (5,911), 0.951 at 0.1: the margin over the goal's 0.95 costs 3% of the verdicts.
   noEffectMaxChance: 0.02,
-  // Kernels with data before an effect can be ruled out: the first attempt's six (of its eight
-  // windows, here of 21); a kernel without data cannot speak against its delay.
+  // Kernels with data before an effect can be ruled out: six, as decision 024's analysis asked of
+  // its eight windows (here of 21); a kernel without data cannot speak against its delay.
   noEffectMinKernels: 6,
 };

@@ -38,9 +38,7 @@ export function designVerdict(
   const probability = probabilityOf(evidence.logBayesFactor, settings);
   const { estimate, standardError } = effect;
   let verdict: ExperimentSymptomResult['verdict'] = 'not-enough-data';
-  const robust =
-    settings.randomisation === null || (evidence.randomisationP ?? 1) <= settings.randomisation.maxP;
-  if (probability >= settings.raisesFrom && estimate > 0 && robust) verdict = 'raises';
+  if (probability >= settings.raisesFrom && estimate > 0) verdict = 'raises';
   else if (
     evidence.kernels.length >= Math.min(settings.noEffectMinKernels, settings.kernels.length) &&
     probability * shareAtLeast(evidence, settings.meaningfulEffect, settings.priorScale) <

@@ -20,12 +20,6 @@ export type LeastSquaresInput = {
    * when many regressions share those columns, only the rest are summed per regression.
    */
   fixed?: FixedCrossProducts;
-  /**
-   * Clusters (their numbers: days) up to this far apart also share their errors, with Bartlett
-   * weights (Newey-West across days): a spell of bad days is one piece of evidence, not several.
-   * 0 or absent: only a cluster's own rows go together.
-   */
-  serialLag?: number;
 };
 
 export type FixedCrossProducts = { columns: number; gram: Float64Array; moment: Float64Array };
@@ -76,11 +70,6 @@ export type CoefficientEstimate = {
   standardError: number;
   /** The classical standard error, which assumes independent rows. */
   classicalStandardError: number;
-  /**
-   * With `serialLag`, the error that also lets clusters up to that far apart go together (CR1
-   * scaling as the clustered one); otherwise the clustered error. Absent from estimators without it.
-   */
-  serialStandardError?: number;
   /** Residual degrees of freedom, rows - columns. */
   degreesOfFreedom: number;
 };
@@ -127,9 +116,6 @@ export function estimateCoefficient(input: LeastSquaresInput): CoefficientEstima
   let sandwich = 0;
   let clusterSum = 0;
   let currentCluster = Number.NaN;
-  const serialLag = input.serialLag ?? 0;
-  const scores: number[] = [];
-  const scoreClusters: number[] = [];
   for (let r = 0; r < rows; r += 1) {
     const offset = r * stride;
     let fitted = 0;
@@ -144,10 +130,6 @@ export function estimateCoefficient(input: LeastSquaresInput): CoefficientEstima
     const cluster = clusters[r] as number;
     if (cluster !== currentCluster) {
       sandwich += clusterSum * clusterSum;
-      if (serialLag > 0 && clusterCount > 0) {
-        scores.push(clusterSum);
-        scoreClusters.push(currentCluster);
-      }
       clusterSum = 0;
       clusterCount += 1;
       currentCluster = cluster;
@@ -155,19 +137,6 @@ export function estimateCoefficient(input: LeastSquaresInput): CoefficientEstima
     clusterSum += leverage * residual;
   }
   sandwich += clusterSum * clusterSum;
-  let serialSandwich = sandwich;
-  if (serialLag > 0) {
-    scores.push(clusterSum);
-    scoreClusters.push(currentCluster);
-    // Clusters come in time order: each meets the ones up to serialLag after it.
-    for (let a = 0; a < scores.length; a += 1) {
-      for (let b = a + 1; b < scores.length; b += 1) {
-        const apart = (scoreClusters[b] as number) - (scoreClusters[a] as number);
-        if (apart > serialLag) break;
-        serialSandwich += 2 * (1 - apart / (serialLag + 1)) * (scores[a] as number) * (scores[b] as number);
-      }
-    }
-  }
   const degreesOfFreedom = rows - p;
   if (clusterCount < 3 || degreesOfFreedom < 1) return null;
   const scaling = (clusterCount / (clusterCount - 1)) * ((rows - 1) / degreesOfFreedom);
@@ -175,13 +144,10 @@ export function estimateCoefficient(input: LeastSquaresInput): CoefficientEstima
   const estimate = coefficients[column] as number;
   if (!Number.isFinite(estimate) || !Number.isFinite(variance) || variance <= 0) return null;
   const classicalVariance = (residualSquares / degreesOfFreedom) * (inverseRow[column] as number);
-  const serialVariance = serialSandwich * scaling;
   return {
     estimate,
     standardError: Math.sqrt(variance),
     classicalStandardError: Math.sqrt(Math.max(classicalVariance, 0)),
-    serialStandardError:
-      Number.isFinite(serialVariance) && serialVariance > 0 ? Math.sqrt(serialVariance) : Math.sqrt(variance),
     degreesOfFreedom,
   };
 }
