@@ -31,7 +31,6 @@ import {
   EXPERIMENT_SETTINGS,
   type ExperimentSettings,
 } from '../../domain/insights/experiments/experiment-settings.ts';
-import { fitLogistic } from '../../domain/insights/statistics/logistic-fit.ts';
 import { describeMachine } from '../../scripts/bench/support/machine.ts';
 import { printTable, verdict } from '../../scripts/bench/support/stats.ts';
 import { DESIGNS } from '../experiments/designs.ts';
@@ -41,6 +40,7 @@ import { heldOutExperimentCohort } from '../experiments/held-out-world.ts';
 import { naiveBeforeAfter } from '../experiments/naive-baseline.ts';
 import { secondTrainingCohort } from '../experiments/second-training-world.ts';
 import { trainingCohort } from '../experiments/training-world.ts';
+import { fitLogistic } from '../insights/logistic-fit.ts';
 import { percentile } from '../insights/metrics.ts';
 
 // The calibration is fitted on FIT_SEED and the training figures are reported on REPORT_SEED:

@@ -12,10 +12,10 @@ import { parseArgs } from 'node:util';
 import { selectReported } from '../../domain/insights/analysis/associations.ts';
 import { MODEL_SETTINGS, type ModelSettings } from '../../domain/insights/analysis/model-settings.ts';
 import { scoreJournal } from '../../domain/insights/analyze-journal.ts';
-import { fitLogistic, type LogisticSample } from '../../domain/insights/statistics/logistic-fit.ts';
 import { TRAINING_COHORT_SEED } from '../insights/cohort-seeds.ts';
 import { calibratedConfidence, shortJournalWeight, withCalibration } from '../insights/engine-variants.ts';
 import { preparedJournalAtHorizon } from '../insights/horizon.ts';
+import { fitLogistic, type LogisticSample } from '../insights/logistic-fit.ts';
 import { computeFigures, type PersonResult } from '../insights/metrics.ts';
 import { generatePerson, personSeed, type SyntheticPerson } from '../insights/synthetic-diary.ts';
 

@@ -8,10 +8,10 @@
 
 import type { ModelSettings } from '../../domain/insights/analysis/model-settings.ts';
 import { scoreJournal } from '../../domain/insights/analyze-journal.ts';
-import { fitLogistic, type LogisticSample } from '../../domain/insights/statistics/logistic-fit.ts';
 import type { TriggerFood } from '../../domain/insights/types.ts';
 import { type Calibration, shortJournalWeight } from './engine-variants.ts';
 import { preparedJournalAtHorizon } from './horizon.ts';
+import { fitLogistic, type LogisticSample } from './logistic-fit.ts';
 import { generatePerson, personSeed } from './synthetic-diary.ts';
 
 export type CalibrationFitOptions = {

@@ -1,4 +1,4 @@
-// Maximum-likelihood logistic regression by Newton's method, for the engine's calibration: on the
+// Maximum-likelihood logistic regression by Newton's method, for the lab's calibration fits: on the
 // synthetic training cohort, the probability that a pair is real given its log Bayes factor and
 // whether the person suspected the food. A handful of features and a few thousand rows, so the
 // normal equations are solved directly.
