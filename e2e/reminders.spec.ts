@@ -194,8 +194,9 @@ test('a browser that cannot reach its push service says so after 15 seconds and 
   expect(created.status()).toBe(201);
   await page.clock.install();
   await page.goto('/app/profile');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 30_000,
+  // The subscription is asked of the active service worker's registration.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
   });
   const region = remindersRegion(page);
   const list = region.getByRole('list', { name: 'Your reminders' });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { PushDeviceDto } from '../../../../domain/schemas/reminders.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -18,10 +18,10 @@ const supportNotes = {
   unsupported: 'This browser cannot show notifications from Tend. You can choose email for your reminders.',
 } as const;
 
-export const TURNING_ON_MESSAGE = 'Turning on notifications for this device...';
-export const EMAIL_INSTEAD_OFFER = 'Your reminders can come by email instead.';
-export const TRY_LATER = 'Please try again later.';
-export const EMAIL_CHOSEN_MESSAGE = 'Your reminders will come by email.';
+const TURNING_ON_MESSAGE = 'Turning on notifications for this device...';
+const EMAIL_INSTEAD_OFFER = 'Your reminders can come by email instead.';
+const TRY_LATER = 'Please try again later.';
+const EMAIL_CHOSEN_MESSAGE = 'Your reminders will come by email.';
 
 /** This device's notifications, the list of devices that get them, and a test. */
 export function ReminderDevices({
@@ -47,10 +47,12 @@ export function ReminderDevices({
   // The browser's push service may take a while, or never answer (subscribeThisDevice gives it
   // 15 seconds): the button says it is working meanwhile, and a second press does nothing.
   const [turningOn, setTurningOn] = useState(false);
+  const busy = useRef(false);
   const [offerEmail, setOfferEmail] = useState(false);
 
   const turnOn = async () => {
-    if (turningOn) return;
+    if (busy.current) return;
+    busy.current = true;
     setProblem(undefined);
     setOfferEmail(false);
     setTurningOn(true);
@@ -67,6 +69,7 @@ export function ReminderDevices({
       setProblem(unreachable ? `${reason} ${emailAvailable ? EMAIL_INSTEAD_OFFER : TRY_LATER}` : reason);
       setOfferEmail(unreachable && emailAvailable);
     } finally {
+      busy.current = false;
       setTurningOn(false);
     }
   };
@@ -110,13 +113,7 @@ export function ReminderDevices({
       {support === 'supported' ? (
         <div className="flex flex-wrap gap-3">
           {/* aria-disabled rather than disabled while busy: the button keeps keyboard focus. */}
-          <Button
-            variant="secondary"
-            onClick={turnOn}
-            aria-busy={turningOn}
-            aria-disabled={turningOn}
-            className="inline-flex items-center gap-2 aria-disabled:cursor-wait"
-          >
+          <Button variant="secondary" onClick={turnOn} aria-busy={turningOn} aria-disabled={turningOn}>
             {turningOn ? (
               <>
                 <Spinner className="size-5" />
