@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { formatTimeInZone } from '../domain/rules/day-boundaries.ts';
 import type { JournalEntryDto } from '../domain/schemas/journal-entry.ts';
 import { expect, expectNoAxeViolations, test, writeEntryViaApi } from './support/test.ts';
 
@@ -91,6 +92,73 @@ test('a meal saved offline is kept on this device, survives a reload, and is sen
   const saved = await todaysEntries(page);
   expect(saved.map((entry) => entry.content)).toEqual(['Miso soup with tofu']);
   await expectNoAxeViolations(page);
+});
+
+test.describe('an entry sent hours after it was logged', () => {
+  // 2 PM on the profile's clock now, so the snack logged two hours earlier, at noon, is on the
+  // same day and its slot is going on both then and when it arrives (Etc/GMT+N is UTC-N).
+  const offset = (((14 - new Date().getUTCHours()) % 24) + 24) % 24;
+  const hoursAhead = offset > 14 ? offset - 24 : offset;
+  const zone = hoursAhead === 0 ? 'UTC' : `Etc/GMT${hoursAhead > 0 ? '-' : '+'}${Math.abs(hoursAhead)}`;
+  test.use({ timezoneId: zone });
+
+  test('keeps the time it was logged, in the Journal and History, not the time it reached the server', async ({
+    page,
+    context,
+    signUpOnboarded,
+  }) => {
+    test.slow();
+    await signUpOnboarded({ timezone: zone });
+    // The device's clock reads two hours ago while the snack is logged offline, then now when the
+    // network is back: the server receives it two hours after the person pressed save.
+    const loggedAt = new Date(Date.now() - 2 * 3_600_000);
+    await page.clock.setFixedTime(loggedAt);
+    await page.goto('/app/journal/log');
+    const entries = page.getByRole('region', { name: "Today's entries" });
+    await expect(entries.getByText('Nothing logged for today yet.', { exact: false })).toBeVisible({
+      timeout: 30_000,
+    });
+    await waitForServiceWorkerControl(page);
+
+    await context.setOffline(true);
+    await page.getByLabel('What did you eat?').fill('Oatcakes and cheese');
+    await page.getByRole('radio', { name: 'Snacks' }).check();
+    await page.getByRole('radio', { name: 'Small' }).check();
+    await page.getByRole('radio', { name: 'Home' }).check();
+    await page.getByRole('button', { name: 'Save meal' }).click();
+    await expect(
+      page.getByText('Meal kept on this device. It will be sent automatically when the connection is back.'),
+    ).toBeVisible();
+    const loggedTime = formatTimeInZone(loggedAt, zone);
+    const waiting = entries.getByRole('article').filter({ hasText: 'Oatcakes and cheese' });
+    await expect(waiting.getByText('Waiting to be sent')).toBeVisible();
+    await expect(waiting.getByText(loggedTime, { exact: true })).toBeVisible();
+
+    const sentAt = new Date();
+    await page.clock.setFixedTime(sentAt);
+    await context.setOffline(false);
+    await expect(entries.getByRole('status')).toHaveText('All entries are sent and saved.', {
+      timeout: 20_000,
+    });
+    const [saved] = await todaysEntries(page);
+    expect(saved?.occurredAt).toBe(loggedAt.toISOString());
+    expect(Date.parse(saved?.createdAt ?? '')).toBeGreaterThanOrEqual(sentAt.getTime() - 60_000);
+    await expect(
+      entries
+        .getByRole('article')
+        .filter({ hasText: 'Oatcakes and cheese' })
+        .getByText(loggedTime, { exact: true }),
+    ).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
+    const todayCard = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { level: 2, name: /^Today/ }) });
+    const snack = todayCard.getByRole('listitem').filter({ hasText: 'Oatcakes and cheese' });
+    await expect(snack.getByText(loggedTime, { exact: true })).toBeVisible();
+    expect(loggedTime).not.toBe(formatTimeInZone(sentAt, zone));
+    await expectNoAxeViolations(page);
+  });
 });
 
 test('a symptom check-in can be made after a reload without a network, and is sent once back online', async ({

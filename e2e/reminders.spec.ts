@@ -175,6 +175,62 @@ test.describe('notifications on this device', () => {
   });
 });
 
+test('a browser that cannot reach its push service says so after 15 seconds and offers email instead', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.slow();
+  // Chrome's push service out of reach (a firewall, a network that blocks it): subscribe() never settles.
+  await context.grantPermissions(['notifications']);
+  await context.addInitScript(() => {
+    PushManager.prototype.subscribe = () => new Promise<PushSubscription>(() => {});
+    PushManager.prototype.getSubscription = async () => null;
+  });
+  const created = await page.request.post('/api/reminders', {
+    data: { kind: 'meal', time: '12:30', weekdays: [1, 2, 3, 4, 5, 6, 7], channel: 'push' },
+    headers: { origin: baseURL as string },
+  });
+  expect(created.status()).toBe(201);
+  await page.clock.install();
+  await page.goto('/app/profile');
+  // The subscription is asked of the active service worker's registration.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const region = remindersRegion(page);
+  const list = region.getByRole('list', { name: 'Your reminders' });
+  await expect(list.getByText(/· Notification/)).toBeVisible({ timeout: 20_000 });
+
+  // The clock stands still from here: only the test moves it, so the 15 seconds are the app's own.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await region.getByRole('button', { name: 'Turn on notifications on this device' }).click();
+  const busy = region.getByRole('button', { name: 'Turning on notifications for this device...' });
+  await expect(busy).toHaveAttribute('aria-busy', 'true');
+  await expect(region.getByRole('status')).toHaveText('Turning on notifications for this device...');
+  await page.clock.runFor(14_000);
+  await expect(busy).toHaveAttribute('aria-busy', 'true');
+  await expect(region.getByRole('alert')).toHaveCount(0);
+  await page.clock.runFor(1_000);
+  await expect(region.getByRole('alert')).toHaveText(
+    'Notifications could not be turned on: this browser got no answer from its notification service within 15 seconds. The network may be blocking it. Your reminders can come by email instead.',
+  );
+  const turnOn = region.getByRole('button', { name: 'Turn on notifications on this device' });
+  await expect(turnOn).not.toHaveAttribute('aria-busy', 'true');
+  await expect(region.getByText('Turning on notifications for this device...')).toHaveCount(0);
+  await page.clock.resume();
+  await expectNoAxeViolations(page);
+
+  await region.getByRole('button', { name: 'Get my reminders by email' }).click();
+  await expect(region.getByRole('status')).toHaveText('Your reminders will come by email.');
+  await expect(list.getByText(/· Email/)).toBeVisible();
+  await expect(list.getByText(/· Notification/)).toHaveCount(0);
+  await expect(region.getByRole('button', { name: 'Get my reminders by email' })).toHaveCount(0);
+  // New reminders come by email too.
+  await region.getByRole('button', { name: 'Add a reminder' }).click();
+  await expect(region.getByRole('radio', { name: 'An email' })).toBeChecked();
+});
+
 test.describe('on an iPhone, in Safari', () => {
   test.use({
     userAgent:

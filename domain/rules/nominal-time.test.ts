@@ -7,6 +7,7 @@ import {
   type EntrySlot,
   entryTiming,
   isFutureExactTime,
+  loggingMoment,
   NOMINAL_TIMES,
   occurredAtAfterEdit,
   resolveOccurredAt,
@@ -199,6 +200,78 @@ describe('resolveOccurredAt', () => {
         },
       ),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('the moment of logging (an entry sent later from the offline queue)', () => {
+  const slotArb = fc.constantFrom<EntrySlot>(...MEAL_TIMES, ...TIMES_OF_DAY);
+
+  it('judges today and the slot at the moment the person logged it, not when it arrived', () => {
+    // A dinner logged at 7:00 PM in New York, sent two hours later: 7:00 PM, not 9:00 PM.
+    const logged = '2024-06-10T23:00:00.000Z';
+    const arrived = '2024-06-11T01:00:00.000Z';
+    const dinner = { dayKey: '2024-06-10', timeZone: zone, slot: 'dinner' as const };
+    expect(resolveOccurredAt({ ...dinner, now: arrived, loggedAt: logged }).toISOString()).toBe(logged);
+    // A snack logged at 10:41 PM and sent the next morning belongs to the evening it was logged.
+    const snack = { dayKey: '2024-06-10', timeZone: zone, slot: 'snacks' as const };
+    const lateSnack = '2024-06-11T02:41:00.000Z';
+    expect(
+      resolveOccurredAt({ ...snack, now: '2024-06-11T12:00:00.000Z', loggedAt: lateSnack }).toISOString(),
+    ).toBe(lateSnack);
+    // Without a loggedAt, the arrival is the moment, as for an entry typed then.
+    expect(resolveOccurredAt({ ...dinner, now: arrived }).toISOString()).toBe(arrived);
+  });
+
+  it('takes a loggedAt later than now as now', () => {
+    expect(loggingMoment('2024-06-10T18:00:00Z', now)).toEqual(now);
+    expect(loggingMoment('2024-06-10T16:45:30Z', now)).toEqual(now);
+    expect(loggingMoment('2024-06-10T14:00:00Z', now)).toEqual(new Date('2024-06-10T14:00:00Z'));
+    expect(loggingMoment(undefined, now)).toEqual(now);
+    expect(
+      resolveOccurredAt({
+        dayKey: '2024-06-10',
+        now,
+        loggedAt: '2024-06-10T20:00:00Z',
+        timeZone: zone,
+        slot: 'snacks',
+      }),
+    ).toEqual(now);
+  });
+
+  it('places a day that had not begun at the moment of logging (the zone moved west) at now', () => {
+    // Logged at 00:30 on the 11th in Berlin (22:30 UTC on the 10th), for the 11th; in New York,
+    // where the profile now is, that moment was the 10th, and it arrives at 1:00 AM on the 11th.
+    const arrived = new Date('2024-06-11T05:00:00Z');
+    expect(
+      resolveOccurredAt({
+        dayKey: '2024-06-11',
+        now: arrived,
+        loggedAt: '2024-06-10T22:30:00Z',
+        timeZone: zone,
+        slot: 'snacks',
+      }),
+    ).toEqual(arrived);
+  });
+
+  it('never places an entry in the future or off its day, whenever it was logged and sent, in every zone', () => {
+    fc.assert(
+      fc.property(
+        instantArb,
+        timeZoneArb,
+        slotArb,
+        fc.integer({ min: 0, max: 10 }),
+        fc.integer({ min: -3_600_000, max: 10 * 86_400_000 }),
+        (at, tz, slot, back, offlineMs) => {
+          const loggedAt = new Date(at.getTime() - offlineMs);
+          const dayKey = addDays(todayKey(loggedAt, tz), -back);
+          fc.pre(dayKey >= '2012-01-01' && dayKey <= todayKey(at, tz));
+          const occurred = resolveOccurredAt({ dayKey, now: at, loggedAt, timeZone: tz, slot });
+          const logged = loggingMoment(loggedAt, at);
+          return occurred <= logged && localDayKey(occurred, tz) === dayKey;
+        },
+      ),
+      { numRuns: 1000 },
     );
   });
 });

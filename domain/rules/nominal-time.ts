@@ -10,6 +10,11 @@
 // - Today: the moment of logging while the slot is still going on or has not begun; once the slot
 //   is over (a breakfast caught up in the evening), its nominal time, as on a past day.
 // So an entry is never placed in the future, and what was logged as it happened keeps its moment.
+//
+// "The moment of logging" is when the person pressed save, which the client sends as loggedAt: an
+// entry kept on the device while offline reaches the server hours later, and "today" and "over"
+// are judged at the moment it was logged, not when it arrived (decision 013). A loggedAt later
+// than the server's now can only come from a device clock running ahead: it is taken as now.
 
 import { localDayKey, startOfLocalDay, todayKey } from './day-boundaries.ts';
 import type { DayKey } from './day-key.ts';
@@ -59,8 +64,13 @@ export const FUTURE_TIME_MESSAGE = 'The exact time cannot be later than now.';
 export type ResolveOccurredAtInput = {
   /** The day the person chose, on their own calendar. */
   dayKey: DayKey;
-  /** The moment of logging (or of the edit that changed the slot or exact time). */
+  /** The server's now (or the edit's moment): future days and exact times are judged by it. */
   now: InstantInput;
+  /**
+   * When the person pressed save, by their device, if it says (an entry sent later from the
+   * offline queue); otherwise `now` is the moment of logging.
+   */
+  loggedAt?: InstantInput | undefined;
   timeZone: string;
   slot: EntrySlot;
   /** An exact 'HH:MM' the person gave (a symptom check-in or a bowel movement may carry one). */
@@ -83,6 +93,17 @@ function exactInstant(dayKey: DayKey, exactTime: string | undefined, timeZone: s
 }
 
 /**
+ * The moment an entry was logged, as the rule uses it: the device's loggedAt, but never later than
+ * the server's now (a clock running ahead is taken as now, never refused: the server's clock
+ * decides, and a fast device clock must not make a save fail). Without a loggedAt, now.
+ */
+export function loggingMoment(loggedAt: InstantInput | undefined, now: InstantInput): Date {
+  const current = toInstant(now);
+  if (loggedAt === undefined) return current;
+  return new Date(Math.min(toInstant(loggedAt).getTime(), current.getTime()));
+}
+
+/**
  * True when an exact time on `dayKey` is later than `now`: the server refuses it and the form
  * says so under the field (FUTURE_TIME_MESSAGE), before resolveOccurredAt would throw.
  */
@@ -102,7 +123,14 @@ export function isFutureExactTime({
  * (entryDateProblem, isFutureExactTime) and tells the person. A nominal or exact time skipped by
  * a daylight-saving change moves forward by the gap (see instantAtWallClock).
  */
-export function resolveOccurredAt({ dayKey, now, timeZone, slot, exactTime }: ResolveOccurredAtInput): Date {
+export function resolveOccurredAt({
+  dayKey,
+  now,
+  loggedAt,
+  timeZone,
+  slot,
+  exactTime,
+}: ResolveOccurredAtInput): Date {
   const current = toInstant(now);
   const today = todayKey(current, timeZone);
   parseDayKey(dayKey);
@@ -115,9 +143,19 @@ export function resolveOccurredAt({ dayKey, now, timeZone, slot, exactTime }: Re
       throw new RangeError(`Cannot place an entry in the future: ${exactTime} on ${dayKey}`);
     return exact;
   }
-  if (dayKey === today && slotEndsAt(dayKey, slot, timeZone) > current) return current;
+  const logged = momentOfLogging(dayKey, loggingMoment(loggedAt, current), current, timeZone);
+  if (dayKey === todayKey(logged, timeZone) && slotEndsAt(dayKey, slot, timeZone) > logged) return logged;
   const nominal = NOMINAL_TIMES[slot];
   return instantAtWallClock({ ...parseDayKey(dayKey), hour: nominal.hour, minute: nominal.minute }, timeZone);
+}
+
+/**
+ * The moment the rule judges "today" and "over" at. The chosen day had not begun at the logging
+ * moment only when the profile's zone moved west between logging and sending (the device chose
+ * the day in the zone it was in): then nothing places it better than the moment it arrived.
+ */
+function momentOfLogging(dayKey: DayKey, logged: Date, current: Date, timeZone: string): Date {
+  return dayKey > todayKey(logged, timeZone) ? current : logged;
 }
 
 /** What an entry's time follows from: a meal's slot, or a check-in's time of day and exact time. */

@@ -11,6 +11,7 @@ import {
   INVALID_DATE_TITLE,
   journalEntryCreateSchema,
   journalEntryDtoSchema,
+  LOGGED_AT_MESSAGE,
   MEAL_FORM_MESSAGES,
   mealDescriptionSchema,
   symptomDetailsSchema,
@@ -271,6 +272,17 @@ describe('journalEntryCreateSchema', () => {
     expect(fieldErrors(journalEntryCreateSchema, { ...food, date: undefined })).toEqual({
       date: ['Please choose a date.'],
     });
+  });
+
+  it('takes the moment the entry was saved as an ISO-8601 UTC instant, or none', () => {
+    const loggedAt = '2024-06-08T22:41:07.123Z';
+    expect(journalEntryCreateSchema.parse({ ...food, loggedAt })).toMatchObject({ loggedAt });
+    expect(journalEntryCreateSchema.parse(food)).not.toHaveProperty('loggedAt');
+    for (const bad of ['2024-06-08', '2024-06-08T22:41:07+02:00', 'now', 1_717_886_467_123, null]) {
+      expect(fieldErrors(journalEntryCreateSchema, { ...symptom, loggedAt: bad })).toEqual({
+        loggedAt: [LOGGED_AT_MESSAGE],
+      });
+    }
   });
 
   it('refuses fields the server owns', () => {

@@ -208,10 +208,19 @@ export const bowelEntryUpdateSchema = z.strictObject({
 // finds the first one instead of writing a second entry.
 const entryIdSchema = z.uuid({ error: 'The entry id must be a UUID.' });
 
+export const LOGGED_AT_MESSAGE =
+  'loggedAt must be the moment the entry was saved, in ISO-8601 UTC, for example 2026-11-28T22:41:00.000Z.';
+
+// When the person pressed save, by their device's clock. An entry kept on the device while offline
+// arrives later; the server places it by this moment, never later than its own now
+// (domain/rules/nominal-time.ts, decision 013). Absent: the moment the server receives it.
+const loggedAtSchema = z.iso.datetime({ error: LOGGED_AT_MESSAGE }).optional();
+
 export const foodEntryCreateSchema = z.strictObject({
   id: entryIdSchema,
   type: z.literal('food'),
   date: dayKeySchema,
+  loggedAt: loggedAtSchema,
   ...foodEntryUpdateSchema.shape,
 });
 
@@ -219,6 +228,7 @@ export const symptomEntryCreateSchema = z.strictObject({
   id: entryIdSchema,
   type: z.literal('symptom'),
   date: dayKeySchema,
+  loggedAt: loggedAtSchema,
   ...symptomEntryUpdateSchema.shape,
 });
 
@@ -226,6 +236,7 @@ export const bowelEntryCreateSchema = z.strictObject({
   id: entryIdSchema,
   type: z.literal('bowel'),
   date: dayKeySchema,
+  loggedAt: loggedAtSchema,
   ...bowelEntryUpdateSchema.shape,
 });
 

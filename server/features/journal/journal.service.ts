@@ -109,12 +109,14 @@ export async function createEntry(
       { field: 'date', message: dateProblem.message },
     ]);
   }
-  // The one time this entry has, by the rule every screen reads (decision 017).
+  // The one time this entry has, by the rule every screen reads (decision 017), judged at the
+  // moment it was logged: one sent later from the offline queue keeps its time (decision 013).
   const timing = entryTiming(input.details);
   refuseFutureExactTime({ dayKey: input.date, ...timing }, clock);
   const occurredAt = resolveOccurredAt({
     dayKey: input.date,
     now: clock.now,
+    loggedAt: input.loggedAt,
     timeZone: clock.timeZone,
     ...timing,
   });

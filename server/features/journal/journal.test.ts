@@ -229,6 +229,133 @@ describe('one time per entry (issue 22, decision 017)', () => {
   });
 });
 
+describe('entries sent later from the offline queue (decision 013)', () => {
+  // New York, June 2026 (EDT, UTC-4).
+  const zone = 'America/New_York';
+  const snack = (date: string, loggedAt: string) =>
+    meal(date, {
+      loggedAt,
+      content: 'Oatcakes and cheese',
+      details: { mealTime: 'snacks', mealSize: 'small', mealSource: 'home' },
+    });
+
+  it('keeps the moment the person logged it, sent two hours later or the next morning', async () => {
+    at('2026-06-10T23:00:00.000Z'); // 7:00 PM
+    const user = await person(zone);
+    const dinnerLogged = '2026-06-10T23:00:00.000Z';
+    const dinner = meal('2026-06-10', {
+      loggedAt: dinnerLogged,
+      details: { mealTime: 'dinner', mealSize: 'medium', mealSource: 'home' },
+    });
+    // Sent two hours later, at 9:00 PM.
+    at('2026-06-11T01:00:00.000Z');
+    const sentLater = await create(user.cookie, dinner);
+    expect(sentLater.status).toBe(201);
+    expect(await sentLater.json()).toMatchObject({
+      occurredAt: dinnerLogged,
+      createdAt: '2026-06-11T01:00:00.000Z',
+    });
+
+    // A snack logged at 10:41 PM and sent at 8:00 AM belongs to the evening it was logged.
+    const lateSnack = snack('2026-06-10', '2026-06-11T02:41:00.000Z');
+    at('2026-06-11T12:00:00.000Z');
+    const nextMorning = await create(user.cookie, lateSnack);
+    expect(nextMorning.status).toBe(201);
+    expect((await nextMorning.json()).occurredAt).toBe('2026-06-11T02:41:00.000Z');
+    const yesterday = await (await send(app, '/api/journal/days/2026-06-10', { cookie: user.cookie })).json();
+    expect(yesterday.entries.map((entry: { id: string }) => entry.id)).toEqual([lateSnack.id, dinner.id]);
+    const today = await (await send(app, '/api/journal/today', { cookie: user.cookie })).json();
+    expect(today.entries).toEqual([]);
+
+    // A breakfast logged at 9:30 AM while it was going on, sent at noon: 9:30, not 8:00.
+    const breakfast = meal('2026-06-11', { loggedAt: '2026-06-11T13:30:00.000Z' });
+    at('2026-06-11T16:00:00.000Z');
+    expect((await (await create(user.cookie, breakfast)).json()).occurredAt).toBe('2026-06-11T13:30:00.000Z');
+    // The same breakfast logged at 11:15, once it was over: its nominal time, as when typed then.
+    const caughtUp = meal('2026-06-11', { loggedAt: '2026-06-11T15:15:00.000Z' });
+    expect((await (await create(user.cookie, caughtUp)).json()).occurredAt).toBe('2026-06-11T12:00:00.000Z');
+
+    // A replay of a create that arrived returns the first entry, whatever it says now.
+    const replay = await create(user.cookie, { ...dinner, loggedAt: '2026-06-11T15:59:00.000Z' });
+    expect(replay.status).toBe(200);
+    expect((await replay.json()).occurredAt).toBe(dinnerLogged);
+  });
+
+  it('takes a loggedAt later than the server’s clock as now: a device clock ahead never places an entry in the future', async () => {
+    at('2026-06-10T23:00:00.000Z');
+    const user = await person(zone);
+    const ahead = await create(user.cookie, snack('2026-06-10', '2026-06-11T01:00:00.000Z'));
+    expect(ahead.status).toBe(201);
+    expect((await ahead.json()).occurredAt).toBe('2026-06-10T23:00:00.000Z');
+    const slightly = await create(user.cookie, snack('2026-06-10', '2026-06-10T23:00:30.000Z'));
+    expect((await slightly.json()).occurredAt).toBe('2026-06-10T23:00:00.000Z');
+  });
+
+  it('keeps the day rules of a typed entry: no future day, none before the account', async () => {
+    at('2026-06-10T16:00:00.000Z');
+    const user = await person(zone, '2026-06-01T16:00:00.000Z');
+    const future = snack('2026-06-11', '2026-06-10T15:00:00.000Z');
+    const refusedFuture = await create(user.cookie, future);
+    expect(refusedFuture.status).toBe(422);
+    expect((await refusedFuture.json()).detail).toBe('You cannot log entries for future dates.');
+    const beforeAccount = snack('2026-05-31', '2026-05-31T20:00:00.000Z');
+    const refusedEarly = await create(user.cookie, beforeAccount);
+    expect(refusedEarly.status).toBe(422);
+    expect((await refusedEarly.json()).detail).toBe(
+      'You cannot log entries before your account creation date.',
+    );
+    expect(await countRows(future.id)).toBe(0);
+    expect(await countRows(beforeAccount.id)).toBe(0);
+  });
+
+  it('accepts an entry logged on a day now outside the edit window, at its time, correctable for 24 hours', async () => {
+    at('2026-06-20T16:00:00.000Z');
+    const user = await person(zone);
+    // Logged at 10:41 PM on the 10th, on a device that stayed offline for ten days.
+    const old = snack('2026-06-10', '2026-06-11T02:41:00.000Z');
+    const sent = await create(user.cookie, old);
+    expect(sent.status).toBe(201);
+    expect((await sent.json()).occurredAt).toBe('2026-06-11T02:41:00.000Z');
+    at('2026-06-21T15:00:00.000Z'); // 23 hours after it arrived
+    const fix = await send(app, `/api/journal/entries/${old.id}`, {
+      method: 'PATCH',
+      cookie: user.cookie,
+      body: { content: 'Oatcakes and brie', details: old.details },
+    });
+    expect(fix.status).toBe(200);
+    expect((await fix.json()).occurredAt).toBe('2026-06-11T02:41:00.000Z');
+  });
+
+  it('places an entry whose day had not begun where it now counts (the zone moved west meanwhile) at its arrival', async () => {
+    // Logged at 00:30 on the 11th in Berlin, for the 11th; the profile is in New York when it
+    // arrives at 1:00 AM on the 11th there, where the moment it was logged was still the 10th.
+    at('2026-06-11T05:00:00.000Z');
+    const user = await person(zone);
+    const westward = snack('2026-06-11', '2026-06-10T22:30:00.000Z');
+    const placed = await create(user.cookie, westward);
+    expect(placed.status).toBe(201);
+    expect((await placed.json()).occurredAt).toBe('2026-06-11T05:00:00.000Z');
+  });
+
+  it('refuses a loggedAt that is not an ISO-8601 UTC instant, naming the field, and writes nothing', async () => {
+    at('2026-06-10T16:00:00.000Z');
+    const user = await person(zone);
+    for (const loggedAt of ['yesterday', '2026-06-10T12:00:00+02:00', 1_780_000_000_000]) {
+      const body = snack('2026-06-10', 'x');
+      const response = await create(user.cookie, { ...body, loggedAt });
+      expect(response.status).toBe(400);
+      expect((await response.json()).errors).toEqual([
+        {
+          field: 'loggedAt',
+          message:
+            'loggedAt must be the moment the entry was saved, in ISO-8601 UTC, for example 2026-11-28T22:41:00.000Z.',
+        },
+      ]);
+      expect(await countRows(body.id)).toBe(0);
+    }
+  });
+});
+
 describe('creating entries', () => {
   it('returns the same entry when a create is repeated, never a second one', async () => {
     at('2026-03-10T12:00:00Z');

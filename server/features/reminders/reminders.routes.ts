@@ -23,6 +23,7 @@ import {
   readOverview,
   saveDevice,
   saveSettings,
+  sendRemindersByEmail,
   setPause,
   updateReminder,
 } from './reminders.service.ts';
@@ -54,6 +55,13 @@ export const remindersRoutes = new Hono<SignedInEnv>()
     const { db, now } = c.var.deps;
     const { preset, channel } = c.req.valid('json');
     return c.json({ reminders: await createPreset(db, c.var.user.id, preset, channel, now()) }, 201);
+  })
+  .post('/by-email', async (c) => {
+    const { db, now, reminders } = c.var.deps;
+    if (!reminders.emailAvailable) {
+      return problem(c, 409, 'email_unavailable', 'This Tend cannot send emails: no mail server is set up.');
+    }
+    return c.json({ changed: await sendRemindersByEmail(db, c.var.user.id, now()) });
   })
   .put('/settings', validate('json', reminderSettingsSchema), async (c) => {
     const { db, now } = c.var.deps;

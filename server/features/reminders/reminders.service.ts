@@ -137,6 +137,20 @@ export async function updateReminder(
   });
 }
 
+/**
+ * Every reminder of this person that comes by notification comes by email from now on, in one
+ * statement: offered when this browser cannot reach its push service. Their times do not change,
+ * so nothing is scheduled again; the sender reads the channel when each one is due.
+ */
+export async function sendRemindersByEmail(db: Database, userId: string, now: Date): Promise<number> {
+  const changed = await db
+    .update(reminders)
+    .set({ channel: 'email', updatedAt: now })
+    .where(and(eq(reminders.userId, userId), eq(reminders.channel, 'push')))
+    .returning({ id: reminders.id });
+  return changed.length;
+}
+
 export async function deleteReminder(db: Database, userId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const deleted = await tx

@@ -200,6 +200,42 @@ describe('reminders API', () => {
     expect(((await refused.json()) as { detail: string }).detail).toBe(reminderMessages.tooMany);
   });
 
+  it('moves every reminder that comes by notification to email, keeping its time, and only this person’s', async () => {
+    const owner = await signUp(testApp.app);
+    const other = await signUp(testApp.app);
+    const lunch = await createReminder(owner.cookie, { kind: 'meal', time: '12:30', channel: 'push' });
+    await createReminder(owner.cookie, { kind: 'check-in', time: '20:00', channel: 'email' });
+    await createReminder(other.cookie, { kind: 'meal', time: '12:30', channel: 'push' });
+
+    const moved = await api(owner.cookie, '/by-email', 'POST');
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toEqual({ changed: 1 });
+    const mine = (await (await api(owner.cookie, '')).json()) as {
+      reminders: Array<{ id: string; channel: string; time: string; nextAt: string }>;
+    };
+    expect(mine.reminders.map((each) => [each.time, each.channel])).toEqual([
+      ['12:30', 'email'],
+      ['20:00', 'email'],
+    ]);
+    expect(mine.reminders.find((each) => each.id === lunch.id)?.nextAt).toBe(lunch.nextAt);
+    const theirs = (await (await api(other.cookie, '')).json()) as { reminders: Array<{ channel: string }> };
+    expect(theirs.reminders.map((each) => each.channel)).toEqual(['push']);
+
+    // Without a mail server, email cannot stand in: said, and nothing moves.
+    testApp.deps.reminders.emailAvailable = false;
+    try {
+      const refused = await api(other.cookie, '/by-email', 'POST');
+      expect(refused.status).toBe(409);
+      expect(((await refused.json()) as { detail: string }).detail).toBe(
+        'This Tend cannot send emails: no mail server is set up.',
+      );
+    } finally {
+      testApp.deps.reminders.emailAvailable = true;
+    }
+    const still = (await (await api(other.cookie, '')).json()) as { reminders: Array<{ channel: string }> };
+    expect(still.reminders.map((each) => each.channel)).toEqual(['push']);
+  });
+
   it("never touches another person's reminders or devices", async () => {
     const owner = await signUp(testApp.app);
     const other = await signUp(testApp.app);

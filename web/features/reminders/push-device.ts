@@ -68,9 +68,26 @@ function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
 export class PushPermissionError extends Error {}
 
 /**
+ * How long the browser's push service may take to answer. Chrome's subscribe() waits on Google's
+ * push service and never settles where a network or a firewall blocks it; a person should not
+ * wait longer than this to hear that and be offered email.
+ */
+export const PUSH_SERVICE_TIMEOUT_MS = 15_000;
+
+/** The browser's push service did not answer in time: notifications cannot be turned on now. */
+export class PushServiceUnreachableError extends Error {
+  constructor() {
+    super(
+      `Notifications could not be turned on: this browser got no answer from its notification service within ${PUSH_SERVICE_TIMEOUT_MS / 1000} seconds. The network may be blocking it.`,
+    );
+  }
+}
+
+/**
  * Asks for permission (the browser's own prompt, after the person pressed the button) and
  * subscribes with the server's key. A subscription made for another key (an older server) is
- * replaced.
+ * replaced. The prompt waits for the person as long as they like; what follows it, which waits on
+ * the browser's push service, is given PUSH_SERVICE_TIMEOUT_MS.
  */
 export async function subscribeThisDevice(serverKey: string): Promise<PushSubscriptionInput> {
   const permission = await Notification.requestPermission();
@@ -81,6 +98,19 @@ export async function subscribeThisDevice(serverKey: string): Promise<PushSubscr
         : 'Notifications were not turned on. You can try again, or choose email.',
     );
   }
+  return withTimeout(subscribeWithKey(serverKey), PUSH_SERVICE_TIMEOUT_MS);
+}
+
+/** `work`, or a PushServiceUnreachableError once `ms` have passed without it settling. */
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new PushServiceUnreachableError()), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function subscribeWithKey(serverKey: string): Promise<PushSubscriptionInput> {
   const registration = await navigator.serviceWorker.ready;
   const applicationServerKey = keyBytes(serverKey);
   let subscription = await registration.pushManager.getSubscription();

@@ -124,7 +124,10 @@ async function submit(change: JournalChange): Promise<SaveOutcome> {
 export function useCreateEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (entry: JournalEntryCreate) => submit({ kind: 'create', entry }),
+    // The moment the person pressed save travels with the entry: one kept on this device while
+    // offline is placed by it when it reaches the server, not by when it arrived (decision 013).
+    mutationFn: (entry: JournalEntryCreate) =>
+      submit({ kind: 'create', entry: { ...entry, loggedAt: entry.loggedAt ?? new Date().toISOString() } }),
     networkMode: 'always',
     onSettled: () => queryClient.invalidateQueries({ queryKey: journalKeys.all }),
   });

@@ -35,6 +35,7 @@ export function useRepeatMeal(timeZone: string) {
         id,
         type: 'food',
         date: todayKey(now, timeZone),
+        loggedAt: now.toISOString(),
         ...repeated,
       });
       const at = now.toISOString();

@@ -147,6 +147,32 @@ describe('saving through the queue', () => {
     expect(server.requests).toEqual(['create']);
   });
 
+  it('keeps the moment an entry was logged through a reload and an edit, and sends it with the entry', async () => {
+    const server = fakeServer();
+    const sentLoggedAt: (string | undefined)[] = [];
+    const serverSend = server.send;
+    server.send = (queued) => {
+      if (queued.kind === 'create') sentLoggedAt.push(queued.entry.loggedAt);
+      return serverSend(queued);
+    };
+    const dbName = `outbox-${randomUUID()}`;
+    online = false;
+    const first = outbox(server, dbName);
+    await first.setUser('u1');
+    const entry = { ...meal('Oatcakes'), loggedAt: '2026-03-10T22:41:00.000Z' };
+    await first.submit({ kind: 'create', entry });
+    clock = Date.parse('2026-03-10T22:50:00.000Z');
+    await first.submit({ kind: 'update', base: dtoOf(entry), change: change('Oatcakes and cheese') });
+    await first.close();
+
+    const second = outbox(server, dbName);
+    await second.setUser('u1');
+    online = true;
+    await second.replay();
+    expect(sentLoggedAt).toEqual(['2026-03-10T22:41:00.000Z']);
+    expect(server.entries.get(entry.id)?.content).toBe('Oatcakes and cheese');
+  });
+
   it('keeps each person’s changes apart', async () => {
     const server = fakeServer();
     const dbName = `outbox-${randomUUID()}`;

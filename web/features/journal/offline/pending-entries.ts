@@ -10,7 +10,7 @@ export type ShownEntry = { entry: JournalEntryDto; pending: boolean };
  * A day's entries as they will be once the waiting changes are sent: the server's entries (none
  * when they could not be read), with waiting edits applied, waiting deletes left out and waiting
  * creates added, newest first. Creates are placed as the server will place them (the same domain
- * rule, decision 017), judged at the moment they were queued.
+ * rule, decision 017), judged at the moment they were logged.
  */
 export function entriesWithPending(
   serverEntries: readonly JournalEntryDto[],
@@ -29,6 +29,7 @@ export function entriesWithPending(
         occurredAt = resolveOccurredAt({
           dayKey: date,
           now: change.queuedAt,
+          loggedAt: change.entry.loggedAt,
           timeZone,
           ...entryTiming(change.entry.details),
         }).toISOString();

@@ -98,6 +98,14 @@ export function usePauseReminders() {
   );
 }
 
+/** Every reminder that comes by notification comes by email instead. */
+export function useRemindersByEmail() {
+  return useRemindersMutation(
+    async (): Promise<{ changed: number }> =>
+      (await readJson(await api.reminders['by-email'].$post())) as { changed: number },
+  );
+}
+
 export function useAddDevice() {
   return useRemindersMutation(async (subscription: PushSubscriptionInput) =>
     readJson(await api.reminders.devices.$post({ json: subscription })),

@@ -1,8 +1,14 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { PushDeviceDto } from '../../../../domain/schemas/reminders.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { useAddDevice, useRemoveDevice, useSendTestReminder } from '../api/reminders-query.ts';
-import { PushPermissionError, pushSupport, subscribeThisDevice } from '../push-device.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import {
+  useAddDevice,
+  useRemindersByEmail,
+  useRemoveDevice,
+  useSendTestReminder,
+} from '../api/reminders-query.ts';
+import { PushServiceUnreachableError, pushSupport, subscribeThisDevice } from '../push-device.ts';
 
 const supportNotes = {
   'ios-needs-install':
@@ -12,35 +18,72 @@ const supportNotes = {
   unsupported: 'This browser cannot show notifications from Tend. You can choose email for your reminders.',
 } as const;
 
+const TURNING_ON_MESSAGE = 'Turning on notifications for this device...';
+const EMAIL_INSTEAD_OFFER = 'Your reminders can come by email instead.';
+const TRY_LATER = 'Please try again later.';
+const EMAIL_CHOSEN_MESSAGE = 'Your reminders will come by email.';
+
 /** This device's notifications, the list of devices that get them, and a test. */
 export function ReminderDevices({
   devices,
   publicKey,
   emailAvailable,
   announce,
+  onEmailChosen,
 }: {
   devices: PushDeviceDto[];
   publicKey: string;
   emailAvailable: boolean;
   announce: (message: string) => void;
+  /** The person took email instead of notifications: new reminders then default to email. */
+  onEmailChosen: () => void;
 }) {
   const support = pushSupport();
   const addDevice = useAddDevice();
   const removeDevice = useRemoveDevice();
   const sendTest = useSendTestReminder();
+  const byEmail = useRemindersByEmail();
   const [problem, setProblem] = useState<string>();
+  // The browser's push service may take a while, or never answer (subscribeThisDevice gives it
+  // 15 seconds): the button says it is working meanwhile, and a second press does nothing.
+  const [turningOn, setTurningOn] = useState(false);
+  const busy = useRef(false);
+  const [offerEmail, setOfferEmail] = useState(false);
 
   const turnOn = async () => {
+    if (busy.current) return;
+    busy.current = true;
     setProblem(undefined);
+    setOfferEmail(false);
+    setTurningOn(true);
+    announce(TURNING_ON_MESSAGE);
     try {
       const subscription = await subscribeThisDevice(publicKey);
       await addDevice.mutateAsync(subscription);
       announce('Notifications are on for this device.');
     } catch (error) {
+      announce('');
+      const unreachable = error instanceof PushServiceUnreachableError;
+      const reason =
+        error instanceof Error ? error.message : 'Notifications could not be turned on. Please try again.';
+      setProblem(unreachable ? `${reason} ${emailAvailable ? EMAIL_INSTEAD_OFFER : TRY_LATER}` : reason);
+      setOfferEmail(unreachable && emailAvailable);
+    } finally {
+      busy.current = false;
+      setTurningOn(false);
+    }
+  };
+
+  const chooseEmail = async () => {
+    setProblem(undefined);
+    try {
+      await byEmail.mutateAsync();
+      setOfferEmail(false);
+      onEmailChosen();
+      announce(EMAIL_CHOSEN_MESSAGE);
+    } catch (error) {
       setProblem(
-        error instanceof PushPermissionError || error instanceof Error
-          ? error.message
-          : 'Notifications could not be turned on. Please try again.',
+        error instanceof Error ? error.message : 'Your reminders could not be changed. Please try again.',
       );
     }
   };
@@ -69,8 +112,16 @@ export function ReminderDevices({
       <h3 className="text-lg font-semibold">Devices</h3>
       {support === 'supported' ? (
         <div className="flex flex-wrap gap-3">
-          <Button variant="secondary" onClick={turnOn} disabled={addDevice.isPending}>
-            Turn on notifications on this device
+          {/* aria-disabled rather than disabled while busy: the button keeps keyboard focus. */}
+          <Button variant="secondary" onClick={turnOn} aria-busy={turningOn} aria-disabled={turningOn}>
+            {turningOn ? (
+              <>
+                <Spinner className="size-5" />
+                {TURNING_ON_MESSAGE}
+              </>
+            ) : (
+              'Turn on notifications on this device'
+            )}
           </Button>
           {devices.length > 0 ? (
             <Button variant="secondary" onClick={() => test('push')} disabled={sendTest.isPending}>
@@ -92,6 +143,13 @@ export function ReminderDevices({
         <p role="alert" className="font-medium text-danger">
           {problem}
         </p>
+      ) : null}
+      {offerEmail ? (
+        <div>
+          <Button onClick={chooseEmail} disabled={byEmail.isPending}>
+            Get my reminders by email
+          </Button>
+        </div>
       ) : null}
       {devices.length === 0 ? (
         <p className="text-muted">

@@ -33,8 +33,10 @@ export function RemindersSection({ timeZone }: { timeZone: string }) {
   const [editing, setEditing] = useState<ReminderDto | 'new'>();
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string>();
-  // Email when this browser cannot show notifications: a reminder nobody sees helps nobody.
-  const defaultChannel = pushSupport() === 'supported' ? 'push' : 'email';
+  // Email when this browser cannot show notifications, or its push service could not be reached
+  // and the person took email instead: a reminder nobody sees helps nobody.
+  const [emailChosen, setEmailChosen] = useState(false);
+  const defaultChannel = pushSupport() === 'supported' && !emailChosen ? 'push' : 'email';
   const busy = createPreset.isPending || updateReminder.isPending || deleteReminder.isPending;
   // Arriving from the dashboard's offer (#reminders): bring the section into view and put focus on
   // its heading, so a screen reader starts reading there.
@@ -156,6 +158,7 @@ export function RemindersSection({ timeZone }: { timeZone: string }) {
             publicKey={reminders.data.pushPublicKey}
             emailAvailable={reminders.data.emailAvailable}
             announce={setMessage}
+            onEmailChosen={() => setEmailChosen(true)}
           />
           <ReminderQuietAndPause
             settings={reminders.data.settings}
