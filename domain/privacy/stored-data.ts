@@ -29,7 +29,7 @@ export type StoredDataKind = {
 
 export const storedDataGroups: Readonly<Record<StoredDataGroup, string>> = {
   account: 'Your account and sign-ins',
-  health: 'Your health profile',
+  health: 'Your health',
   journal: 'Your journal',
   derived: 'What Tend works out for you',
   reminders: 'Reminders',
@@ -191,7 +191,7 @@ export const storedData: readonly StoredDataKind[] = [
     group: 'device',
     label: 'Entries waiting to be sent',
     description:
-      'What you log, change or delete without a connection (or while the server cannot be reached) is saved in this browser first, and sent as soon as the server can take it. Once the server has it, it is removed from the device.',
+      'What you log, change or delete without a connection (or while the server cannot be reached) is saved in this browser first, and sent as soon as the server can take it. Once the server has it, it is removed from the device; if you sign out first, it waits there for your next sign-in.',
     place: 'device',
     tables: [],
     erasedWithAccount: true,
