@@ -383,6 +383,8 @@ test('deleting the account asks for the password, then the account is gone', asy
   signUpViaApi,
   completeOnboardingViaApi,
 }) => {
+  // Two pages, three axe scans and a check of every erased kind: past 60 s on a loaded machine.
+  test.slow();
   const { email, password } = await signUpViaApi();
   await completeOnboardingViaApi();
   await page.goto('/app/profile');

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { storedData, storedDataTables } from '../../domain/privacy/stored-data.ts';
+import { listTables } from '../backup/catalog.ts';
 
 // The Privacy Policy's "What Tend stores" and the account-deleted page's "What was erased" are drawn
 // from domain/privacy/stored-data.ts. This holds that list to the migrated database, so that a new
@@ -57,6 +58,12 @@ describe('what the privacy pages say Tend stores', () => {
     const existing = new Set(await publicTables());
     const gone = storedDataTables().filter((table) => !existing.has(table));
     expect(gone, 'tables in domain/privacy/stored-data.ts that the database does not have').toEqual([]);
+  });
+
+  it('finds every listed table in what a backup holds', async () => {
+    const backedUp = new Set((await listTables(client)).map((table) => table.name));
+    const missed = storedDataTables().filter((table) => !backedUp.has(`public.${table}`));
+    expect(missed, 'listed tables a backup would leave out').toEqual([]);
   });
 
   it('says a kind is erased with the account only where the database deletes its rows with the person', async () => {
