@@ -38,8 +38,8 @@ const sections: readonly LegalSection[] = [
         <h3>Server logs</h3>
         <p>
           Technical records of requests, such as the time, the page or action requested, the result and the IP
-          address. They help keep the service running and safe. They never contain your password, reset codes,
-          session tokens or anything you write in your journal.
+          address. They help keep the service running and safe. They never contain your password, reset codes
+          or session tokens.
         </p>
       </>
     ),
