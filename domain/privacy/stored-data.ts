@@ -72,7 +72,7 @@ export const storedData: readonly StoredDataKind[] = [
     group: 'account',
     label: 'Counters of repeated attempts',
     description:
-      'To slow down password guessing: how many times an IP address or an email address recently tried to sign in or reset a password. Each counter lapses within 15 minutes.',
+      'To slow down password guessing and keep the server fair: how many times an IP address or an email address recently tried to sign in, sign up or reset a password, and how many meal photos you had read in the last hour. Each counter lapses within the hour.',
     place: 'server',
     tables: ['rate_limit'],
     erasedWithAccount: false,

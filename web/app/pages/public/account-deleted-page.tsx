@@ -19,7 +19,7 @@ const erased = storedData
     id: kind.id,
     text: kind.place === 'device' ? `${kind.label}, in this browser` : kind.label,
   }));
-// Not tied to the account's row: they lapse within minutes (the policy's "How long" says when).
+// Not tied to the account's row: they lapse within the hour (the policy's "How long" says when).
 const lapsing = storedData.filter((kind) => !kind.erasedWithAccount).map((kind) => kind.label.toLowerCase());
 
 /**
@@ -60,7 +60,7 @@ export function AccountDeletedPage() {
         </ul>
         <p className="mt-6 text-base text-muted">
           {lapsing.length > 0 &&
-            `Not tied to your account, ${listInWords(lapsing)} lapse on their own within minutes. `}
+            `Not tied to your account, ${listInWords(lapsing)} lapse on their own within the hour. `}
           If this Tend is backed up, older copies of the database disappear as those backups are replaced.
         </p>
         <p className="mt-8 text-lg">Thank you for trusting Tend with your days. Take care.</p>

@@ -204,10 +204,10 @@ const sections: readonly LegalSection[] = [
     body: (
       <p>
         Your profile, journal, experiments, insights and reminders are kept until you delete them or your
-        account. A device stops getting notifications, and its address is deleted, when you turn them off
-        there or its push service says the subscription has ended. Sessions end when you sign out or when they
-        expire, password reset codes expire 10 minutes after they are sent, and counters of sign-in attempts
-        lapse within 15 minutes. How long logs and backups are kept is up to the operator, so ask them if you
+        account. A device’s address for notifications is deleted when you remove the device in your profile,
+        or when its push service says the subscription has ended. Sessions end when you sign out or when they
+        expire, password reset codes expire 10 minutes after they are sent, and counters of repeated attempts
+        lapse within the hour. How long logs and backups are kept is up to the operator, so ask them if you
         would like to know.
       </p>
     ),
@@ -228,8 +228,8 @@ const sections: readonly LegalSection[] = [
           <li>
             <strong>Delete.</strong> Delete any entry from your History, however old. Deleting your account
             from your profile erases at once everything listed above as yours: from the database, and from the
-            browser you delete it in. Reset codes and sign-in counters lapse on their own within minutes.
-            Copies in the operator’s backups disappear as those backups are replaced.
+            browser you delete it in. Reset codes and counters of repeated attempts lapse on their own within
+            the hour. Copies in the operator’s backups disappear as those backups are replaced.
           </li>
         </ul>
         <p>
