@@ -52,7 +52,7 @@ const publicPages: readonly PublicPage[] = [
     title: 'Privacy Policy · Tend',
     heading: 'Privacy Policy',
     content: [
-      'Last updated: 24 November 2026',
+      'Last updated: 29 November 2026',
       'What Tend stores',
       /IP address and browser description \(user agent\)/,
       /one cookie/,
@@ -60,7 +60,7 @@ const publicPages: readonly PublicPage[] = [
       'Photos of your meals and food labels',
       /Photos are not stored/,
       /Signed in to Tend, this page names the provider in use/,
-      /Download everything Tend holds about you as a JSON file/,
+      /Download everything you have given Tend as a JSON file/,
     ],
   },
   {

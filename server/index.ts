@@ -32,20 +32,26 @@ async function main() {
   // Always said, so nobody has to guess where their data is (or what to delete): see
   // docs/decisions/002-embedded-postgres.md for why a root install keeps it in /var/lib/tend.
   if (embedded) {
-    logger.info({ database: embedded.pgData }, `the database is in ${embedded.pgData}`);
+    // With what psql needs to reach it while Tend runs (README, "The embedded database by hand"):
+    // the password stays in its file and out of the log.
+    const { host, port, user, database, passwordFile } = embedded.access;
+    logger.info(
+      { database: embedded.pgData, host, port, user, databaseName: database, passwordFile },
+      `the database is in ${embedded.pgData}; PostgreSQL listens on ${host}:${port}, user ${user}, database ${database}, password in ${passwordFile}`,
+    );
   } else {
     logger.info(
       { database: describeExternal(databaseUrl) },
       `the database is ${describeExternal(databaseUrl)}`,
     );
   }
-  const { pool, db } = connectDatabase(databaseUrl);
+  const { pool, db, close: closePool } = connectDatabase(databaseUrl);
   pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
 
   try {
     await runMigrations(pool);
   } catch (error) {
-    await pool.end();
+    await closePool();
     await embedded?.stop();
     throw error;
   }
@@ -148,7 +154,9 @@ async function main() {
     await deps.reminders.sender?.stop();
     // The photo process is told to leave (it also leaves by itself when this process dies).
     await closeSharedPhotoProcess();
-    await pool.end();
+    // Every connection closed before the database stops: PostgreSQL stopping under an idle one
+    // would end it with an error, logged as a failure on every clean stop.
+    await closePool();
     await embedded?.stop();
     logger.info('stopped');
     process.exit(0);

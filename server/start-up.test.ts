@@ -108,6 +108,15 @@ async function withDatabaseStopped(env: Record<string, string>, file: string) {
   expect(forced.stdout).toContain('started for this command');
 }
 
+/** A clean stop is no failure: nothing at pino's error level (50) or above in the log. */
+function expectNoErrorLogged(stopped: NodeProcess) {
+  const failures = stopped
+    .stdout()
+    .split('\n')
+    .filter((line) => /"level":(50|60)/.test(line));
+  expect(failures).toEqual([]);
+}
+
 async function waitUntilGone(pid: number, what: string) {
   await waitFor(`${what} (pid ${pid}) to exit`, () => (isAlive(pid) ? undefined : true), 15_000);
 }
@@ -148,7 +157,13 @@ describe('the server with its embedded PostgreSQL', () => {
     await startServer('first start on an empty DATA_DIR');
     expect((await health()).body).toMatchObject({ status: 'ok', database: 'up' });
     // Where the data is, said at every start: the operator should never have to hunt for it.
-    expect(app?.stdout()).toContain(`"msg":"the database is in ${path.join(dataDir, 'postgres')}"`);
+    // With how to reach it by hand, and never its password.
+    const { port: postgresPort } = postmasterFile();
+    const passwordFile = path.join(dataDir, 'postgres-password');
+    expect(app?.stdout()).toContain(
+      `"msg":"the database is in ${path.join(dataDir, 'postgres')}; PostgreSQL listens on 127.0.0.1:${postgresPort}, user tend, database postgres, password in ${passwordFile}"`,
+    );
+    expect(app?.stdout()).not.toContain(readFileSync(passwordFile, 'utf8').trim());
     expect(readFileSync(path.join(dataDir, 'tend.lock'), 'utf8').trim()).toBe(String(app?.child.pid));
 
     await withDatabase(async (client) => {
@@ -243,6 +258,7 @@ describe('the server with its embedded PostgreSQL', () => {
     expect(existsSync(path.join(dataDir, 'tend.lock'))).toBe(false);
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
     expect(running.stdout()).toContain('"msg":"stopped"');
+    expectNoErrorLogged(running);
   });
 
   it('restarts cleanly after a stop, with the data intact', async () => {
@@ -257,9 +273,11 @@ describe('the server with its embedded PostgreSQL', () => {
     expect(running.stdout).toContain(`from the running embedded PostgreSQL of ${dataDir}`);
     expect(listBackups(path.join(dataDir, 'backups'))).toHaveLength(1);
 
+    // Ctrl-C in the terminal: a stop like SIGTERM's, and as quiet.
     const stopping = app;
-    stopping?.child.kill('SIGTERM');
+    stopping?.child.kill('SIGINT');
     expect(await stopping?.exited).toBe(0);
+    if (stopping) expectNoErrorLogged(stopping);
     const stopped = await runNode('scripts/backup.ts', env);
     expect(stopped.stderr).toBe('');
     expect(stopped.stdout).toContain(`from the embedded PostgreSQL of ${dataDir}, started for this command`);

@@ -103,6 +103,44 @@ describe('journalCsv', () => {
     expect(readCsv(journalCsv([hostileNote], 'UTC').slice(1))[1]?.[10]).toBe("'@SUM(1+1)");
   });
 
+  it('names a symptom the person added by its own words, sorted among the others', () => {
+    const custom = {
+      ...checkIn,
+      details: {
+        symptomRatings: { 'Other: Abdominal pain': 3, Fatigue: 1 },
+        time_of_day: 'morning' as const,
+      },
+    };
+    const [customHeader, row] = readCsv(journalCsv([custom], 'UTC').slice(1));
+    const symptomColumns = customHeader?.filter((name) => name.startsWith('Symptom: '));
+    expect(symptomColumns).toEqual(['Symptom: Abdominal pain', 'Symptom: Fatigue']);
+    expect(row?.[customHeader?.indexOf('Symptom: Abdominal pain') ?? -1]).toBe('3');
+    expect(customHeader?.join()).not.toContain('Other:');
+  });
+
+  it('marks an added symptom (Custom) only where its words are also a catalogue or rated symptom’s name', () => {
+    const clashing = {
+      ...checkIn,
+      details: {
+        symptomRatings: { 'Other: fatigue': 2, 'Other: Hiccups': 1, Hiccups: 4, 'Other: Headaches': 5 },
+        time_of_day: 'morning' as const,
+      },
+    };
+    const [clashHeader, row] = readCsv(journalCsv([clashing], 'UTC').slice(1));
+    const symptomColumns = clashHeader?.filter((name) => name.startsWith('Symptom: '));
+    // 'Headaches' is in the catalogue though not rated here; 'Hiccups' is rated under both names.
+    expect(symptomColumns).toEqual([
+      'Symptom: fatigue (Custom)',
+      'Symptom: Headaches (Custom)',
+      'Symptom: Hiccups',
+      'Symptom: Hiccups (Custom)',
+    ]);
+    const cell = (heading: string) => row?.[clashHeader?.indexOf(heading) ?? -1];
+    expect(cell('Symptom: Hiccups')).toBe('4');
+    expect(cell('Symptom: Hiccups (Custom)')).toBe('1');
+    expect(new Set(symptomColumns).size).toBe(symptomColumns?.length);
+  });
+
   it('is only the header for an empty journal', () => {
     expect(journalCsv([], 'UTC').split('\r\n')).toHaveLength(2);
   });

@@ -3,6 +3,8 @@
 // Each entry's moment is given twice: as the person lived it (date and 24-hour time on their
 // profile's clock, with the zone named) for reading and sorting by day, and in UTC for software.
 
+import { isOtherValue, otherText } from '../catalogues/other-value.ts';
+import { symptomOptions } from '../catalogues/symptoms.ts';
 import { localDayKey } from '../rules/day-boundaries.ts';
 import { MEAL_SIZE_LABELS, MEAL_SOURCE_LABELS } from '../rules/meal-options.ts';
 import { MEAL_TIME_LABELS } from '../rules/meal-time.ts';
@@ -39,14 +41,39 @@ export function localTimeOfDay(instant: string, timeZone: string): string {
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
-/** Every symptom name rated in `entries`, in a stable alphabetical order. */
+/** Every symptom name rated in `entries`, in the alphabetical order of their column headings. */
 export function ratedSymptoms(entries: readonly JournalCsvEntry[]): string[] {
   const names = new Set<string>();
   for (const entry of entries) {
     if (entry.type === 'symptom')
       for (const name of Object.keys(entry.details.symptomRatings)) names.add(name);
   }
-  return [...names].sort((a, b) => a.localeCompare(b, 'en'));
+  const headings = symptomColumnHeadings([...names]);
+  return [...names].sort((a, b) => (headings.get(a) ?? a).localeCompare(headings.get(b) ?? b, 'en'));
+}
+
+const catalogueSymptomKeys = new Set(symptomOptions.map((option) => option.label.toLocaleLowerCase('en')));
+
+/**
+ * Each rated symptom's column heading. A symptom a person added ('Other: Abdominal pain') is named
+ * by its own words, as on screen; only when those words are also a catalogue symptom's or another
+ * rated symptom's name does it keep the '(Custom)' the journal shows, so that two columns never
+ * share a heading and a custom 'Fatigue' is never read as the catalogue's.
+ */
+export function symptomColumnHeadings(names: readonly string[]): Map<string, string> {
+  const plainKeys = new Set(catalogueSymptomKeys);
+  for (const name of names) if (!isOtherValue(name)) plainKeys.add(name.toLocaleLowerCase('en'));
+  const headings = new Map<string, string>();
+  for (const name of names) {
+    if (!isOtherValue(name)) {
+      headings.set(name, `Symptom: ${name}`);
+      continue;
+    }
+    const text = otherText(name);
+    const clashes = plainKeys.has(text.toLocaleLowerCase('en'));
+    headings.set(name, clashes ? `Symptom: ${text} (Custom)` : `Symptom: ${text}`);
+  }
+  return headings;
 }
 
 /** The CSV file's text (with its byte-order mark), oldest entry first, dates on `timeZone`'s calendar. */
@@ -57,6 +84,7 @@ export function journalCsv(
   experiments: readonly ExperimentCsvRecord[] = [],
 ): string {
   const symptoms = ratedSymptoms(entries);
+  const headings = symptomColumnHeadings(symptoms);
   const sorted = [...entries].sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
   const rows = sorted.map((entry): CsvValue[] => {
     const common = [
@@ -115,7 +143,7 @@ export function journalCsv(
   return toCsv(
     [
       ...fixedColumns,
-      ...symptoms.map((name) => `Symptom: ${name}`),
+      ...symptoms.map((name) => headings.get(name) ?? `Symptom: ${name}`),
       ...factorColumns,
       ...medicationColumns,
       ...experimentColumns,

@@ -11,7 +11,10 @@ afterAll(close);
 
 // The unsubscribe link of a reminder email is public by design: its signed token is the proof.
 const publicPaths = (path: string) =>
-  path === '/api/health' || path.startsWith('/api/auth/') || path === '/api/unsubscribe';
+  path === '/api/health' ||
+  path.startsWith('/api/auth/') ||
+  path === '/api/unsubscribe' ||
+  path === '/api/unsubscribe/reminder';
 
 /** Every concrete /api route: middleware and catch-alls are registered as ALL on a wildcard path. */
 function protectedRoutes() {

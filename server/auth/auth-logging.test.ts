@@ -102,15 +102,24 @@ describe('security log', () => {
   });
 
   it('logs a refused access without a session, and a refused cross-origin request', async () => {
-    expect((await send(app, '/api/me')).status).toBe(401);
+    expect((await send(app, '/api/profile')).status).toBe(401);
     expect(withMessage('refused: not signed in')).toEqual([
       expect.objectContaining({
+        level: 40,
         event: 'access-refused',
         reason: 'no-session',
         method: 'GET',
-        path: '/api/me',
+        path: '/api/profile',
       }),
     ]);
+
+    // Every signed-out page view asks who is signed in: expected, so it is no warning.
+    lines.length = 0;
+    expect((await send(app, '/api/me')).status).toBe(401);
+    expect(withMessage('refused: not signed in')).toEqual([
+      expect.objectContaining({ level: 30, event: 'access-refused', reason: 'no-session', path: '/api/me' }),
+    ]);
+    expect(entries().filter((entry) => Number(entry.level) >= 40)).toEqual([]);
 
     const { cookie } = await signUp(app);
     lines.length = 0;

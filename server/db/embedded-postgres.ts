@@ -46,6 +46,8 @@ export type EmbeddedPostgres = {
   url: string;
   /** The folder that holds the database files (DATA_DIR/postgres or /var/lib/tend/<id>/postgres). */
   pgData: string;
+  /** How to reach it by hand (psql): on 127.0.0.1 only, a port chosen afresh at every start. */
+  access: { host: string; port: number; user: string; database: string; passwordFile: string };
   stop(): Promise<void>;
 };
 
@@ -141,7 +143,14 @@ export async function startEmbeddedPostgres(
     const port = await findFreePort();
     const child = await launch(binaries, pgData, port, runAs, logger);
     const url = `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-    return { url, pgData, stop: () => stopPostmaster(child, lock) };
+    const access = {
+      host: '127.0.0.1',
+      port,
+      user,
+      database: 'postgres',
+      passwordFile: passwordFileOf(dataDir),
+    };
+    return { url, pgData, access, stop: () => stopPostmaster(child, lock) };
   } catch (error) {
     lock.release();
     throw error;
@@ -235,8 +244,13 @@ function canEnter(folder: string, runAs: { uid: number; gid: number }): boolean 
   return spawnSyncAs('test', ['-x', folder], runAs) === 0;
 }
 
+/** The embedded database's password, made at first start (mode 600): never logged. */
+function passwordFileOf(dataDir: string): string {
+  return path.join(dataDir, 'postgres-password');
+}
+
 function readOrCreatePassword(dataDir: string): string {
-  const file = path.join(dataDir, 'postgres-password');
+  const file = passwordFileOf(dataDir);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const password = randomBytes(24).toString('base64url');
   writeFileSync(file, `${password}\n`, { mode: 0o600 });

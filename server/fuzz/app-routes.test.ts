@@ -648,9 +648,9 @@ function reminderRoutes(): RouteFuzz[] {
         cookie,
       })),
   });
-  const unsubscribe = (method: string): RouteFuzz => ({
+  const unsubscribe = (method: string, path = '/api/unsubscribe'): RouteFuzz => ({
     method,
-    path: '/api/unsubscribe',
+    path,
     request: fc
       .oneof(
         textArb,
@@ -658,7 +658,7 @@ function reminderRoutes(): RouteFuzz[] {
       )
       .map((token) => () => ({
         method,
-        path: `/api/unsubscribe?token=${encodeURIComponent(token.toWellFormed())}`,
+        path: `${path}?token=${encodeURIComponent(token.toWellFormed())}`,
       })),
   });
   return [
@@ -705,6 +705,7 @@ function reminderRoutes(): RouteFuzz[] {
     withId('PUT', '/api/reminders/:id', reminderArb),
     withId('DELETE', '/api/reminders/:id'),
     unsubscribe('GET'),
+    unsubscribe('GET', '/api/unsubscribe/reminder'),
     unsubscribe('POST'),
   ];
 }

@@ -3,13 +3,24 @@ import type { SignedInEnv } from '../app-env.ts';
 import { problem } from '../http/problem.ts';
 
 /**
+ * The web app asks "who is signed in?" on every page, so a signed-out visitor's page view is
+ * refused here as a matter of course: that answer is logged like any refusal, but at info, so
+ * warnings stay for refusals that mean something (a route reached without signing in).
+ */
+function isExpectedRefusal(method: string, path: string): boolean {
+  return method === 'GET' && path === '/api/me';
+}
+
+/**
  * Every /api route except health and auth: the user comes from the server-side session named by
  * the cookie, never from the request. Refusals are logged.
  */
 export const requireSession = createMiddleware<SignedInEnv>(async (c, next) => {
   const read = await c.get('deps').readSession(c);
   if (!read) {
-    c.get('deps').logger.warn(
+    const { logger } = c.get('deps');
+    const level = isExpectedRefusal(c.req.method, c.req.path) ? 'info' : 'warn';
+    logger[level](
       {
         event: 'access-refused',
         reason: 'no-session',

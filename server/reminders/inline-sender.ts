@@ -39,11 +39,11 @@ export async function startInlineSender(
       running: () => sender.running(),
       async stop() {
         await sender.stop();
-        await queue.pool.end();
+        await queue.close();
       },
     };
   } catch (error) {
-    await queue.pool.end();
+    await queue.close();
     throw error;
   }
 }

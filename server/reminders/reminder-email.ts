@@ -12,7 +12,7 @@ export function reminderEmail({
   message,
   name,
   openUrl,
-  unsubscribeUrl,
+  unsubscribe,
 }: {
   to: string;
   /** "Time for your evening check-in". */
@@ -20,8 +20,10 @@ export function reminderEmail({
   /** "Evening check-in". */
   name: string;
   openUrl: string;
-  unsubscribeUrl: string;
+  /** The page the email links to (it asks before it stops anything), and the one-click address. */
+  unsubscribe: { pageUrl: string; oneClickUrl: string };
 }): MailMessage {
+  const unsubscribeUrl = unsubscribe.pageUrl;
   const text = [
     `${message}.`,
     '',
@@ -43,7 +45,7 @@ export function reminderEmail({
     text,
     html,
     headers: {
-      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe': `<${unsubscribe.oneClickUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };

@@ -377,7 +377,12 @@ export function createReminderTasks(
           message,
           name: reminderName(reminder.kind, reminder.time),
           openUrl: `${base}${reminderTarget(reminder.kind)}`,
-          unsubscribeUrl: `${base}/api/unsubscribe?token=${encodeURIComponent(token)}`,
+          unsubscribe: {
+            // The page a person opens asks before it stops anything; the header's address takes a
+            // mail client's one-click POST (RFC 8058).
+            pageUrl: `${base}/unsubscribe?token=${encodeURIComponent(token)}`,
+            oneClickUrl: `${base}/api/unsubscribe?token=${encodeURIComponent(token)}`,
+          },
         }),
       );
       return undefined;

@@ -55,13 +55,13 @@ try {
   port.on('message', async (message: { type: string }) => {
     if (message.type !== 'stop') return;
     await sender.stop();
-    await queue.pool.end();
+    await queue.close();
     post({ type: 'stopped' });
     port.close();
   });
   post({ type: 'running' });
 } catch (error) {
   post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
-  await queue.pool.end();
+  await queue.close();
   port.close();
 }

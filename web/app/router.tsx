@@ -69,6 +69,15 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            // A reminder email's unsubscribe link (server/features/reminders/unsubscribe.routes.ts):
+            // public, since its token is the proof, and asking before it stops anything.
+            path: '/unsubscribe',
+            ...lazyPage,
+            lazy: async () => ({
+              Component: (await import('./pages/public/unsubscribe-page.tsx')).UnsubscribePage,
+            }),
+          },
+          {
             path: '*',
             handle: appShellWhenSignedIn,
             ...lazyPage,

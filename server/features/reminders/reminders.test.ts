@@ -433,24 +433,38 @@ describe('the reminder sender', () => {
     const forged = `${reminder.id}.${'A'.repeat(43)}`;
     const moved = token.replace(reminder.id, other.id);
     for (const bad of [forged, moved, 'nonsense']) {
-      const response = await testApp.app.request(`/api/unsubscribe?token=${encodeURIComponent(bad)}`, {
+      const query = `?token=${encodeURIComponent(bad)}`;
+      const response = await testApp.app.request(`/api/unsubscribe${query}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: 'List-Unsubscribe=One-Click',
       });
       expect(response.status).toBe(400);
+      expect((await testApp.app.request(`/api/unsubscribe/reminder${query}`)).status).toBe(400);
     }
 
+    // The email's own link is the web app's page, which asks before it stops anything; the
+    // header's address opened in a browser leads there too, and a GET changes nothing.
+    const pageLink = new URL(/^Stop this reminder's emails: (\S+)$/m.exec(message.text)?.[1] ?? '');
+    expect(pageLink.origin).toBe(testAppUrl);
+    expect(pageLink.pathname).toBe('/unsubscribe');
+    expect(pageLink.searchParams.get('token')).toBe(token);
+    const opened = await testApp.app.request(`${link.pathname}${link.search}`);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`${pageLink.pathname}${pageLink.search}`);
+    const shown = await testApp.app.request(`/api/unsubscribe/reminder${link.search}`);
+    expect(await shown.json()).toEqual({ name: 'Morning check-in', enabled: true });
+
     // RFC 8058: a POST without cookies or origin, as a mail provider sends it.
-    const page = await testApp.app.request(`${link.pathname}${link.search}`);
-    expect(await page.text()).toContain('Stop this reminder?');
     const response = await testApp.app.request(`${link.pathname}${link.search}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'List-Unsubscribe=One-Click',
     });
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('Your morning check-in reminder is off');
+    expect(await response.json()).toEqual({ name: 'Morning check-in', enabled: false });
+    const after = await testApp.app.request(`/api/unsubscribe/reminder${link.search}`);
+    expect(await after.json()).toEqual({ name: 'Morning check-in', enabled: false });
     const overview = (await (await api(person.cookie, '')).json()) as {
       reminders: Array<{ id: string; enabled: boolean }>;
     };

@@ -2,29 +2,22 @@ import { sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { type ReminderKind, reminderName } from '../../../domain/rules/reminder-schedule.ts';
 import type { AppEnv } from '../../app-env.ts';
+import { problem } from '../../http/problem.ts';
 import { setDueJob } from '../../reminders/schedule.ts';
 import { isValidUnsubscribeToken, tokenReminderId } from '../../reminders/unsubscribe-token.ts';
 
-// The link in every reminder email (RFC 8058). It works without signing in: the token is the
-// proof (server/reminders/unsubscribe-token.ts). GET shows a page with one button, because mail
-// scanners follow links; POST (the button, or a mail client's one-click) turns that one reminder
-// off and nothing else.
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-function page(c: Context<AppEnv>, status: 200 | 400, title: string, body: string) {
-  return c.html(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Tend</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/app/profile">Open your reminders in Tend</a></p></main></body></html>`,
-    status,
-  );
-}
+// The unsubscribe link in every reminder email (RFC 8058). It works without signing in: the token
+// is the proof (server/reminders/unsubscribe-token.ts). Two steps, because mail scanners follow
+// links: the email links to the web app's page /unsubscribe, which reads the reminder here and
+// shows one button; only the POST (that button, or a mail client's one-click from the
+// List-Unsubscribe header) turns that one reminder off, and nothing else.
 
 const invalidLink = (c: Context<AppEnv>) =>
-  page(
+  problem(
     c,
     400,
-    'This link does not work',
-    '<p>This unsubscribe link is not valid, or its reminder was deleted. You can turn reminders off in your profile.</p>',
+    'invalid_unsubscribe_link',
+    'This unsubscribe link is not valid, or its reminder was deleted. You can turn reminders off in your profile.',
   );
 
 type Owned = { id: string; user_id: string; kind: ReminderKind; time: string; enabled: boolean };
@@ -45,26 +38,17 @@ async function findReminder(c: Context<AppEnv>): Promise<Owned | undefined> {
   return valid ? reminder : undefined;
 }
 
+/** 'Morning check-in': which reminder the link stops, in the words the profile uses. */
+const nameOf = (reminder: Owned) => reminderName(reminder.kind, reminder.time);
+
 export const unsubscribeRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
+  // The List-Unsubscribe address opened in a browser (and links in emails sent before the page
+  // existed): the page asks first, whatever opened it.
+  .get('/', (c) => c.redirect(`/unsubscribe${new URL(c.req.url).search}`, 303))
+  .get('/reminder', async (c) => {
     const reminder = await findReminder(c);
     if (!reminder) return invalidLink(c);
-    const name = escapeHtml(reminderName(reminder.kind, reminder.time).toLowerCase());
-    if (!reminder.enabled) {
-      return page(
-        c,
-        200,
-        'Already stopped',
-        `<p>Your ${name} reminder is off. Nothing else was changed.</p>`,
-      );
-    }
-    const action = `/api/unsubscribe?token=${encodeURIComponent(c.req.query('token') ?? '')}`;
-    return page(
-      c,
-      200,
-      'Stop this reminder?',
-      `<p>Tend will stop sending your ${name} reminder. Your other reminders stay as they are.</p><form method="post" action="${escapeHtml(action)}"><button type="submit">Stop this reminder</button></form>`,
-    );
+    return c.json({ name: nameOf(reminder), enabled: reminder.enabled });
   })
   .post('/', async (c) => {
     const reminder = await findReminder(c);
@@ -76,11 +60,5 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
       await setDueJob(tx, reminder.id, null);
     });
     c.var.deps.logger.info({ reminderId: reminder.id }, 'reminder turned off from its email');
-    const name = escapeHtml(reminderName(reminder.kind, reminder.time).toLowerCase());
-    return page(
-      c,
-      200,
-      'Reminder stopped',
-      `<p>Your ${name} reminder is off. Your other reminders stay as they are.</p>`,
-    );
+    return c.json({ name: nameOf(reminder), enabled: false });
   });

@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { storedData } from '../../../../domain/privacy/stored-data.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { pageContainer } from '../../../components/ui/layout-styles.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -9,13 +10,17 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 /** The history state the profile's deletion leaves; without it nobody has just deleted anything. */
 export const accountDeletedState = { accountDeleted: true } as const;
 
-const erased = [
-  'Your account: your email address, your password, and the sign-in of every device',
-  'Your profile: your name, conditions, medications, supplements, symptoms and diet',
-  'Your journal: every meal and symptom check-in, and your starred meals',
-  'Your insights and trends',
-  'What this browser kept for you: entries waiting to be sent, and your last day',
-] as const;
+// Drawn from the list the Privacy Policy gives (domain/privacy/stored-data.ts), whose erasures a
+// server test holds to the database's cascading deletes. What lives on the device was erased from
+// this browser only, by the deletion made in it.
+const erased = storedData
+  .filter((kind) => kind.erasedWithAccount)
+  .map((kind) => ({
+    id: kind.id,
+    text: kind.place === 'device' ? `${kind.label}, in this browser` : kind.label,
+  }));
+// Not tied to the account's row: they lapse within the hour (the policy's "How long" says when).
+const lapsing = storedData.filter((kind) => !kind.erasedWithAccount).map((kind) => kind.label.toLowerCase());
 
 /**
  * Where deleting the account ends: it says that it is done and what was erased, instead of the
@@ -47,13 +52,15 @@ export function AccountDeletedPage() {
         </h2>
         <ul className="mt-4 flex flex-col gap-3">
           {erased.map((item) => (
-            <li key={item} className="flex gap-3 text-lg">
+            <li key={item.id} className="flex gap-3 text-lg">
               <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-success" />
-              {item}
+              {item.text}
             </li>
           ))}
         </ul>
         <p className="mt-6 text-base text-muted">
+          {lapsing.length > 0 &&
+            `Not tied to your account, ${listInWords(lapsing)} lapse on their own within the hour. `}
           If this Tend is backed up, older copies of the database disappear as those backups are replaced.
         </p>
         <p className="mt-8 text-lg">Thank you for trusting Tend with your days. Take care.</p>
@@ -63,4 +70,9 @@ export function AccountDeletedPage() {
       </section>
     </div>
   );
+}
+
+/** 'a', 'a and b', 'a, b and c'. */
+function listInWords(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }

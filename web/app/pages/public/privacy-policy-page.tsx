@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { LegalDocument, type LegalSection } from './legal-document.tsx';
+import { StoredDataSections } from './stored-data-sections.tsx';
 
 // Every statement here must stay true of the code: if what Tend stores or sends changes, this
-// document changes in the same commit, with a new date.
+// document changes in the same commit, with a new date. What Tend stores is drawn from
+// domain/privacy/stored-data.ts, which a server test holds to the database's tables.
 const sections: readonly LegalSection[] = [
   {
     id: 'who-is-responsible',
@@ -28,66 +30,52 @@ const sections: readonly LegalSection[] = [
     title: 'What Tend stores',
     body: (
       <>
-        <h3>Your account</h3>
-        <ul>
-          <li>Your name and email address.</li>
-          <li>
-            Your password, stored only as a one-way hash. Nobody can read your password from it, including the
-            operator.
-          </li>
-          <li>When you created your account.</li>
-        </ul>
-        <h3>Your health profile</h3>
-        <ul>
-          <li>Your health conditions.</li>
-          <li>Your medications and supplements.</li>
-          <li>The symptoms you choose to track, including any you add yourself.</li>
-          <li>Your dietary preferences and the foods you suspect are triggers.</li>
-          <li>Your time zone, so that “today” means your today.</li>
-        </ul>
-        <h3>Your journal</h3>
-        <ul>
-          <li>
-            Meals: your description, the meal time, the portion size, where the food came from and whether a
-            photo was used to describe it.
-          </li>
-          <li>Symptom check-ins: your rating for each symptom, the time of day and any notes.</li>
-          <li>The day each entry is for, and when it was created or last changed.</li>
-        </ul>
-        <h3>Your insights</h3>
         <p>
-          The daily summaries, patterns and suggestions that Tend works out from your journal, and when they
-          were made. They are derived from your entries and are refreshed as your journal grows.
+          Everything below is kept on the operator’s server, except what is listed under “On your device”,
+          which stays in your browser.
         </p>
-        <h3>Sign-in and security records</h3>
-        <ul>
-          <li>
-            Session records: when you signed in, when the session expires, and the IP address and browser
-            description (user agent) it came from. They keep you signed in and help spot misuse.
-          </li>
-          <li>Short-lived codes for resetting your password, which stop working once used or expired.</li>
-          <li>
-            Security logs: technical records of requests, such as the time, the page or action requested, the
-            result and the IP address. They help keep the service running and safe. They never contain your
-            password, reset codes or session tokens.
-          </li>
-        </ul>
+        <StoredDataSections />
+        <h3>Server logs</h3>
+        <p>
+          Technical records of requests, such as the time, the page or action requested, the result and the IP
+          address. They help keep the service running and safe. They never contain your password, reset codes
+          or session tokens.
+        </p>
       </>
     ),
   },
   {
     id: 'where-it-is-stored',
-    title: 'Where your data is stored',
+    title: 'Where your data is stored and where it goes',
     body: (
       <>
         <p>
-          Everything above is stored on the operator’s server, in its PostgreSQL database. Your browser talks
-          only to that server; Tend loads no scripts, fonts or images from anywhere else.
-        </p>
-        <p>
+          Your account, profile and journal are stored on the operator’s server, in its PostgreSQL database.
           If the operator makes backups, copies of the database are kept wherever they store those backups.
           The operator should protect the connection to the server with HTTPS; your browser shows a padlock
           when it does.
+        </p>
+        <p>
+          Your browser talks to that server and loads no scripts, fonts or images from anywhere else. Two
+          things reach you another way, and only if you ask for them:
+        </p>
+        <ul>
+          <li>
+            <strong>Notifications</strong> travel through your browser’s push service, run by the company that
+            makes your browser (such as Google, Mozilla or Apple). Tend stores the address that service gave
+            your device, and encrypts each notification so that the push service can see that one was sent but
+            cannot read it. A notification never mentions a symptom, a food or anything about your health: it
+            says only what it reminds you of and when, such as “Time for your morning check-in”.
+          </li>
+          <li>
+            <strong>Emails</strong> go through the email service the operator uses: password reset codes, and
+            reminders if you choose to get them by email. Reminder emails say no more than notifications do,
+            and each one has a link to stop that reminder.
+          </li>
+        </ul>
+        <p>
+          Entries you log without a connection wait in your browser, on your device, and are sent to the
+          server as soon as it can be reached. Until then they are only on that device.
         </p>
       </>
     ),
@@ -121,7 +109,10 @@ const sections: readonly LegalSection[] = [
         <li>No ads.</li>
         <li>No selling or renting of your data.</li>
         <li>No tracking, analytics or fingerprinting, and no third-party scripts or pixels.</li>
-        <li>No marketing emails. Tend only emails you about your account, for example a password reset.</li>
+        <li>
+          No marketing emails. Tend emails you only about your account (for example a password reset code)
+          and, if you set one, a reminder by email, which you can stop from its own link.
+        </li>
       </ul>
     ),
   },
@@ -136,9 +127,12 @@ const sections: readonly LegalSection[] = [
           Because there are no tracking cookies, there is no cookie banner.
         </p>
         <p>
-          Your browser also keeps a copy of Tend’s app files so that it loads quickly and can be installed on
-          your home screen, and it remembers a small setting if you dismiss the “add to home screen”
-          suggestion. These stay on your device.
+          Your browser also keeps what is listed under “On your device” above: entries waiting to be sent, and
+          what the app needs to open your journal without a connection. It also keeps a copy of Tend’s app
+          files so that it loads quickly and can be installed on your home screen, and a few small settings,
+          such as whether you dismissed the “add to home screen” suggestion. These stay on your device.
+          Signing out removes the copy kept for offline use; entries still waiting to be sent stay until you
+          sign in there again and they can be sent.
         </p>
       </>
     ),
@@ -209,9 +203,12 @@ const sections: readonly LegalSection[] = [
     title: 'How long Tend keeps your data',
     body: (
       <p>
-        Your profile, journal and insights are kept until you delete them or your account. Sessions end when
-        you sign out or when they expire, and password reset codes expire shortly after they are sent. How
-        long logs and backups are kept is up to the operator, so ask them if you would like to know.
+        Your profile, journal, experiments, insights and reminders are kept until you delete them or your
+        account. A device’s address for notifications is deleted when you remove the device in your profile,
+        or when its push service says the subscription has ended. Sessions end when you sign out or when they
+        expire, password reset codes expire 10 minutes after they are sent, and counters of repeated attempts
+        lapse within the hour. How long logs and backups are kept is up to the operator, so ask them if you
+        would like to know.
       </p>
     ),
   },
@@ -222,16 +219,17 @@ const sections: readonly LegalSection[] = [
       <>
         <ul>
           <li>
-            <strong>Export.</strong> Download everything Tend holds about you as a JSON file from your
-            profile, whenever you like.
+            <strong>Export.</strong> Download everything you have given Tend as a JSON file, or your entries
+            as a spreadsheet (CSV), from your profile, whenever you like.
           </li>
           <li>
             <strong>Correct.</strong> Change your profile at any time, and edit entries from the last 7 days.
           </li>
           <li>
             <strong>Delete.</strong> Delete any entry from your History, however old. Deleting your account
-            from your profile erases your account, profile, journal, insights and sessions from the database.
-            Copies in the operator’s backups disappear as those backups are replaced.
+            from your profile erases at once everything listed above as yours: from the database, and from the
+            browser you delete it in. Reset codes and counters of repeated attempts lapse on their own within
+            the hour. Copies in the operator’s backups disappear as those backups are replaced.
           </li>
         </ul>
         <p>
@@ -247,8 +245,8 @@ const sections: readonly LegalSection[] = [
     body: (
       <p>
         What you write in Tend is health information, which many laws treat as especially sensitive. Tend uses
-        it only to show you your journal and your insights, and for nothing else. Tend is not medical advice;
-        see the <Link to="/terms-of-use">Terms of Use</Link>.
+        it only to show you your journal, your insights and your reports, and to time your reminders, and for
+        nothing else. Tend is not medical advice; see the <Link to="/terms-of-use">Terms of Use</Link>.
       </p>
     ),
   },
@@ -313,7 +311,7 @@ export function PrivacyPolicyPage() {
   return (
     <LegalDocument
       title="Privacy Policy"
-      updated={{ iso: '2026-11-24', label: '24 November 2026' }}
+      updated={{ iso: '2026-11-29', label: '29 November 2026' }}
       intro={
         <>
           <p className="font-semibold">The short version</p>
@@ -325,6 +323,7 @@ export function PrivacyPolicyPage() {
             </li>
             <li>No ads, no selling of data, and no tracking or analytics.</li>
             <li>One cookie, only to keep you signed in.</li>
+            <li>Notifications and reminder emails never mention your health.</li>
             <li>Export everything, or delete everything, at any time from your profile.</li>
             <li>AI providers are optional and off unless the operator turns one on.</li>
             <li>Photos you use to describe a meal are not stored.</li>
