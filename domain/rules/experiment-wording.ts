@@ -341,8 +341,10 @@ const dayNumbers = (part: PlanPart) =>
   part.from === part.to ? `day ${part.from}` : `days ${part.from} to ${part.to}`;
 
 function partText(part: PlanPart, noun: string, named: boolean): string {
-  if (part.kind === 'usual') return `${plural(part.days, 'day', 'days')} eating as usual`;
-  if (part.kind === 'without') return `${plural(part.days, 'day', 'days')} without ${noun}`;
+  if (part.kind !== 'portions') {
+    const length = plural(part.days, 'day', 'days');
+    return part.kind === 'usual' ? `${length} eating as usual` : `${length} without ${noun}`;
+  }
   const food = named ? 'it' : noun;
   const each = part.count === 1 ? '' : 'each ';
   const after =
