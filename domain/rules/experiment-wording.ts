@@ -1,10 +1,10 @@
 // Food experiments (issue 26): every sentence a person reads about an experiment, in one place, so
-// the dashboard, the Experiments page and the doctor report say the same thing. Probabilities are
-// shown with the Insights rule (shownPercent, confidenceWords), so an experiment's 96% and a
+// the dashboard, the Experiments page and the doctor report say the same thing. Percentages are
+// shown with the Insights rule (shownPercent: never 0% or 100%), so an experiment's 96% and a
 // pattern's 96% read alike.
 
 import { triggerFoodLabel } from '../catalogues/trigger-foods.ts';
-import { capitalise, confidenceWords, foodNoun, plural, symptomNoun } from '../insights/wording/names.ts';
+import { capitalise, foodNoun, plural, symptomNoun } from '../insights/wording/names.ts';
 import { shownPercent } from '../insights/wording/shown-confidence.ts';
 import type {
   ExperimentAnalysis,
@@ -17,8 +17,6 @@ import type {
 import type { DayKey } from './day-key.ts';
 import { portionExample } from './experiment-portions.ts';
 import type { TodayInPlan } from './experiment-schedule.ts';
-
-export { confidenceWords, shownPercent };
 
 /** 'dairy', 'red meat': the food inside a sentence. */
 export function experimentFoodNoun(food: ExperimentFood): string {
@@ -194,11 +192,6 @@ export function verdictLabel(result: Pick<SymptomResult, 'verdict'>): string {
  */
 export function verdictBadge(result: Pick<SymptomResult, 'verdict' | 'probability'>): string {
   return `${verdictLabel(result)} ${chancePhrase(result)}`;
-}
-
-/** 'Very likely, 96%': the same words Insights uses for a probability. */
-export function probabilityWords(result: Pick<SymptomResult, 'probability'>): string {
-  return confidenceWords(result.probability);
 }
 
 /** '24 of 26 planned days kept': how closely the plan was followed, as far as the journal shows. */
