@@ -59,9 +59,10 @@ function rowDay(experiment: ExperimentCsvRecord): DayKey {
 /** The two experiment cells of a row dated `day`: empty outside every experiment. */
 export function experimentCells(day: string, experiments: readonly ExperimentCsvRecord[]): CsvValue[] {
   for (const experiment of experiments) {
-    const index = followedDays(experiment).findIndex((each) => each.date === day);
-    const planDay = experiment.days[index];
-    if (index < 0 || planDay === undefined) continue;
+    const followed = followedDays(experiment);
+    const index = followed.findIndex((each) => each.date === day);
+    const planDay = followed[index];
+    if (planDay === undefined) continue;
     return [
       experimentTitle(experiment.food),
       `Day ${index + 1} of ${experiment.days.length}: ${dayRuleText(planDay, experiment.food)} (${PHASE_LABELS[planDay.phase]})`,
