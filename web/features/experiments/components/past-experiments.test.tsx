@@ -2,13 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { planExperiment } from '../../../../domain/insights/index.ts';
-import type { ExperimentDto } from '../../../../domain/schemas/experiment.ts';
+import type { ExperimentDto, ExperimentPlan } from '../../../../domain/schemas/experiment.ts';
 import { PastExperiments } from './past-experiments.tsx';
 
 // The Experiments page's list of past experiments, as a person reads it: one stopped before its
 // first day says so, with no range that runs backwards, no "day 0" and no result to read.
 
-const plan = planExperiment({ food: 'dairy', symptoms: ['Fatigue'], start: '2026-11-29', timeZone: 'UTC' });
+const plan: ExperimentPlan = {
+  ...planExperiment({ food: 'dairy', symptoms: ['Fatigue'], start: '2026-11-29', timeZone: 'UTC' }),
+  food: 'dairy',
+};
 const stoppedBefore: ExperimentDto = {
   id: '6f1c1b8e-3a4b-4c5d-8e9f-0a1b2c3d4e5f',
   food: 'dairy',
