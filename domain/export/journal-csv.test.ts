@@ -246,7 +246,7 @@ describe('journalCsv with issue 26’s experiments', () => {
     expect(named(body[0])).toMatchObject({
       'Local date': '2026-03-11',
       Experiment: 'Dairy experiment, 2026-03-11 to 2026-03-12 (2 days): Stopped early',
-      'Experiment day': 'Fatigue: Raises it (Very likely, 96%), 1.2 points (0.7 to 1.7)',
+      'Experiment day': 'Fatigue: Raises it (96% chance), 1.2 points (0.7 to 1.7)',
     });
     expect(named(body[1])).toMatchObject({
       'Local date': '2026-03-12',

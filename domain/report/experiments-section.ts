@@ -3,8 +3,10 @@
 
 import {
   adherenceSentence,
+  experimentSpan,
   experimentTitle,
   STATE_LABELS,
+  stoppedBeforeItBegan,
   verdictSentence,
 } from '../rules/experiment-wording.ts';
 import type { ExperimentAnalysis, ExperimentFood, ExperimentState } from '../schemas/experiment.ts';
@@ -34,19 +36,35 @@ const dayLabel = (day: string) =>
 export const EXPERIMENTS_INTRO =
   'A food experiment leaves one food out for a while, then brings it back in planned portions, with a check-in every day. Each result says how likely it is that the food raises the symptom, and by how many rating points (0-5 scale) after a medium portion.';
 
+/** 'Dairy experiment (complete, Mar 1, 2026 to Apr 4, 2026)': when it ran and how it ended. */
+function experimentHeading(experiment: ReportExperiment): string {
+  const title = experimentTitle(experiment.food);
+  if (stoppedBeforeItBegan(experiment)) {
+    return `${title} (stopped before it began: it was to start ${dayLabel(experiment.start)})`;
+  }
+  const span =
+    experiment.state === 'running' || experiment.state === 'paused'
+      ? `from ${dayLabel(experiment.start)}, planned to ${dayLabel(experiment.end)}`
+      : experimentSpan(experiment, dayLabel);
+  return `${title} (${STATE_LABELS[experiment.state].toLowerCase()}, ${span})`;
+}
+
+/** Why there is no verdict to report. */
+function noResultLine(experiment: ReportExperiment): string {
+  if (stoppedBeforeItBegan(experiment)) return 'No result: it was stopped before its first day.';
+  if (experiment.state === 'running' || experiment.state === 'paused') {
+    return `No result yet: its first day is ${dayLabel(experiment.start)}.`;
+  }
+  return 'No result: nothing was logged during it.';
+}
+
 /** One block per experiment, newest first, as the report lists them. */
 export function experimentsSection(experiments: readonly ReportExperiment[]): ReportExperimentBlock[] {
   return experiments.map((experiment) => {
-    // Stopped before its first day: it ended on its start, as far as a reader is concerned.
-    const last = [experiment.start, experiment.endedOn ?? experiment.end].sort().at(-1) as string;
-    const span =
-      experiment.state === 'running' || experiment.state === 'paused'
-        ? `from ${dayLabel(experiment.start)}, planned to ${dayLabel(experiment.end)}`
-        : `${dayLabel(experiment.start)} to ${dayLabel(last)}`;
-    const heading = `${experimentTitle(experiment.food)} (${STATE_LABELS[experiment.state].toLowerCase()}, ${span})`;
+    const heading = experimentHeading(experiment);
     const lines: string[] = [];
     if (experiment.analysis === null || experiment.analysis.results.length === 0) {
-      lines.push('No result: it ended before its first day, or nothing was logged.');
+      lines.push(noResultLine(experiment));
     } else {
       for (const result of experiment.analysis.results) lines.push(verdictSentence(result, experiment.food));
       lines.push(adherenceSentence(experiment.analysis.adherence));

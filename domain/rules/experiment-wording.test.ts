@@ -7,11 +7,16 @@ import {
   cannotTell,
   checkInAdvice,
   dayRuleSentence,
-  probabilityWords,
+  experimentSpan,
+  experimentStateLabel,
+  experimentStatusLine,
+  planDayLabel,
   resultIntro,
   shouldAcknowledgeSlip,
   slipAcknowledgement,
   todayHeadline,
+  verdictBadge,
+  verdictLabel,
   verdictSentence,
   whatToExpect,
 } from './experiment-wording.ts';
@@ -104,7 +109,7 @@ describe('a slip on a day without the food', () => {
 });
 
 describe('the result in plain words', () => {
-  it('says a raise with its effect, interval and the shown percentage', () => {
+  it('says a raise with the chance that it raises the symptom, its effect and interval', () => {
     expect(
       verdictSentence(
         {
@@ -116,35 +121,51 @@ describe('the result in plain words', () => {
         'dairy',
       ),
     ).toBe(
-      'Dairy very likely raises your digestive issues: about 1.2 points higher in the day after a medium portion of dairy (likely between 0.7 and 1.7). 96%.',
+      'Dairy very likely raises your digestive issues (96% chance): about 1.2 points higher in the day after a medium portion of dairy (likely between 0.7 and 1.7).',
     );
   });
 
-  it('uses the Insights words for the probability, never 100%', () => {
-    expect(probabilityWords({ probability: 0.999 })).toBe('Very likely, 99%');
-    expect(probabilityWords({ probability: 0.85 })).toBe('Likely, 85%');
+  it('never ends a sentence or a badge on a bare percentage, and never shows 100%', () => {
+    for (const verdict of ['raises', 'no-clear-effect', 'not-enough-data'] as const) {
+      for (const probability of [0, 0.08, 0.5, 0.999, 1]) {
+        for (const effect of [null, { estimate: 0.2, low: -0.1, high: 0.5 }]) {
+          const result = { symptom: 'Fatigue', probability, verdict, effect };
+          const sentence = verdictSentence(result, 'gluten');
+          expect(sentence).not.toMatch(/\d%\.?$/);
+          expect(sentence).not.toMatch(/\d%\./);
+          expect(sentence).not.toContain('100%');
+          expect(sentence).toMatch(/\(\d+% chance[^)]*\)/);
+          expect(verdictBadge(result)).toMatch(/^[A-Z][a-z ]+ \(\d+% chance[^)]*\)$/);
+        }
+      }
+    }
+    expect(verdictBadge({ probability: 0.999, verdict: 'raises' })).toBe('Raises it (99% chance)');
   });
 
-  it('says no clear effect and not enough data without overclaiming', () => {
-    const none = verdictSentence(
-      {
-        symptom: 'Fatigue',
-        probability: 0.08,
-        verdict: 'no-clear-effect',
-        effect: { estimate: -0.04, low: -0.4, high: 0.3 },
-      },
-      'gluten',
+  it('says what the chance is of beside "No clear effect", in the badge as in the sentence', () => {
+    const result = {
+      symptom: 'Fatigue',
+      probability: 0.08,
+      verdict: 'no-clear-effect' as const,
+      effect: { estimate: -0.04, low: -0.4, high: 0.3 },
+    };
+    expect(verdictBadge(result)).toBe('No clear effect (8% chance of any rise at all)');
+    expect(verdictBadge(result)).not.toMatch(/Unlikely/);
+    const sentence = verdictSentence(result, 'gluten');
+    expect(sentence).toBe(
+      'Gluten shows no clear effect on your fatigue (8% chance of any rise at all): an effect of a point or more is unlikely. The estimate is 0.0 points (likely between -0.4 and 0.3).',
     );
-    expect(none).toBe(
-      'Gluten shows no clear effect on your fatigue: an effect of a point or more is unlikely. The estimate is 0.0 points (likely between -0.4 and 0.3). Chance that it raises it at all: 8%.',
-    );
+    expect(sentence).toContain(verdictBadge(result).slice(verdictLabel(result).length + 1));
     expect(
       verdictSentence(
         { symptom: 'Other: Itchy skin', probability: 0.3, verdict: 'not-enough-data', effect: null },
         'eggs',
       ),
     ).toBe(
-      'Not enough data to say whether eggs affects your Itchy skin. Chance so far that it raises it: 30%.',
+      'Not enough data yet to say whether your Itchy skin reacts to eggs (30% chance so far of any rise).',
+    );
+    expect(verdictBadge({ probability: 0.3, verdict: 'not-enough-data' })).toBe(
+      'Not enough data yet (30% chance so far of any rise)',
     );
   });
 
@@ -168,21 +189,72 @@ describe('the result in plain words', () => {
       resultIntro({ food: 'dairy', state: 'stopped', reintroduced: true, daysDone: 22, totalDays: 33 }),
     ).toContain('partial result');
   });
+
+  it('says an experiment stopped before its first day was stopped before it began, with no day 0', () => {
+    const intro = resultIntro({
+      food: 'dairy',
+      state: 'stopped',
+      reintroduced: false,
+      daysDone: 0,
+      totalDays: 35,
+    });
+    expect(intro).toBe(
+      'You stopped it before its first day, so nothing was recorded for it. Starting again later is fine.',
+    );
+    expect(intro).not.toMatch(/day 0/);
+    expect(
+      resultIntro({ food: 'dairy', state: 'running', reintroduced: false, daysDone: 0, totalDays: 35 }),
+    ).not.toMatch(/day 0/);
+  });
+});
+
+describe('when an experiment ran, in lists', () => {
+  const stoppedBefore = {
+    state: 'stopped' as const,
+    start: '2026-11-29',
+    end: '2027-01-02',
+    endedOn: '2026-11-28',
+  };
+
+  it('says "Stopped before it began" and when it was to start, never a range that runs backwards', () => {
+    expect(experimentStateLabel(stoppedBefore)).toBe('Stopped before it began');
+    expect(experimentStatusLine(stoppedBefore, planDayLabel)).toBe(
+      'Stopped before it began (it was to start Sun, Nov 29)',
+    );
+    expect(experimentSpan(stoppedBefore, planDayLabel)).toBe('Sun, Nov 29');
+  });
+
+  it('runs from its first day to the day it ended, or names the one day', () => {
+    expect(experimentStatusLine({ ...stoppedBefore, endedOn: '2026-12-05' }, planDayLabel)).toBe(
+      'Stopped early, Sun, Nov 29 to Sat, Dec 5',
+    );
+    expect(experimentStatusLine({ ...stoppedBefore, endedOn: '2026-11-29' }, planDayLabel)).toBe(
+      'Stopped early, Sun, Nov 29',
+    );
+    expect(
+      experimentStatusLine({ ...stoppedBefore, state: 'finished', endedOn: '2027-01-02' }, planDayLabel),
+    ).toBe('Complete, Sun, Nov 29 to Sat, Jan 2');
+    expect(experimentStatusLine({ ...stoppedBefore, state: 'running', endedOn: null }, planDayLabel)).toBe(
+      'Under way, Sun, Nov 29 to Sat, Jan 2',
+    );
+  });
 });
 
 describe('what to expect', () => {
-  it("counts the plan's days and portions and names the sizes it asks for, smallest first", () => {
+  it("summarises the app's plan from its own days: the usual days first, as the day-by-day plan shows", () => {
     const plan = planExperiment({
       food: 'dairy',
       symptoms: ['Bloating'],
       start: '2026-03-01',
       timeZone: 'UTC',
     });
-    const eat = plan.days.filter((day) => day.food === 'eat');
     const [first] = whatToExpect('dairy', plan);
     expect(first).toBe(
-      `${plan.days.length} days in all: ${plan.days.filter((day) => day.phase === 'avoid').length} days without dairy, then ${eat.length} planned portions of it (medium and large), each followed by days without it.`,
+      '35 days in all: 5 days eating as usual (days 1 to 5), then 6 days without dairy (days 6 to 11), then 6 planned portions of it, medium and large, each followed by 3 days without it (days 12 to 35).',
     );
+  });
+
+  it('names a single portion, and a plan that brings the food back before naming it', () => {
     const small = {
       days: [
         {
@@ -193,6 +265,6 @@ describe('what to expect', () => {
         },
       ],
     };
-    expect(whatToExpect('dairy', small)[0]).toContain('then 1 planned portion of it (small)');
+    expect(whatToExpect('dairy', small)[0]).toBe('1 day in all: 1 planned portion of dairy, small (day 1).');
   });
 });

@@ -1,22 +1,22 @@
 // Food experiments (issue 26): every sentence a person reads about an experiment, in one place, so
-// the dashboard, the Experiments page and the doctor report say the same thing. Probabilities are
-// shown with the Insights rule (shownPercent, confidenceWords), so an experiment's 96% and a
+// the dashboard, the Experiments page and the doctor report say the same thing. Percentages are
+// shown with the Insights rule (shownPercent: never 0% or 100%), so an experiment's 96% and a
 // pattern's 96% read alike.
 
 import { triggerFoodLabel } from '../catalogues/trigger-foods.ts';
-import { capitalise, confidenceWords, foodNoun, plural, symptomNoun } from '../insights/wording/names.ts';
+import { capitalise, foodNoun, plural, symptomNoun } from '../insights/wording/names.ts';
 import { shownPercent } from '../insights/wording/shown-confidence.ts';
 import type {
   ExperimentAnalysis,
   ExperimentFood,
   ExperimentState,
   PlanDay,
+  Portion,
   SymptomResult,
 } from '../schemas/experiment.ts';
+import type { DayKey } from './day-key.ts';
 import { portionExample } from './experiment-portions.ts';
 import type { TodayInPlan } from './experiment-schedule.ts';
-
-export { confidenceWords, shownPercent };
 
 /** 'dairy', 'red meat': the food inside a sentence. */
 export function experimentFoodNoun(food: ExperimentFood): string {
@@ -143,40 +143,55 @@ function adverb(probability: number): string {
   return 'probably';
 }
 
+// The shown percentage is always the chance that the food raises the symptom at all (the engine's
+// probability), so each sentence and badge names it as that; a bare "96%." or "Unlikely, 8%" beside
+// "No clear effect" left a reader to guess what was likely.
+
+/** The chance as a parenthesis: '(96% chance)' after a raise, '(8% chance of any rise at all)' otherwise. */
+function chancePhrase(result: Pick<SymptomResult, 'verdict' | 'probability'>): string {
+  const percent = `${shownPercent(result.probability)}%`;
+  if (result.verdict === 'raises') return `(${percent} chance)`;
+  if (result.verdict === 'no-clear-effect') return `(${percent} chance of any rise at all)`;
+  return `(${percent} chance so far of any rise)`;
+}
+
 /**
- * The verdict for one symptom in plain words, with the effect and its interval and the shown
- * percentage: "Dairy very likely raises your digestive issues: about 1.2 points higher in the day
- * after a medium portion of dairy (likely between 0.7 and 1.7). 96%."
+ * The verdict for one symptom in plain words, with the chance that the food raises it and the
+ * effect with its interval: "Dairy very likely raises your digestive issues (96% chance): about
+ * 1.2 points higher in the day after a medium portion of dairy (likely between 0.7 and 1.7)."
  */
 export function verdictSentence(result: SymptomResult, food: ExperimentFood): string {
   const noun = foodNoun(food);
   const symptom = symptomNoun(result.symptom);
-  const percent = `${shownPercent(result.probability)}%`;
+  const chance = chancePhrase(result);
   if (result.verdict === 'raises') {
     const effect = result.effect
       ? `: about ${oneDecimal(result.effect.estimate)} points higher in the day after a medium portion of ${noun} ${effectPhrase(result.effect)}`
       : '';
-    return `${capitalise(noun)} ${adverb(result.probability)} raises your ${symptom}${effect}. ${percent}.`;
+    return `${capitalise(noun)} ${adverb(result.probability)} raises your ${symptom} ${chance}${effect}.`;
   }
   if (result.verdict === 'no-clear-effect') {
     const effect = result.effect
       ? ` The estimate is ${oneDecimal(result.effect.estimate)} points ${effectPhrase(result.effect)}.`
       : '';
-    return `${capitalise(noun)} shows no clear effect on your ${symptom}: an effect of a point or more is unlikely.${effect} Chance that it raises it at all: ${percent}.`;
+    return `${capitalise(noun)} shows no clear effect on your ${symptom} ${chance}: an effect of a point or more is unlikely.${effect}`;
   }
-  return `Not enough data to say whether ${noun} affects your ${symptom}. Chance so far that it raises it: ${percent}.`;
+  return `Not enough data yet to say whether your ${symptom} reacts to ${noun} ${chance}.`;
 }
 
-/** A short label for the verdict, beside the probability words ('Very likely, 96%'). */
+/** A short label for the verdict: 'Raises it', 'No clear effect', 'Not enough data yet'. */
 export function verdictLabel(result: Pick<SymptomResult, 'verdict'>): string {
   if (result.verdict === 'raises') return 'Raises it';
   if (result.verdict === 'no-clear-effect') return 'No clear effect';
-  return 'Not enough data';
+  return 'Not enough data yet';
 }
 
-/** 'Very likely, 96%': the same words Insights uses for a probability. */
-export function probabilityWords(result: Pick<SymptomResult, 'probability'>): string {
-  return confidenceWords(result.probability);
+/**
+ * The verdict with its chance, for a badge or a cell: 'Raises it (96% chance)', 'No clear effect
+ * (8% chance of any rise at all)'. The same words as the sentence, so the two never disagree.
+ */
+export function verdictBadge(result: Pick<SymptomResult, 'verdict' | 'probability'>): string {
+  return `${verdictLabel(result)} ${chancePhrase(result)}`;
 }
 
 /** '24 of 26 planned days kept': how closely the plan was followed, as far as the journal shows. */
@@ -210,6 +225,12 @@ export function resultIntro(input: {
   totalDays: number;
 }): string {
   const noun = foodNoun(input.food);
+  // No plan day has come: there is no day to count ("day 0 of 35") and nothing to read.
+  if (input.daysDone === 0) {
+    return input.state === 'stopped' || input.state === 'finished'
+      ? 'You stopped it before its first day, so nothing was recorded for it. Starting again later is fine.'
+      : `Your ${noun} experiment has not begun yet. A result starts to show once ${noun} comes back.`;
+  }
   if (input.state === 'stopped') {
     if (!input.reintroduced) {
       return `You stopped on day ${input.daysDone} of ${input.totalDays}, before ${noun} came back, so there is nothing to compare yet. Starting again later is fine.`;
@@ -225,18 +246,132 @@ export function resultIntro(input: {
 
 const PORTION_SIZES = ['small', 'medium', 'large'] as const;
 
+/**
+ * One part of the plan's summary, in the plan's order: days as usual, days without the food, or
+ * a run of alike challenges (the same number of portion days, each followed by the same number
+ * of days without it). `from` and `to` are plan day numbers, from 1.
+ */
+export type PlanPart =
+  | { kind: 'usual' | 'without'; days: number; from: number; to: number }
+  | {
+      kind: 'portions';
+      /** How many challenges alike. */
+      count: number;
+      /** Consecutive days with one portion each, per challenge. */
+      portionDays: number;
+      /** Days without the food after each challenge (0 when the plan ends on a portion). */
+      daysWithout: number;
+      sizes: Portion[];
+      from: number;
+      to: number;
+    };
+
+type DayRun = { kind: 'usual' | 'eat' | 'without'; days: PlanDay[]; from: number };
+
+function dayRuns(days: readonly PlanDay[]): DayRun[] {
+  const runs: DayRun[] = [];
+  days.forEach((day, index) => {
+    const kind = day.food === 'eat' ? 'eat' : day.food === 'avoid' ? 'without' : 'usual';
+    const last = runs.at(-1);
+    if (last && last.kind === kind) last.days.push(day);
+    else runs.push({ kind, days: [day], from: index + 1 });
+  });
+  return runs;
+}
+
+/**
+ * The plan in parts, read from its days, so a summary of it cannot say other than the plan: each
+ * run of days with a portion, with the days without the food right after it, is a challenge, and
+ * challenges alike in a row are one part.
+ */
+export function planParts(days: readonly PlanDay[]): PlanPart[] {
+  const parts: PlanPart[] = [];
+  const runs = dayRuns(days);
+  for (let index = 0; index < runs.length; index += 1) {
+    const run = runs[index] as DayRun;
+    const to = run.from + run.days.length - 1;
+    if (run.kind !== 'eat') {
+      parts.push({ kind: run.kind, days: run.days.length, from: run.from, to });
+      continue;
+    }
+    const after = runs[index + 1];
+    const washout = after?.kind === 'without' ? after : null;
+    if (washout) index += 1;
+    const daysWithout = washout?.days.length ?? 0;
+    const sizes = run.days.map((day) => day.portion ?? 'medium');
+    const last = parts.at(-1);
+    if (
+      last?.kind === 'portions' &&
+      last.portionDays === run.days.length &&
+      last.daysWithout === daysWithout &&
+      last.to === run.from - 1
+    ) {
+      last.count += 1;
+      last.sizes.push(...sizes);
+      last.to = to + daysWithout;
+    } else {
+      parts.push({
+        kind: 'portions',
+        count: 1,
+        portionDays: run.days.length,
+        daysWithout,
+        sizes,
+        from: run.from,
+        to: to + daysWithout,
+      });
+    }
+  }
+  return parts;
+}
+
+/** 'medium and large': the sizes a part asks for, smallest first. */
+function sizesText(sizes: readonly Portion[]): string {
+  const asked = PORTION_SIZES.filter((size) => sizes.includes(size));
+  return asked.length > 1 ? `${asked.slice(0, -1).join(', ')} and ${asked.at(-1)}` : (asked[0] ?? 'medium');
+}
+
+const dayNumbers = (part: PlanPart) =>
+  part.from === part.to ? `day ${part.from}` : `days ${part.from} to ${part.to}`;
+
+function partText(part: PlanPart, noun: string, named: boolean): string {
+  if (part.kind !== 'portions') {
+    const length = plural(part.days, 'day', 'days');
+    return part.kind === 'usual' ? `${length} eating as usual` : `${length} without ${noun}`;
+  }
+  const food = named ? 'it' : noun;
+  const each = part.count === 1 ? '' : 'each ';
+  const after =
+    part.daysWithout === 0
+      ? ''
+      : `, ${each}followed by ${plural(part.daysWithout, 'day', 'days')} without it`;
+  const sizes = `, ${sizesText(part.sizes)}`;
+  if (part.portionDays === 1) {
+    return `${plural(part.count, 'planned portion', 'planned portions')} of ${food}${sizes}${after}`;
+  }
+  const run = `${part.portionDays} days with one portion of ${food} a day`;
+  return part.count === 1 ? `${run}${sizes}${after}` : `${part.count} stretches of ${run}${sizes}${after}`;
+}
+
+/**
+ * The plan in one sentence, every figure read from its days: "35 days in all: 5 days eating as
+ * usual (days 1 to 5), then 6 days without dairy (days 6 to 11), then 6 planned portions of it,
+ * medium and large, each followed by 3 days without it (days 12 to 35)."
+ */
+export function planSummary(food: ExperimentFood, days: readonly PlanDay[]): string {
+  const noun = foodNoun(food);
+  let named = false;
+  const parts = planParts(days).map((part) => {
+    const text = `${partText(part, noun, named)} (${dayNumbers(part)})`;
+    named ||= part.kind !== 'usual';
+    return text;
+  });
+  return `${plural(days.length, 'day', 'days')} in all: ${parts.join(', then ')}.`;
+}
+
 /** What to expect, shown with the plan before starting. */
 export function whatToExpect(food: ExperimentFood, plan: { days: readonly PlanDay[] }): string[] {
-  const noun = foodNoun(food);
-  const total = plan.days.length;
-  const avoid = plan.days.filter((day) => day.phase === 'avoid').length;
-  const portions = plan.days.filter((day) => day.food === 'eat');
-  // The sizes the plan asks for, smallest first: "medium and large".
-  const sizes = PORTION_SIZES.filter((size) => portions.some((day) => (day.portion ?? 'medium') === size));
-  const sizesText =
-    sizes.length > 1 ? `${sizes.slice(0, -1).join(', ')} and ${sizes.at(-1)}` : (sizes[0] ?? 'medium');
   return [
-    `${total} days in all: ${avoid} days without ${noun}, then ${plural(portions.length, 'planned portion', 'planned portions')} of it (${sizesText}), each followed by days without it.`,
+    planSummary(food, plan.days),
     'A check-in every day, rating the symptoms you watch. On a day with a portion, one in the evening and one the next morning.',
     'Log your meals as usual. A slip happens; Tend takes it into account.',
     'You can pause (for a trip or an illness), stop, or, when days are missing near the end, extend it once.',
@@ -264,6 +399,36 @@ export const STATE_LABELS: Readonly<Record<ExperimentState, string>> = {
   stopped: 'Stopped early',
   finished: 'Complete',
 };
+
+/** The dates a status line reads: the schedule's first and last day, and the day it ended. */
+export type ExperimentDates = { state: ExperimentState; start: DayKey; end: DayKey; endedOn: DayKey | null };
+
+/** Stopped before its first day: no plan day came, so it has no days to show, only the day it was to start. */
+export function stoppedBeforeItBegan(dates: Pick<ExperimentDates, 'state' | 'start' | 'endedOn'>): boolean {
+  return dates.state === 'stopped' && dates.endedOn !== null && dates.endedOn < dates.start;
+}
+
+/** 'Stopped early', or 'Stopped before it began' for one stopped before its first day. */
+export function experimentStateLabel(dates: Pick<ExperimentDates, 'state' | 'start' | 'endedOn'>): string {
+  return stoppedBeforeItBegan(dates) ? 'Stopped before it began' : STATE_LABELS[dates.state];
+}
+
+/**
+ * The days it covers, with `format` for a day: from its first day to the day it ended (to its
+ * planned last day while under way), or the one day. Never a range that runs backwards: one
+ * stopped before its first day has no days (see experimentStatusLine).
+ */
+export function experimentSpan(dates: ExperimentDates, format: (day: DayKey) => string): string {
+  const last = dates.endedOn ?? dates.end;
+  if (last <= dates.start) return format(dates.start);
+  return `${format(dates.start)} to ${format(last)}`;
+}
+
+/** 'Stopped early, Sun, Nov 29 to Sat, Dec 5'; 'Stopped before it began (it was to start Sun, Nov 29)'. */
+export function experimentStatusLine(dates: ExperimentDates, format: (day: DayKey) => string): string {
+  if (stoppedBeforeItBegan(dates)) return `Stopped before it began (it was to start ${format(dates.start)})`;
+  return `${STATE_LABELS[dates.state]}, ${experimentSpan(dates, format)}`;
+}
 
 /** 'Wed, Mar 11': a plan day in lists and tables. */
 export function planDayLabel(date: string): string {

@@ -61,12 +61,16 @@ export function windowLabel(window: DelayWindow): string {
 
 /** Words for a probability, kept to what the number means: 'Likely, 84%', never 100%. */
 export function confidenceWords(confidence: number): string {
-  const percent = `${shownPercent(confidence)}%`;
-  if (confidence >= 0.95) return `Very likely, ${percent}`;
-  if (confidence >= 0.8) return `Likely, ${percent}`;
-  if (confidence >= 0.5) return `More likely than not, ${percent}`;
-  if (confidence >= 0.2) return `Unclear, ${percent}`;
-  return `Unlikely, ${percent}`;
+  return `${confidenceLevel(confidence)}, ${shownPercent(confidence)}%`;
+}
+
+/** The word alone: 'Very likely', 'Likely', 'More likely than not', 'Unclear', 'Unlikely'. */
+export function confidenceLevel(confidence: number): string {
+  if (confidence >= 0.95) return 'Very likely';
+  if (confidence >= 0.8) return 'Likely';
+  if (confidence >= 0.5) return 'More likely than not';
+  if (confidence >= 0.2) return 'Unclear';
+  return 'Unlikely';
 }
 
 export function plural(count: number, one: string, many: string): string {

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { type ExperimentCsvRecord, experimentSummary } from '../../../domain/export/experiment-csv.ts';
 import { journalCsv } from '../../../domain/export/journal-csv.ts';
 import { exportedProfileLists } from '../../../domain/export/profile-export.ts';
 import { todayKey } from '../../../domain/rules/day-boundaries.ts';
@@ -31,11 +32,24 @@ function readExperimentRows(db: Database, userId: string) {
     .orderBy(asc(experiments.createdAt), asc(experiments.id));
 }
 
+type ExperimentRow = Awaited<ReturnType<typeof readExperimentRows>>[number];
+
+/** An experiment as both exports read it: the days as followed up to the day it ended, and its result. */
+function experimentRecord(experiment: ExperimentRow, today: string): ExperimentCsvRecord {
+  return {
+    food: experiment.food as ExperimentFood,
+    state: experiment.state,
+    days: scheduleOf(experiment, today).days,
+    endedOn: experiment.endedOn,
+    results: (experiment.result as { results: SymptomResult[] } | null)?.results ?? null,
+  };
+}
+
 export const dataExportRoutes = new Hono<SignedInEnv>()
   .use(requireSession)
   .get('/', async (c) => {
-    const { db } = c.var.deps;
-    const { id, name, email, createdAt } = c.var.user;
+    const { db, now } = c.var.deps;
+    const { id, name, email, createdAt, timeZone } = c.var.user;
     const [[profile], entries, favourites, reminders, medications, tests] = await Promise.all([
       db.select().from(userProfiles).where(eq(userProfiles.userId, id)),
       db
@@ -57,6 +71,7 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
       readExperimentRows(db, id),
     ]);
     const exportedAt = new Date().toISOString();
+    const today = todayKey(now(), timeZone);
     const body = {
       format: 'tend-export',
       version: EXPORT_FORMAT_VERSION,
@@ -104,8 +119,11 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
         updatedAt: change.updatedAt.toISOString(),
       })),
       // Issue 26: each experiment as stored: the plan as planned, its pauses and extension (the
-      // days followed derive from the three), its state and the result kept when it ended.
+      // days followed derive from the three), its state and the result kept when it ended; and
+      // the CSV's line for it, so one stopped before its first day (ended before its start) reads
+      // as such.
       experiments: tests.map((experiment) => ({
+        summary: experimentSummary(experimentRecord(experiment, today)),
         id: experiment.id,
         food: experiment.food,
         symptoms: experiment.symptoms,
@@ -150,12 +168,7 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
       rows.map(toEntryDto),
       timeZone,
       changes,
-      tests.map((experiment) => ({
-        food: experiment.food as ExperimentFood,
-        state: experiment.state,
-        days: scheduleOf(experiment, day).days,
-        results: (experiment.result as { results: SymptomResult[] } | null)?.results ?? null,
-      })),
+      tests.map((experiment) => experimentRecord(experiment, day)),
     );
     return c.body(csv, 200, {
       'Content-Type': 'text/csv; charset=utf-8; header=present',

@@ -343,6 +343,7 @@ describe('a person’s data is whole', () => {
         pauses: [],
         extension: null,
         result: null,
+        summary: `Dairy experiment, 2026-03-11 to ${experiment.plan.end} (${experiment.plan.days.length} days): Under way`,
       }),
     ]);
     const csv = await (await send(app, '/api/export/csv', { cookie })).text();
@@ -356,6 +357,35 @@ describe('a person’s data is whole', () => {
           experiment.plan.end +
           ` (${experiment.plan.days.length} days): Under way`,
         'No result yet',
+      ]),
+    ]);
+  });
+
+  it('says an experiment stopped before its first day was stopped before it began, in both exports', async () => {
+    clock = new Date('2026-03-10T12:00:00Z');
+    const { cookie } = await person();
+    const experiment = await start(cookie);
+    const stopped = (await (await action(cookie, experiment.id, 'stop')).json()) as ExperimentDto;
+    expect(stopped).toMatchObject({ state: 'stopped', endedOn: '2026-03-10', days: [], analysis: null });
+    expect(stopped.schedule.start).toBe('2026-03-11');
+
+    const exported = await (await send(app, '/api/export', { cookie })).json();
+    expect(exported.experiments).toEqual([
+      expect.objectContaining({
+        id: experiment.id,
+        state: 'stopped',
+        endedOn: '2026-03-10',
+        summary: 'Dairy experiment: Stopped before it began (it was to start 2026-03-11)',
+      }),
+    ]);
+    const csv = await (await send(app, '/api/export/csv', { cookie })).text();
+    const [, ...rows] = readCsv(csv.slice(1));
+    expect(rows).toEqual([
+      expect.arrayContaining([
+        '2026-03-10',
+        'Experiment',
+        'Dairy experiment: Stopped before it began (it was to start 2026-03-11)',
+        'No result: stopped before its first day',
       ]),
     ]);
   });

@@ -169,7 +169,8 @@ function summaryPage(doc: Doc, root: Struct, model: ReportModel) {
   heading(doc, root, 2, 'Patterns Tend found');
   if (model.patterns.length === 0) paragraph(doc, root, NO_PATTERNS_SENTENCE);
   for (const pattern of model.patterns) {
-    labelled(doc, root, pattern.title, `${pattern.confidence}. ${pattern.evidence}`);
+    // 'Very likely, 99% chance that it holds.': the percentage says what it is the chance of.
+    labelled(doc, root, pattern.title, `${pattern.confidence} chance that it holds. ${pattern.evidence}`);
   }
   paragraph(doc, root, METHOD_PARAGRAPH, { size: 9, colour: muted });
 }

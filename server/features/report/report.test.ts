@@ -100,7 +100,9 @@ describe('GET /api/report.pdf', () => {
     expect(first).toMatch(/Joint pain\s*\d\.\d\s*\d\s*90 of 90/);
     expect(first).toMatch(/Fatigue\s*3\.0\s*5\s*90 of 90/);
     expect(first).toContain('Patterns Tend found');
-    expect(first).toMatch(/Dairy and joint pain: (Very likely|Likely|More likely than not), \d+%\. In the/);
+    expect(first).toMatch(
+      /Dairy and joint pain: (Very likely|Likely|More likely than not), \d+% chance that it holds\. In the/,
+    );
     expect(first).toContain('How the patterns were found');
     expect(pdf.pages[1]).toContain('Symptom trends');
   });
@@ -360,9 +362,35 @@ describe('the report’s section on food experiments (issue 26)', () => {
     expect(all).toContain('Food experiments');
     expect(all).toContain('Dairy experiment (complete, Feb 1, 2026 to Feb 2, 2026)');
     expect(all).toContain(
-      'Dairy very likely raises your joint pain: about 1.2 points higher in the day after a medium portion of dairy (likely between 0.7 and 1.7). 96%.',
+      'Dairy very likely raises your joint pain (96% chance): about 1.2 points higher in the day after a medium portion of dairy (likely between 0.7 and 1.7).',
     );
     expect(all).toContain('2 of 2 days with a food rule kept');
+  });
+
+  it('says an experiment stopped before its first day was stopped before it began, with no range', async () => {
+    const { cookie, userId } = await person('Europe/London');
+    const days = [
+      { date: '2026-02-11', phase: 'baseline', food: 'as-usual' },
+      { date: '2026-02-12', phase: 'avoid', food: 'avoid' },
+    ];
+    await pool.query(
+      `insert into experiments (user_id, food, symptoms, start, plan, state, result, ended_on)
+       values ($1, 'dairy', '{Joint pain}', '2026-02-11', $2, 'stopped', null, '2026-02-10')`,
+      [
+        userId,
+        JSON.stringify({
+          food: 'dairy',
+          symptoms: ['Joint pain'],
+          start: '2026-02-11',
+          end: '2026-02-12',
+          days,
+        }),
+      ],
+    );
+    const all = text((await report(cookie)).pdf);
+    expect(all).toContain('Dairy experiment (stopped before it began: it was to start Feb 11, 2026)');
+    expect(all).toContain('No result: it was stopped before its first day.');
+    expect(all).not.toMatch(/Feb 11, 2026 to Feb 1[01], 2026/);
   });
 
   it('has no such section without experiments', async () => {

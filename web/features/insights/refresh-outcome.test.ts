@@ -45,9 +45,9 @@ describe('refreshOutcome', () => {
     );
   });
 
-  it('says when a shown percentage moved, as the page shows it (never 100%)', () => {
+  it('says when a shown percentage moved, as the page shows it (never 100%), and what it is the chance of', () => {
     expect(refreshOutcome(response([pattern('dairy', 0.84)]), response([pattern('dairy', 1)]), now)).toBe(
-      'Insights refreshed. Dairy and joint pain is now Very likely, 99%.',
+      'Insights refreshed. Dairy and joint pain is now very likely (99% chance it holds).',
     );
     // 0.995 and 1 both show as 99%: nothing a person could see has changed.
     expect(refreshOutcome(response([pattern('dairy', 0.995)]), response([pattern('dairy', 1)]), now)).toMatch(

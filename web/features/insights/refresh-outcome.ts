@@ -1,5 +1,5 @@
 import type { InsightPattern } from '../../../domain/insights/types.ts';
-import { confidenceWords } from '../../../domain/insights/wording/names.ts';
+import { confidenceLevel } from '../../../domain/insights/wording/names.ts';
 import { shownPercent } from '../../../domain/insights/wording/shown-confidence.ts';
 import type { InsightsResponse } from '../../../domain/schemas/insights.ts';
 
@@ -45,7 +45,11 @@ export function refreshOutcome(before: InsightsResponse, after: InsightsResponse
     changes.push(
       `${count(gone.length, 'pattern', 'patterns')} no longer shown: ${list(gone.map((p) => p.title))}`,
     );
-  for (const pattern of moved) changes.push(`${pattern.title} is now ${confidenceWords(pattern.confidence)}`);
+  // The percentage says what it is the chance of: a bare "99%." at the end of a sentence does not.
+  for (const pattern of moved) {
+    const level = confidenceLevel(pattern.confidence).toLowerCase();
+    changes.push(`${pattern.title} is now ${level} (${shownPercent(pattern.confidence)}% chance it holds)`);
+  }
   if (changes.length > 0) return `Insights refreshed. ${changes.join('; ')}.`;
 
   const since = shortInstant(new Date(before.generatedAt), now);

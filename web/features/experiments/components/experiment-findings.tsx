@@ -2,6 +2,7 @@ import { FlaskConical } from 'lucide-react';
 import { Link } from 'react-router';
 import { hasReintroduced } from '../../../../domain/rules/experiment-schedule.ts';
 import {
+  experimentSpan,
   experimentTitle,
   planDayLabel,
   verdictSentence,
@@ -47,7 +48,7 @@ export function ExperimentFindings() {
             <h3 className="text-lg font-bold">
               {experimentTitle(experiment.food)}
               <span className="font-normal text-muted">
-                {`, ${planDayLabel(experiment.schedule.start)} to ${planDayLabel(experiment.endedOn ?? experiment.schedule.end)}`}
+                {`, ${experimentSpan({ ...experiment.schedule, state: experiment.state, endedOn: experiment.endedOn }, planDayLabel)}`}
                 {experiment.state === 'stopped' ? ' (stopped early: a partial result)' : ''}
               </span>
             </h3>

@@ -3,9 +3,9 @@ import { hasReintroduced } from '../../../../domain/rules/experiment-schedule.ts
 import {
   adherenceSentence,
   cannotTell,
-  probabilityWords,
   resultIntro,
-  verdictLabel,
+  stoppedBeforeItBegan,
+  verdictBadge,
   verdictSentence,
 } from '../../../../domain/rules/experiment-wording.ts';
 import type { ExperimentDto, SymptomResult } from '../../../../domain/schemas/experiment.ts';
@@ -30,20 +30,28 @@ export function ExperimentResult({ experiment, headingLevel = 'h2' }: Experiment
   const lastDay = experiment.days.at(-1)?.date ?? experiment.schedule.start;
   const reintroduced = hasReintroduced(experiment.schedule, lastDay);
   const analysis = experiment.analysis;
+  const intro = resultIntro({
+    food: experiment.food,
+    state: experiment.state,
+    reintroduced,
+    daysDone: experiment.days.length,
+    totalDays: experiment.schedule.days.length,
+  });
+  if (stoppedBeforeItBegan({ ...experiment, start: experiment.schedule.start })) {
+    // No day came: no result, nothing it could not tell.
+    return (
+      <section aria-label={`Result of the ${experiment.food} experiment`} className="flex flex-col gap-4">
+        <Heading className="text-2xl font-bold">No result</Heading>
+        <p>{intro}</p>
+      </section>
+    );
+  }
   return (
     <section aria-label={`Result of the ${experiment.food} experiment`} className="flex flex-col gap-4">
       <Heading className="text-2xl font-bold">
         {experiment.state === 'finished' ? 'The result' : 'The result so far'}
       </Heading>
-      <p>
-        {resultIntro({
-          food: experiment.food,
-          state: experiment.state,
-          reintroduced,
-          daysDone: experiment.days.length,
-          totalDays: experiment.schedule.days.length,
-        })}
-      </p>
+      <p>{intro}</p>
       {analysis ? <p className="text-muted">{adherenceSentence(analysis.adherence)}</p> : null}
       {analysis && reintroduced
         ? analysis.results.map((result) => (
@@ -56,7 +64,7 @@ export function ExperimentResult({ experiment, headingLevel = 'h2' }: Experiment
                 <p
                   className={`rounded-full px-3 py-1 text-base font-semibold ${verdictTone[result.verdict]}`}
                 >
-                  {verdictLabel(result)} · {probabilityWords(result)}
+                  {verdictBadge(result)}
                 </p>
               </div>
               <p className="text-lg">{verdictSentence(result, experiment.food)}</p>

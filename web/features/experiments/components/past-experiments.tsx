@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { experimentTitle, planDayLabel, STATE_LABELS } from '../../../../domain/rules/experiment-wording.ts';
+import {
+  experimentStatusLine,
+  experimentTitle,
+  planDayLabel,
+} from '../../../../domain/rules/experiment-wording.ts';
 import type { ExperimentDto } from '../../../../domain/schemas/experiment.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDeleteExperiment } from '../api/experiments-api.ts';
@@ -29,8 +33,10 @@ export function PastExperiments({ experiments }: { experiments: readonly Experim
                 <summary className="flex min-h-11 cursor-pointer flex-wrap items-baseline gap-x-3 rounded-2xl px-4 py-3 hover:bg-surface-muted">
                   <span className="text-lg font-bold">{experimentTitle(experiment.food)}</span>
                   <span className="text-muted">
-                    {STATE_LABELS[experiment.state]}, {planDayLabel(experiment.schedule.start)} to{' '}
-                    {planDayLabel(experiment.endedOn ?? experiment.schedule.end)}
+                    {experimentStatusLine(
+                      { ...experiment.schedule, state: experiment.state, endedOn: experiment.endedOn },
+                      planDayLabel,
+                    )}
                   </span>
                 </summary>
                 <div className="flex flex-col gap-4 p-4">
