@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { studentTUpperTail } from '../benchmark/student-t.ts';
 import { logistic, logMeanExp, logOneSidedBayesFactor } from './bayes-factor.ts';
 import { estimateCoefficient } from './least-squares.ts';
 import { logNormalCdf, normalCdf, normalQuantile, Z_80 } from './normal.ts';
+import { studentTQuantile } from './student-t.ts';
 
 describe('normal distribution', () => {
   it('matches known values of Φ', () => {
@@ -136,5 +138,18 @@ describe('logistic fit', () => {
     const fit = fitLogistic(samples);
     expect(fit.coefficients[0]).toBeCloseTo(-1, 1);
     expect(fit.coefficients[1]).toBeCloseTo(2, 1);
+  });
+});
+
+describe("Student's t quantile", () => {
+  it('matches the exact tail from 3 degrees of freedom on', () => {
+    for (const df of [3, 5, 12, 26, 100]) {
+      for (const p of [0.9, 0.95, 0.975]) {
+        expect(1 - studentTUpperTail(studentTQuantile(p, df), df)).toBeCloseTo(p, 3);
+      }
+    }
+    expect(studentTQuantile(0.95, 12)).toBeCloseTo(1.7823, 3);
+    expect(studentTQuantile(0.05, 12)).toBeCloseTo(-1.7823, 3);
+    expect(studentTQuantile(0.95, 0)).toBeNaN();
   });
 });
