@@ -138,6 +138,23 @@ describe('recommendations', () => {
     expect(suggestions[0]?.description).toContain('That is an association, not proof.');
   });
 
+  it('talks over the strongest patterns, whatever their order in the catalogue', () => {
+    const journal = data(40);
+    const sufficiency = dataSufficiency(journal, MODEL_SETTINGS);
+    const pattern = (trigger: TriggerFood, confidence: number) =>
+      association({ trigger, status: 'pattern', reported: true, confidence });
+    // The catalogue order (gluten, dairy, ..., caffeine) put the 99% pattern third.
+    const suggestions = recommendations({
+      data: journal,
+      associations: [pattern('gluten', 0.83), pattern('dairy', 0.91), pattern('caffeine', 0.99)],
+      sufficiency,
+    });
+    expect(suggestions.filter((s) => s.title.startsWith('Talk over')).map((s) => s.title)).toEqual([
+      'Talk over caffeine and fatigue',
+      'Talk over dairy and fatigue',
+    ]);
+  });
+
   it('asks for a check-in most days when they have thinned out', () => {
     const journal = data(40, false);
     const sufficiency = dataSufficiency(journal, MODEL_SETTINGS);
