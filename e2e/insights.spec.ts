@@ -288,6 +288,50 @@ test('a first day reads like a person wrote it: each thing said once (issue 22)'
   await expectNoAxeViolations(page);
 });
 
+test("a person's own symptom reads like the others in a sentence, not capitalised among them", async ({
+  page,
+  signUpOnboarded,
+  logEntryViaApi,
+}) => {
+  // A second sign-up signs this browser in as the new person, whose symptoms include their own.
+  await signUpOnboarded({ symptoms: ['Fatigue', 'Digestive issues', 'Joint pain', 'Other: Abdominal pain'] });
+  await logEntryViaApi('food');
+  await page.goto('/app/insights');
+  await expect(card(page, 'Gentle Suggestions')).toContainText(
+    'A check-in each day, rating fatigue, digestive issues, joint pain and abdominal pain, good days included',
+  );
+});
+
+test('a plural symptom takes "were" in the figure\'s words', async ({ page }) => {
+  const [dairy] = patternJournal.insights.associations;
+  const digestive = { ...dairy, symptom: 'Digestive issues' };
+  await page.route('**/api/insights', (route) =>
+    route.fulfill({
+      json: {
+        insights: {
+          ...patternJournal.insights,
+          associations: [digestive],
+          patterns: [
+            {
+              ...patternJournal.insights.patterns[0],
+              title: 'Dairy and digestive issues',
+              symptom: 'Digestive issues',
+            },
+          ],
+        },
+        generatedAt: new Date().toISOString(),
+        expiresAt: new Date(Date.now() + 23 * 60 * 60_000).toISOString(),
+      },
+    }),
+  );
+  await page.goto('/app/insights');
+  const patterns = card(page, 'Wellness Patterns');
+  await expect(patterns.getByRole('heading', { level: 3, name: 'Dairy and digestive issues' })).toBeVisible();
+  await expect(patterns.getByRole('figure')).toContainText(
+    'After a medium portion of dairy, your digestive issues were rated about 0.9 points higher (between 0.4 and 1.3)',
+  );
+});
+
 test('the refresh button waits for 2 meals and 2 check-ins today', async ({ page, logEntryViaApi }) => {
   await logEntryViaApi('food');
   await logEntryViaApi('symptom');

@@ -144,7 +144,7 @@ describe('the result in plain words', () => {
         'eggs',
       ),
     ).toBe(
-      'Not enough data to say whether eggs affects your Itchy skin. Chance so far that it raises it: 30%.',
+      'Not enough data to say whether eggs affects your itchy skin. Chance so far that it raises it: 30%.',
     );
   });
 
