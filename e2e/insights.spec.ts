@@ -150,6 +150,8 @@ test('a medication change recorded today is only noted: no claim about symptoms 
   page,
   baseURL,
 }) => {
+  // Seeding two weeks through the API, then axe: over a minute on a busy machine.
+  test.slow();
   // Two weeks of check-ins, then a dose change today and no check-in since.
   const ratings = Array.from({ length: 14 }, (_, index) => [index + 1, index % 2 === 0 ? 4 : 3] as const);
   const changeDay = await journalAroundAChange(page, baseURL as string, 15, ratings, 0);
