@@ -83,44 +83,108 @@ test('a logged day shows the three cards, the disclaimer, and a refresh that wor
   );
 });
 
-test('a recorded medication change is named under "Besides food", where the patterns are read', async ({
-  page,
-  baseURL,
-}) => {
-  const origin = baseURL as string;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** '28 November' for '2026-11-28', as the sentences name a day. */
+function dayWords(day: string): string {
+  const [, month, date] = day.split('-').map(Number) as [number, number, number];
+  return `${date} ${MONTHS[month - 1]}`;
+}
+
+/**
+ * A person whose account is `accountDays` old, with one evening check-in of Joint pain on each of
+ * `ratings` (days ago, rating), and a Mesalamine dose change recorded `changeDaysAgo` days ago;
+ * returns the change's day key.
+ */
+async function journalAroundAChange(
+  page: Page,
+  origin: string,
+  accountDays: number,
+  ratings: readonly (readonly [number, number])[],
+  changeDaysAgo: number,
+): Promise<string> {
   const me = (await (await page.request.get('/api/me')).json()) as { email: string };
-  await backdateAccount(me.email, 10);
+  await backdateAccount(me.email, accountDays);
   const { date: today } = (await (await page.request.get('/api/journal/today')).json()) as { date: string };
-  const daysAgo = (days: number) => addDays(today, -days);
-  for (const [back, rating] of [
-    [8, 4],
-    [6, 4],
-    [2, 2],
-    [1, 2],
-  ] as const) {
-    const response = await page.request.post('/api/journal/entries', {
-      data: {
-        id: randomUUID(),
-        type: 'symptom',
-        date: daysAgo(back),
-        content: '',
-        details: { symptomRatings: { 'Joint pain': rating }, time_of_day: 'evening' },
-      },
-      headers: { origin },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-  }
+  const queue = [...ratings];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [back, rating] = next;
+      const response = await page.request.post('/api/journal/entries', {
+        data: {
+          id: randomUUID(),
+          type: 'symptom',
+          date: addDays(today, -back),
+          content: '',
+          details: { symptomRatings: { 'Joint pain': rating }, time_of_day: 'evening' },
+        },
+        headers: { origin },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+    }
+  };
+  await Promise.all(Array.from({ length: SEED_CONCURRENCY }, worker));
+  const changeDay = addDays(today, -changeDaysAgo);
   const change = await page.request.post('/api/medication-changes', {
-    data: { date: daysAgo(4), medication: 'Humira', change: 'started' },
+    data: { date: changeDay, medication: 'Mesalamine', change: 'dose-changed' },
     headers: { origin },
   });
   expect(change.status(), await change.text()).toBe(201);
+  return changeDay;
+}
+
+test('a medication change recorded today is only noted: no claim about symptoms without days after it', async ({
+  page,
+  baseURL,
+}) => {
+  // Seeding two weeks through the API, then axe: over a minute on a busy machine.
+  test.slow();
+  // Two weeks of check-ins, then a dose change today and no check-in since.
+  const ratings = Array.from({ length: 14 }, (_, index) => [index + 1, index % 2 === 0 ? 4 : 3] as const);
+  const changeDay = await journalAroundAChange(page, baseURL as string, 15, ratings, 0);
 
   await page.goto('/app/insights');
   const patterns = card(page, 'Wellness Patterns');
   await expect(patterns.getByRole('heading', { level: 3, name: 'Besides food' })).toBeVisible();
   await expect(patterns).toContainText(
-    /Your symptoms fell after you started Humira on \d{1,2} [A-Z][a-z]+; Tend compares days on either side of that separately\./,
+    `Your Mesalamine dose change on ${dayWords(changeDay)} is recorded. Tend will compare your symptoms in the two weeks before and after it once each side has 7 days with a check-in (so far 14 before and none after).`,
+  );
+  await expect(patterns).not.toContainText(/symptoms (rose|fell|changed) after/);
+  await expectNoAxeViolations(page);
+});
+
+test('two weeks of check-ins on each side of a medication change: its size and how sure, in plain words', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  // Joint pain 3-4 in the two weeks before the change, 1-2 in the two weeks from it.
+  const ratings = Array.from({ length: 28 }, (_, index) => {
+    const back = index + 1;
+    const before = back > 14;
+    return [back, before ? 3 + (back % 2) : 1 + (back % 2)] as const;
+  });
+  const changeDay = await journalAroundAChange(page, baseURL as string, 29, ratings, 14);
+
+  await page.goto('/app/insights');
+  const patterns = card(page, 'Wellness Patterns');
+  await expect(patterns.getByRole('heading', { level: 3, name: 'Besides food' })).toBeVisible();
+  // Daily ratings averaging 3.5 before and 1.5 after: 2 points lower, give or take about 0.3.
+  await expect(patterns).toContainText(
+    `Comparing the two weeks before and after your Mesalamine dose changed on ${dayWords(changeDay)} (14 days with check-ins on each side), your symptoms were rated about 2.0 points lower on average after it: likely between 1.7 and 2.3 points lower. Tend compares the days on either side separately.`,
   );
   await expectNoAxeViolations(page);
 });
@@ -224,6 +288,50 @@ test('a first day reads like a person wrote it: each thing said once (issue 22)'
   await expect(page.getByText(/more check-ins|more meals/)).toHaveCount(0);
   await expect(page.getByText(/about 20 more days/)).toHaveCount(1);
   await expectNoAxeViolations(page);
+});
+
+test("a person's own symptom reads like the others in a sentence, not capitalised among them", async ({
+  page,
+  signUpOnboarded,
+  logEntryViaApi,
+}) => {
+  // A second sign-up signs this browser in as the new person, whose symptoms include their own.
+  await signUpOnboarded({ symptoms: ['Fatigue', 'Digestive issues', 'Joint pain', 'Other: Abdominal pain'] });
+  await logEntryViaApi('food');
+  await page.goto('/app/insights');
+  await expect(card(page, 'Gentle Suggestions')).toContainText(
+    'A check-in each day, rating fatigue, digestive issues, joint pain and abdominal pain, good days included',
+  );
+});
+
+test('a plural symptom takes "were" in the figure\'s words', async ({ page }) => {
+  const [dairy] = patternJournal.insights.associations;
+  const digestive = { ...dairy, symptom: 'Digestive issues' };
+  await page.route('**/api/insights', (route) =>
+    route.fulfill({
+      json: {
+        insights: {
+          ...patternJournal.insights,
+          associations: [digestive],
+          patterns: [
+            {
+              ...patternJournal.insights.patterns[0],
+              title: 'Dairy and digestive issues',
+              symptom: 'Digestive issues',
+            },
+          ],
+        },
+        generatedAt: new Date().toISOString(),
+        expiresAt: new Date(Date.now() + 23 * 60 * 60_000).toISOString(),
+      },
+    }),
+  );
+  await page.goto('/app/insights');
+  const patterns = card(page, 'Wellness Patterns');
+  await expect(patterns.getByRole('heading', { level: 3, name: 'Dairy and digestive issues' })).toBeVisible();
+  await expect(patterns.getByRole('figure')).toContainText(
+    'After a medium portion of dairy, your digestive issues were rated about 0.9 points higher (between 0.4 and 1.3)',
+  );
 });
 
 test('the refresh button waits for 2 meals and 2 check-ins today', async ({ page, logEntryViaApi }) => {

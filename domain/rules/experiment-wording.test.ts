@@ -162,7 +162,7 @@ describe('the result in plain words', () => {
         'eggs',
       ),
     ).toBe(
-      'Not enough data yet to say whether your Itchy skin reacts to eggs (30% chance so far of any rise).',
+      'Not enough data yet to say whether your itchy skin reacts to eggs (30% chance so far of any rise).',
     );
     expect(verdictBadge({ probability: 0.3, verdict: 'not-enough-data' })).toBe(
       'Not enough data yet (30% chance so far of any rise)',

@@ -131,8 +131,9 @@ describe('level shifts and recorded factors', () => {
 
   it('tells the person: in the notes, and after the evidence of the food whose meals changed', () => {
     const result = analyzeJournal(lifeChange({ drop: 1.2, recordChange: true }));
+    // The medicine lowered every symptom by 1.2 points: the interval from the days covers it.
     const sentence =
-      'Your symptoms fell after you started methotrexate on 24 February; Tend compares days on either side of that separately.';
+      'Comparing the two weeks before and after you started methotrexate on 24 February (14 days with check-ins on each side), your symptoms were rated about 1.5 points lower on average after it: likely between 0.9 and 2.0 points lower. Tend compares the days on either side separately.';
     expect(result.dataSufficiency.notes).toEqual([sentence]);
     const dairy = result.associations.filter((pair) => pair.trigger === 'dairy');
     for (const pair of dairy) {
@@ -146,7 +147,7 @@ describe('level shifts and recorded factors', () => {
     for (const pair of nightshades) expect(pair.evidence).not.toContain('methotrexate');
     const unrecorded = analyzeJournal(lifeChange({ drop: 1.2, recordChange: false }));
     expect(unrecorded.dataSufficiency.notes?.[0]).toMatch(
-      /^Your symptoms fell from about 2[345] February, for a reason the journal does not say/,
+      /^Comparing the two weeks before and after about 2[345] February \(14 days with check-ins on each side\), your symptoms were rated about 1\.\d points lower on average after it: likely between \d\.\d and \d\.\d points lower, for a reason the journal does not say\./,
     );
     const stressed = analyzeJournal(
       lifeChange({ drop: 0, recordChange: false, stress: true, recordStress: true }),

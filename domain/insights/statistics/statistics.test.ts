@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { logistic, logMeanExp, logOneSidedBayesFactor } from './bayes-factor.ts';
 import { estimateCoefficient } from './least-squares.ts';
 import { logNormalCdf, normalCdf, normalQuantile, Z_80 } from './normal.ts';
+import { studentTQuantile } from './student-t.ts';
 
 describe('normal distribution', () => {
   it('matches known values of Φ', () => {
@@ -119,5 +120,25 @@ describe('least squares with day-clustered errors', () => {
     const rows = Array.from({ length: 20 }, (_, i) => ({ x: 0, y: (i * 37) % 5, day: i }));
     const result = fitLine(rows);
     if (result !== null) expect(Math.abs(result.estimate / result.standardError)).toBeLessThan(1);
+  });
+});
+
+describe("Student's t quantile", () => {
+  it('matches published t-table values from 3 degrees of freedom on', () => {
+    const table: [number, number, number, number][] = [
+      [3, 1.6377, 2.3534, 3.1824],
+      [5, 1.4759, 2.015, 2.5706],
+      [12, 1.3562, 1.7823, 2.1788],
+      [26, 1.315, 1.7056, 2.0555],
+      [100, 1.2901, 1.6602, 1.984],
+    ];
+    for (const [df, q90, q95, q975] of table) {
+      expect(studentTQuantile(0.9, df)).toBeCloseTo(q90, 2);
+      expect(studentTQuantile(0.95, df)).toBeCloseTo(q95, 2);
+      expect(studentTQuantile(0.975, df)).toBeCloseTo(q975, 2);
+    }
+    expect(studentTQuantile(0.95, 12)).toBeCloseTo(1.7823, 3);
+    expect(studentTQuantile(0.05, 12)).toBeCloseTo(-1.7823, 3);
+    expect(studentTQuantile(0.95, 0)).toBeNaN();
   });
 });

@@ -2,14 +2,17 @@
 // recorded treatment change, a shift in every symptom the journal gives no reason for, recorded
 // stress. The engine compares the days on either side of a change separately and adjusts for
 // stress (decision 018); these sentences say so, in the data-sufficiency notes and after the
-// evidence of a food whose meals changed with it ("Your symptoms fell after you started
-// methotrexate on 3 March; Tend compares days on either side of that separately.").
+// evidence of a food whose meals changed with it. A sentence about a medicine can make someone
+// doubt it, so it states a change only from enough days on both sides (analysis/before-after.ts),
+// with its size and a 90% interval, and says plainly when the days show no clear change; with
+// fewer days it says only that the change is recorded and what Tend is waiting for.
 
+import { type BeforeAfter, beforeAfter, MIN_DAYS_PER_SIDE, SIDE_DAYS } from '../analysis/before-after.ts';
 import type { ContextCovariates } from '../analysis/context-covariates.ts';
 import { foodIndex } from '../analysis/exposures.ts';
 import { dayKeyOfNumber, type JournalData } from '../analysis/journal-data.ts';
 import type { TriggerFood } from '../types.ts';
-import { foodNoun } from './names.ts';
+import { capitalise, foodNoun, formatRating } from './names.ts';
 
 const MONTHS = [
   'January',
@@ -26,10 +29,6 @@ const MONTHS = [
   'December',
 ];
 
-// The two weeks on each side are what a person remembers as "before" and "after".
-const SIDE_DAYS = 14;
-// A change of the average rating smaller than this reads as "about the same".
-const SAME_LEVEL = 0.2;
 // A food eaten on at least twice (or at most half) as many days after a change as before it.
 const CHANGED_HABIT = 2;
 
@@ -51,19 +50,12 @@ export function contextNotes(data: JournalData, context: ContextCovariates): Con
   for (const column of context.columns) {
     if (column.day === undefined) continue;
     const day = column.day;
-    const moved = movement(data, day);
+    const figures = beforeAfter(data.checkIns, day);
     if (column.kind === 'treatment') {
       const change = data.treatmentChanges.find((candidate) => candidate.day === day);
-      const what = change === undefined ? 'your treatment changed' : treatmentPhrase(change);
-      notes.push({
-        day,
-        text: `Your symptoms ${moved} after ${what} on ${dayPhrase(day)}; Tend compares days on either side of that separately.`,
-      });
+      notes.push({ day, text: treatmentSentence(change, day, figures, data.today) });
     } else if (column.kind === 'shift') {
-      notes.push({
-        day,
-        text: `Your symptoms ${moved} from about ${dayPhrase(day)}, for a reason the journal does not say; Tend compares days on either side of that separately.`,
-      });
+      notes.push({ day, text: shiftSentence(day, figures) });
     }
   }
   if (context.columns.some((column) => column.kind === 'factor')) {
@@ -73,6 +65,89 @@ export function contextNotes(data: JournalData, context: ContextCovariates): Con
     });
   }
   return notes;
+}
+
+type Change = { medication: string; change: string } | undefined;
+
+const SEPARATELY = 'Tend compares the days on either side separately.';
+
+function treatmentSentence(change: Change, day: number, figures: BeforeAfter, today: number): string {
+  const date = dayPhrase(day);
+  const { difference } = figures;
+  if (difference === null) {
+    const recorded = `${capitalise(changeNoun(change))} on ${date} is recorded`;
+    // Once the two weeks after it are over, waiting would not bring the days (backdating aside).
+    if (today >= day + SIDE_DAYS) {
+      return `${recorded}, but the two weeks before and after it have too few days with check-ins to compare (${sideCounts(figures)}, of ${MIN_DAYS_PER_SIDE} needed on each side).`;
+    }
+    return `${recorded}. Tend will compare your symptoms in the two weeks before and after it once each side has ${MIN_DAYS_PER_SIDE} days with a check-in (so far ${sideCounts(figures)}).`;
+  }
+  const comparing = `Comparing the two weeks before and after ${changeClause(change)} on ${date} (${daysWithCheckIns(figures)})`;
+  const direction = clearDirection(difference);
+  if (direction === null) {
+    return `${comparing}, your journal does not show a clear change in your symptoms: ${unclearRange(difference)}. ${SEPARATELY}`;
+  }
+  return `${comparing}, your symptoms were rated ${clearChange(difference, direction)}. ${SEPARATELY}`;
+}
+
+function shiftSentence(day: number, figures: BeforeAfter): string {
+  const date = dayPhrase(day);
+  const { difference } = figures;
+  const seem = `Your ratings seem to change around ${date}, for a reason the journal does not say`;
+  if (difference === null) {
+    return `${seem}; there are too few days with check-ins near it to say by how much (${sideCounts(figures)}, of ${MIN_DAYS_PER_SIDE} needed on each side). ${SEPARATELY}`;
+  }
+  const direction = clearDirection(difference);
+  if (direction === null) {
+    return `${seem}, but the two weeks before and after it (${daysWithCheckIns(figures)}) show no clear change: ${unclearRange(difference)}. ${SEPARATELY}`;
+  }
+  return `Comparing the two weeks before and after about ${date} (${daysWithCheckIns(figures)}), your symptoms were rated ${clearChange(difference, direction)}, for a reason the journal does not say. ${SEPARATELY}`;
+}
+
+type Difference = NonNullable<BeforeAfter['difference']>;
+
+// A bound that rounds to 0.0 on the page is no evidence of a direction.
+const SHOWN_ZERO = 0.05;
+
+function clearDirection(difference: Difference): 'higher' | 'lower' | null {
+  if (difference.low >= SHOWN_ZERO) return 'higher';
+  if (difference.high <= -SHOWN_ZERO) return 'lower';
+  return null;
+}
+
+/** 'about 0.8 points higher on average after it: likely between 0.3 and 1.3 points higher'. */
+function clearChange(difference: Difference, direction: 'higher' | 'lower'): string {
+  const near = direction === 'higher' ? difference.low : difference.high;
+  const far = direction === 'higher' ? difference.high : difference.low;
+  return `about ${points(difference.estimate)} ${direction} on average after it: likely between ${formatRating(Math.abs(near))} and ${formatRating(Math.abs(far))} points ${direction}`;
+}
+
+/** 'likely somewhere between 0.4 points lower and 0.6 points higher'. */
+function unclearRange(difference: Difference): string {
+  return `likely somewhere between ${bound(difference.low)} and ${bound(difference.high)}`;
+}
+
+function bound(value: number): string {
+  if (Math.abs(value) < SHOWN_ZERO) return 'no change';
+  return `${points(value)} ${value > 0 ? 'higher' : 'lower'}`;
+}
+
+function points(value: number): string {
+  const shown = formatRating(Math.abs(value));
+  return `${shown} ${shown === '1.0' ? 'point' : 'points'}`;
+}
+
+/** '14 days with check-ins on each side', '12 days with check-ins before and 14 after'. */
+function daysWithCheckIns({ daysBefore, daysAfter }: BeforeAfter): string {
+  return daysBefore === daysAfter
+    ? `${daysBefore} days with check-ins on each side`
+    : `${daysBefore} days with check-ins before and ${daysAfter} after`;
+}
+
+/** '14 before and none after': days with a check-in within two weeks of the change. */
+function sideCounts({ daysBefore, daysAfter }: BeforeAfter): string {
+  const count = (days: number) => (days === 0 ? 'none' : String(days));
+  return `${count(daysBefore)} before and ${count(daysAfter)} after`;
 }
 
 /**
@@ -93,41 +168,34 @@ export function foodNote(data: JournalData, notes: readonly ContextNote[], food:
   return null;
 }
 
-function treatmentPhrase(change: { medication: string; change: string }): string {
-  const medication = change.medication.trim() === '' ? 'a medication' : change.medication.trim();
+function medicationOf(change: { medication: string }): string {
+  return change.medication.trim() === '' ? 'a medication' : change.medication.trim();
+}
+
+/** 'you started Humira', 'your Mesalamine dose changed': the change as a clause. */
+function changeClause(change: Change): string {
+  if (change === undefined) return 'your treatment changed';
   switch (change.change) {
     case 'started':
-      return `you started ${medication}`;
+      return `you started ${medicationOf(change)}`;
     case 'stopped':
-      return `you stopped ${medication}`;
+      return `you stopped ${medicationOf(change)}`;
     default:
-      return `your ${medication} dose changed`;
+      return `your ${medicationOf(change)} dose changed`;
   }
 }
 
-/** 'fell', 'rose' or 'changed little': every rating in the two weeks after against before. */
-function movement(data: JournalData, day: number): string {
-  let beforeSum = 0;
-  let before = 0;
-  let afterSum = 0;
-  let after = 0;
-  for (const checkIn of data.checkIns) {
-    if (checkIn.day < day - SIDE_DAYS || checkIn.day >= day + SIDE_DAYS) continue;
-    for (const rating of checkIn.ratings.values()) {
-      if (checkIn.day < day) {
-        beforeSum += rating;
-        before += 1;
-      } else {
-        afterSum += rating;
-        after += 1;
-      }
-    }
+/** 'starting Humira', 'your Mesalamine dose change': the change as a noun. */
+function changeNoun(change: Change): string {
+  if (change === undefined) return 'your treatment change';
+  switch (change.change) {
+    case 'started':
+      return `starting ${medicationOf(change)}`;
+    case 'stopped':
+      return `stopping ${medicationOf(change)}`;
+    default:
+      return `your ${medicationOf(change)} dose change`;
   }
-  if (before === 0 || after === 0) return 'changed';
-  const change = afterSum / after - beforeSum / before;
-  if (change <= -SAME_LEVEL) return 'fell';
-  if (change >= SAME_LEVEL) return 'rose';
-  return 'changed little';
 }
 
 /** Share of days with meals logged in [from, to) that had the food, or null without such days. */

@@ -1,6 +1,7 @@
 // How foods, symptoms, windows and confidences read inside a sentence. Catalogue labels are
-// capitalised for lists ('Joint pain'); inside a sentence they read lower case ('your joint
-// pain'), while a person's own words ('Other: Raynaud's') keep the case they typed.
+// capitalised for lists ('Joint pain'); inside a sentence every symptom reads lower case ('your
+// joint pain'), a person's own words too ('Other: Abdominal pain' is 'abdominal pain', so a list
+// never mixes the two), unless they begin with a name or an abbreviation ('Raynaud's', 'IBS pain').
 
 import { isOtherValue, otherText } from '../../catalogues/other-value.ts';
 import type { DelayWindow, TriggerFood } from '../types.ts';
@@ -29,10 +30,49 @@ export function foodNoun(food: TriggerFood): string {
   return FOOD_NOUNS[food];
 }
 
-/** The symptom inside a sentence: 'joint pain', or the person's own words for a custom one. */
+// A capital and then only small letters (hyphens allowed): 'Abdominal', 'Night-time', not 'IBS',
+// 'Raynaud's' or 'McArdle'.
+const CAPITALISED_WORD = /^\p{Lu}\p{Ll}*(?:-\p{Ll}+)*$/u;
+
+/**
+ * The symptom inside a sentence, lower case like any noun: 'joint pain', 'abdominal pain' for a
+ * person's 'Other: Abdominal pain'. Their own words keep their case when the first word is not
+ * simply capitalised ('IBS pain', 'pH changes') or is a possessive ('Raynaud's'): a name, which
+ * lower case would misspell. Every sentence that names a symptom goes through here, so one list
+ * never reads 'fatigue and Abdominal pain'.
+ */
 export function symptomNoun(symptom: string): string {
-  if (isOtherValue(symptom)) return otherText(symptom);
-  return symptom.charAt(0).toLowerCase() + symptom.slice(1);
+  const name = isOtherValue(symptom) ? otherText(symptom) : symptom;
+  const [first = ''] = name.split(/\s/, 1);
+  if (!CAPITALISED_WORD.test(first)) return name;
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}
+
+// Words ending in -s that take a singular verb, as people name symptoms.
+const SINGULAR_IN_S: ReadonlySet<string> = new Set([
+  'gas',
+  'diabetes',
+  'herpes',
+  'measles',
+  'mumps',
+  'shingles',
+]);
+
+/**
+ * Whether a symptom's name is plural, for the verb after it: 'your digestive issues were rated',
+ * 'your fatigue was'. A last word ending in -s is plural ('headaches', 'sleep problems'), except
+ * -ss, -us, -is, a possessive and a few singular words ('dizziness', 'tinnitus', 'psoriasis',
+ * 'Raynaud's', 'gas').
+ */
+export function isPluralSymptom(symptom: string): boolean {
+  const name = isOtherValue(symptom) ? otherText(symptom) : symptom.trim();
+  const last = name.split(/\s+/).at(-1)?.toLowerCase() ?? '';
+  return /[^'’sui]s$/.test(last) && !SINGULAR_IN_S.has(last);
+}
+
+/** 'was' or 'were', agreeing with the symptom's name. */
+export function symptomWas(symptom: string): 'was' | 'were' {
+  return isPluralSymptom(symptom) ? 'were' : 'was';
 }
 
 /** The symptom as a label: 'Joint pain', 'Raynaud's'. */

@@ -22,7 +22,11 @@ export function recommendations({ data, associations, sufficiency }: Recommendat
   const suggestions: Recommendation[] = [];
   if (!sufficiency.enough) suggestions.push(keepLogging(data));
 
-  const patterns = associations.filter((association) => association.status === 'pattern');
+  // Strongest first: the associations come in catalogue order (food by food), and the two talked
+  // over must be the two the person can be surest of, never a 99% pattern left for an 83% one.
+  const patterns = associations
+    .filter((association) => association.status === 'pattern')
+    .sort((a, b) => b.confidence - a.confidence);
   for (const pattern of patterns.slice(0, 2)) suggestions.push(talkItOver(pattern));
 
   const watching = associations

@@ -6,7 +6,15 @@ import { tagMeal } from '../tagging/tag-meal.ts';
 import { checkIn, meal } from '../test-support/journal-builder.ts';
 import type { Association, TriggerFood } from '../types.ts';
 import { dataSufficiency, stillNeeded } from './data-sufficiency.ts';
-import { confidenceWords, formatRating, symptomNoun, windowPhrase } from './names.ts';
+import {
+  confidenceWords,
+  formatRating,
+  isPluralSymptom,
+  listOf,
+  symptomNoun,
+  symptomWas,
+  windowPhrase,
+} from './names.ts';
 import { recommendations } from './recommendations.ts';
 import { CONFIDENCE_MEANING, shownPercent } from './shown-confidence.ts';
 
@@ -60,6 +68,37 @@ describe('names', () => {
     expect(confidenceWords(0.84)).toBe('Likely, 84%');
     expect(confidenceWords(0.97)).toBe('Very likely, 97%');
     expect(confidenceWords(0.25)).toBe('Unclear, 25%');
+  });
+
+  it("writes a person's own symptom in a sentence like a catalogue one, unless it starts with a name", () => {
+    const profile = ['Fatigue', 'Digestive issues', 'Joint pain', 'Other: Abdominal pain'];
+    expect(listOf(profile.map(symptomNoun))).toBe('fatigue, digestive issues, joint pain and abdominal pain');
+    expect(symptomNoun('Other: Night-time cramps')).toBe('night-time cramps');
+    expect(symptomNoun('Other: Écorchures')).toBe('écorchures');
+    // Names and abbreviations keep the case they were typed in.
+    expect(symptomNoun("Other: Raynaud's")).toBe("Raynaud's");
+    expect(symptomNoun('Other: Crohn’s flare')).toBe('Crohn’s flare');
+    expect(symptomNoun('Other: IBS pain')).toBe('IBS pain');
+    expect(symptomNoun('Other: McArdle cramps')).toBe('McArdle cramps');
+    expect(symptomNoun('Other: dry eyes')).toBe('dry eyes');
+  });
+
+  it('says "were" after a plural symptom and "was" after a singular one', () => {
+    for (const plural of ['Digestive issues', 'Headaches', 'Sleep problems', 'Other: Hives', 'night sweats'])
+      expect([plural, symptomWas(plural)]).toEqual([plural, 'were']);
+    for (const singular of [
+      'Fatigue',
+      'Joint pain',
+      'Brain fog',
+      'Swelling',
+      'Other: Dizziness',
+      'Other: Tinnitus',
+      'Other: Psoriasis',
+      "Other: Raynaud's",
+      'Other: Gas',
+    ])
+      expect([singular, symptomWas(singular)]).toEqual([singular, 'was']);
+    expect(isPluralSymptom('digestive issues')).toBe(true);
   });
 
   it('never shows a finding as certain: 99% at most, 1% at least (issue 22)', () => {
@@ -136,6 +175,23 @@ describe('recommendations', () => {
     ]);
     expect(suggestions[0]?.description).toContain('(likely, 90%)');
     expect(suggestions[0]?.description).toContain('That is an association, not proof.');
+  });
+
+  it('talks over the strongest patterns, whatever their order in the catalogue', () => {
+    const journal = data(40);
+    const sufficiency = dataSufficiency(journal, MODEL_SETTINGS);
+    const pattern = (trigger: TriggerFood, confidence: number) =>
+      association({ trigger, status: 'pattern', reported: true, confidence });
+    // The catalogue order (gluten, dairy, ..., caffeine) put the 99% pattern third.
+    const suggestions = recommendations({
+      data: journal,
+      associations: [pattern('gluten', 0.83), pattern('dairy', 0.91), pattern('caffeine', 0.99)],
+      sufficiency,
+    });
+    expect(suggestions.filter((s) => s.title.startsWith('Talk over')).map((s) => s.title)).toEqual([
+      'Talk over caffeine and fatigue',
+      'Talk over dairy and fatigue',
+    ]);
   });
 
   it('asks for a check-in most days when they have thinned out', () => {

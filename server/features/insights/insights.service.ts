@@ -11,7 +11,7 @@ import {
   type TodaySummary,
 } from '../../../domain/insights/index.ts';
 import { DAILY_GOAL, goalProgress } from '../../../domain/rules/daily-goal.ts';
-import { todayKey } from '../../../domain/rules/day-boundaries.ts';
+import { startOfLocalDay, todayKey } from '../../../domain/rules/day-boundaries.ts';
 import type { InsightsResponse } from '../../../domain/schemas/insights.ts';
 import type { JournalEntryDto } from '../../../domain/schemas/journal-entry.ts';
 import type { Database } from '../../db/client.ts';
@@ -71,8 +71,34 @@ function toResponse(row: CacheRow): InsightsResponse {
   };
 }
 
-async function readCache(db: Database, userId: string): Promise<CacheRow | undefined> {
-  const [row] = await db.select().from(userInsights).where(eq(userInsights.userId, userId));
+/**
+ * True when the journal holds entries on days the cached result never saw: timed after the
+ * result was computed and before today began. A result from yesterday morning must not tell a
+ * person who logged the rest of yesterday that there is not enough data yet while the counts above
+ * it have grown: such a journal is analysed again on read. Today's own entries are not counted
+ * (today's summary is live; the rest waits for the day's goal and Refresh, or for tomorrow), so a
+ * journal kept every day is analysed about once a day. Part of the cached read's one statement:
+ * one probe of the (user_id, occurred_at) index, no extra round trip.
+ */
+function unseenDaysSql(request: InsightsRequest) {
+  const todayStart = startOfLocalDay(todayKey(request.now, request.timeZone), request.timeZone);
+  return sql<boolean>`exists (select 1 from ${journalEntries} where ${journalEntries.userId} = ${request.userId}
+      and ${journalEntries.occurredAt} > ${userInsights.generatedAt}
+      and ${journalEntries.occurredAt} < ${todayStart.toISOString()}::timestamptz)`;
+}
+
+type CacheRead = { cached: CacheRow; unseenDays: boolean };
+
+/** The cached result may answer: under 24 hours old, and no day it did not see has entries. */
+function stillAnswers(read: CacheRead, request: InsightsRequest): boolean {
+  return read.cached.expiresAt > request.now && !read.unseenDays;
+}
+
+async function readCache(db: Database, request: InsightsRequest): Promise<CacheRead | undefined> {
+  const [row] = await db
+    .select({ cached: userInsights, unseenDays: unseenDaysSql(request) })
+    .from(userInsights)
+    .where(eq(userInsights.userId, request.userId));
   return row;
 }
 
@@ -205,11 +231,12 @@ type JournalNow = { profile: InsightsProfile; journal: unknown[] };
 async function readCacheAndJournal(
   db: Database,
   request: InsightsRequest,
-): Promise<{ cached: CacheRow; now: JournalNow } | undefined> {
+): Promise<(CacheRead & { now: JournalNow }) | undefined> {
   const enough = sql`coalesce((${userInsights.insights}->'dataSufficiency'->>'enough')::boolean, false)`;
   const [row] = await db
     .select({
       cached: userInsights,
+      unseenDays: unseenDaysSql(request),
       symptoms: userProfiles.symptoms,
       suspectedTriggers: userProfiles.suspectedTriggers,
       dietaryRestrictions: userProfiles.dietaryRestrictions,
@@ -221,12 +248,12 @@ async function readCacheAndJournal(
     .leftJoin(userProfiles, eq(userProfiles.userId, userInsights.userId))
     .where(eq(userInsights.userId, request.userId));
   if (!row) return undefined;
-  const { cached, journal, symptoms, suspectedTriggers, dietaryRestrictions } = row;
+  const { cached, unseenDays, journal, symptoms, suspectedTriggers, dietaryRestrictions } = row;
   const stored =
     symptoms && suspectedTriggers && dietaryRestrictions
       ? { symptoms, suspectedTriggers, dietaryRestrictions }
       : null;
-  return { cached, now: { profile: insightsProfileOf(stored), journal } };
+  return { cached, unseenDays, now: { profile: insightsProfileOf(stored), journal } };
 }
 
 /**
@@ -339,9 +366,10 @@ async function compute(
 }
 
 /**
- * The spec's "Insights load": the cache while it is under 24 hours old; past that, a new result
- * only when the journal changed since, otherwise the same result kept for another 24 hours (so
- * the journal is checked once a day, not on every load).
+ * The spec's "Insights load": the cache while it is under 24 hours old, unless the journal has
+ * entries on days the result never saw (unseenDaysSql); past 24 hours, a new result only when the
+ * journal changed since, otherwise the same result kept for another 24 hours (so the journal is
+ * checked once a day, not on every load).
  */
 export async function loadInsights(
   db: Database,
@@ -349,25 +377,29 @@ export async function loadInsights(
   options: InsightsOptions = {},
 ): Promise<InsightsResponse> {
   const read = await readCacheAndJournal(db, request);
-  if (read && read.cached.expiresAt > request.now)
+  if (read && stillAnswers(read, request))
     return withTodayAsItIs(db, request, toResponse(read.cached), read.now);
   return singleFlight(request.userId, async () => {
     // Another request (here or on another instance) may have written it while this one waited.
-    const current = await readCache(db, request.userId);
-    if (current && current.expiresAt > request.now) return withTodayAsItIs(db, request, toResponse(current));
+    const current = await readCache(db, request);
+    if (current && stillAnswers(current, request))
+      return withTodayAsItIs(db, request, toResponse(current.cached));
     const input = await readEngineInput(db, request, options);
     // A result the provider failed to word is worded again once it expires, even unchanged.
-    const wordedAsWanted = !options.worder || current?.wording === 'ai';
+    const wordedAsWanted = !options.worder || current?.cached.wording === 'ai';
+    // Unseen days with the same fingerprint are entries timed after the analysis that were logged
+    // before it (the engine reads nothing after its `now`): only a new run sees them.
     if (
       current &&
+      !current.unseenDays &&
       input.entries.length > 0 &&
-      current.journalFingerprint === input.fingerprint &&
+      current.cached.journalFingerprint === input.fingerprint &&
       wordedAsWanted
     ) {
       const expiresAt = new Date(request.now.getTime() + INSIGHTS_LIFETIME_MS);
       await db.update(userInsights).set({ expiresAt }).where(eq(userInsights.userId, request.userId));
       // The journal is unchanged, but a day may have begun since the summary was computed.
-      return withTodayAsItIs(db, request, toResponse({ ...current, expiresAt }));
+      return withTodayAsItIs(db, request, toResponse({ ...current.cached, expiresAt }));
     }
     return compute(db, request, input, options);
   });

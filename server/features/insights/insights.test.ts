@@ -233,6 +233,49 @@ describe('GET /api/insights', () => {
     expect(await cacheRows(user.userId)).toBe(1);
   });
 
+  it('under 24 hours, computes again once the journal has entries on a day the result did not see', async () => {
+    at('2026-03-10T07:00:00Z');
+    const user = await person();
+    await log(user.cookie, { ...meal(), date: '2026-03-09' });
+    const morning = await insights(user.cookie);
+
+    // Logged the same day, after the result: today's summary shows it, the result stays.
+    later(13 * HOUR);
+    await log(user.cookie, checkIn());
+    const evening = await insights(user.cookie);
+    expect(evening.generatedAt).toBe(morning.generatedAt);
+    expect(evening.insights.dailySummary.checkIns).toBe(1);
+
+    // The next morning, 23 hours after it was computed, the result has not seen yesterday evening:
+    // it is computed again instead of standing beside counts that have outgrown it.
+    at('2026-03-11T06:00:00Z');
+    const nextMorning = await insights(user.cookie);
+    expect(nextMorning.generatedAt).toBe('2026-03-11T06:00:00.000Z');
+    const row = await pool.query('select insights from user_insights where user_id = $1', [user.userId]);
+    expect(row.rows[0].insights.dataSufficiency).toMatchObject({ meals: 1, checkIns: 1 });
+
+    // Today's entries alone do not: they wait for the day's goal and Refresh, or for tomorrow.
+    later(HOUR);
+    await log(user.cookie, checkIn());
+    expect((await insights(user.cookie)).generatedAt).toBe(nextMorning.generatedAt);
+  });
+
+  it("tells the days the result did not see by the person's calendar, not UTC's", async () => {
+    // New York is UTC-4 in March 2026: 20:30 there on 10 March is 00:30 UTC on 11 March.
+    at('2026-03-10T14:00:00Z');
+    const user = await person('America/New_York');
+    await log(user.cookie, { ...meal(), date: '2026-03-09' });
+    const first = await insights(user.cookie);
+
+    at('2026-03-11T00:30:00Z');
+    await log(user.cookie, { ...checkIn(), date: '2026-03-10' });
+    // 06:00 on 11 March in New York: the check-in was yesterday there, though today in UTC.
+    at('2026-03-11T10:00:00Z');
+    const next = await insights(user.cookie);
+    expect(next.generatedAt).not.toBe(first.generatedAt);
+    expect(next.generatedAt).toBe('2026-03-11T10:00:00.000Z');
+  });
+
   it('answers an empty journal with the spec’s message as a problem', async () => {
     const user = await person();
     const response = await send(app, '/api/insights', { cookie: user.cookie });

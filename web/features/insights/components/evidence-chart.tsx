@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Association } from '../../../../domain/insights/types.ts';
-import { formatRating, windowLabel } from '../../../../domain/insights/wording/names.ts';
+import { formatRating, symptomWas, windowLabel } from '../../../../domain/insights/wording/names.ts';
 import { MAX_RATING, RATING_LABELS } from '../../../../domain/rules/severity-feedback.ts';
 
 /** The form's scale: 1 (Very Mild) to 5 (Very Severe); the bars are drawn against its top. */
@@ -36,11 +36,12 @@ export function effectWords(
   const range = (from: number, to: number) =>
     `${formatRating(Math.abs(from))} and ${formatRating(Math.abs(to))}`;
   const allowing = 'allowing for your other foods and the time of day';
+  const was = symptomWas(symptom);
   if (low >= 0)
-    return `After a medium portion of ${food}, your ${symptom} was rated about ${points(estimate)} higher (between ${range(low, high)}), ${allowing}.`;
+    return `After a medium portion of ${food}, your ${symptom} ${was} rated about ${points(estimate)} higher (between ${range(low, high)}), ${allowing}.`;
   if (high <= 0)
-    return `After a medium portion of ${food}, your ${symptom} was rated about ${points(estimate)} lower (between ${range(high, low)}), ${allowing}.`;
-  return `After a medium portion of ${food}, your ${symptom} was not clearly rated higher or lower: somewhere between ${formatRating(Math.abs(low))} lower and ${formatRating(high)} higher, ${allowing}.`;
+    return `After a medium portion of ${food}, your ${symptom} ${was} rated about ${points(estimate)} lower (between ${range(high, low)}), ${allowing}.`;
+  return `After a medium portion of ${food}, your ${symptom} ${was} not clearly rated higher or lower: somewhere between ${formatRating(Math.abs(low))} lower and ${formatRating(high)} higher, ${allowing}.`;
 }
 
 /**
