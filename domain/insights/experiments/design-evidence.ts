@@ -285,7 +285,11 @@ function slowChangeColumns(
   if (settings.treatmentRamp !== null && settings.treatmentRamp.days > 0) {
     const length = settings.treatmentRamp.days;
     const rampDays: number[] = [];
+    const firstDay = checkIns[0]?.day ?? Number.POSITIVE_INFINITY;
     for (const change of treatmentChanges) {
+      // A change whose ramp was over before the first check-in (a medicine taken long before the
+      // journal) is its starting state: a column of ones, that must not crowd out a later change.
+      if (change.day + length <= firstDay) continue;
       if (rampDays.some((day) => Math.abs(day - change.day) < settings.context.minDaysBetweenSteps)) continue;
       rampDays.push(change.day);
       const from = change.day;
