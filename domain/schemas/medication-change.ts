@@ -131,7 +131,7 @@ export function medicationChangeDateProblem(input: {
   return null;
 }
 
-const MONTH_NAMES = [
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -145,6 +145,17 @@ const MONTH_NAMES = [
   'November',
   'December',
 ] as const;
+
+/** A month written YYYY-MM (1900-01 on), as onboarding's "since when?" sends it. */
+export const monthKeySchema = z
+  .string({ error: 'The month must be written YYYY-MM.' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'The month must be written YYYY-MM.' })
+  .refine((month) => month >= EARLIEST_MEDICATION_CHANGE_DAY.slice(0, 7), {
+    error: MEDICATION_CHANGE_MESSAGES.before1900,
+  });
+
+/** The day a change known by its month is stored under: the month's first. */
+export const monthStartDay = (month: string): DayKey => `${month}-01`;
 
 /**
  * When a change happened, as precisely as it is known: 'March 3, 2025' (or 'Mar 3, 2025' when
