@@ -155,10 +155,16 @@ export const onboardingCompleteSchema = z
   )
   .refine(hasDietaryInformation, dietaryInformationCheck)
   .refine(
-    (answers) =>
-      (answers.medicationsSince ?? []).every((since) => answers.medications.includes(since.medication)),
+    (answers) => {
+      // By name: the lists are normalised (a custom entry trimmed) after the wizard keyed its answers.
+      const chosen = new Set(answers.medications.map(sinceName));
+      return (answers.medicationsSince ?? []).every((since) => chosen.has(sinceName(since.medication)));
+    },
     { error: sinceMessages.notChosen, path: ['medicationsSince'] },
   );
+
+/** The name a start month is recorded under: a custom entry without 'Other: ', trimmed. */
+export const sinceName = (medication: string) => medicationName(medication).trim();
 
 export type OnboardingCompleteInput = z.input<typeof onboardingCompleteSchema>;
 export type OnboardingComplete = z.output<typeof onboardingCompleteSchema>;

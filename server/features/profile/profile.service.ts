@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { medicationName } from '../../../domain/rules/medication-diff.ts';
 import type { TrackingPreferences } from '../../../domain/rules/tracking-preferences.ts';
 import { monthStartDay } from '../../../domain/schemas/medication-change.ts';
+import { sinceName } from '../../../domain/schemas/onboarding.ts';
 import type { Profile } from '../../../domain/schemas/profile.ts';
 import type { Database } from '../../db/client.ts';
 import { lockJournalDays, rebuildJournalDays } from '../../db/journal-days.ts';
@@ -93,7 +93,7 @@ export async function saveStartMonths(
       userId,
       day: monthStartDay(month),
       precision: 'month' as const,
-      medication: medicationName(medication),
+      medication: sinceName(medication),
       change: 'started' as const,
       createdAt: now,
       updatedAt: now,
