@@ -181,7 +181,7 @@ function WizardForm({
 
   function focusField(field: string | undefined) {
     const container = fieldsRef.current?.querySelector(`[data-field="${field}"]`);
-    container?.querySelector<HTMLElement>('input, button, summary')?.focus();
+    container?.querySelector<HTMLElement>('input, select, button, summary')?.focus();
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
