@@ -202,6 +202,22 @@ describe('journalCsv with issue 23’s factors, bowel movements and medication c
   });
 });
 
+describe('journalCsv with a medication started before the account', () => {
+  it('writes a change known by its month as the month, oldest first, before the journal', () => {
+    const csv = journalCsv([checkIn], 'UTC', [
+      { date: '2025-03-01', precision: 'month', medication: 'Humira', change: 'started', doseNote: '' },
+      { date: '2024-11-20', precision: 'day', medication: 'Prednisone', change: 'stopped', doseNote: '' },
+    ]);
+    const [header = [], ...body] = readCsv(csv.slice(1));
+    const named = (row: string[] | undefined) => Object.fromEntries(header.map((h, i) => [h, row?.[i]]));
+    expect(body.map((row) => [named(row)['Local date'], named(row).Type, named(row).Medication])).toEqual([
+      ['2024-11-20', 'Medication change', 'Prednisone'],
+      ['2025-03', 'Medication change', 'Humira'],
+      [named(body[2])['Local date'], 'Symptom check-in', ''],
+    ]);
+  });
+});
+
 describe('journalCsv with issue 26’s experiments', () => {
   const inside: JournalCsvEntry = {
     id: '00000000-0000-4000-8000-000000000010',

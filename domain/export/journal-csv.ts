@@ -11,7 +11,11 @@ import { MEAL_TIME_LABELS } from '../rules/meal-time.ts';
 import { TIME_OF_DAY_LABELS } from '../rules/time-of-day.ts';
 import { wallClockAt } from '../rules/zoned-time.ts';
 import type { BowelEntryDto, FoodEntryDto, SymptomEntryDto } from '../schemas/journal-entry.ts';
-import { MEDICATION_CHANGE_LABELS, type MedicationChangeKind } from '../schemas/medication-change.ts';
+import {
+  MEDICATION_CHANGE_LABELS,
+  type MedicationChangeKind,
+  type MedicationDatePrecision,
+} from '../schemas/medication-change.ts';
 import { type CsvValue, toCsv } from './csv.ts';
 import { type ExperimentCsvRecord, experimentColumns, withExperimentRows } from './experiment-csv.ts';
 
@@ -157,6 +161,8 @@ export type MedicationCsvChange = {
   medication: string;
   change: MedicationChangeKind;
   doseNote: string;
+  /** 'month' for a change known by its month: its date cell is then YYYY-MM (ISO 8601). */
+  precision?: MedicationDatePrecision;
 };
 
 export const medicationColumns = ['Medication', 'Medication change', 'Dose note'] as const;
@@ -176,7 +182,9 @@ function withMedicationRows(
   let next = 0;
   const changeRow = (change: MedicationCsvChange): CsvValue[] => {
     // A change has a day and no time, so its time, zone and UTC instant cells stay empty.
-    const row: CsvValue[] = [change.date, '', '', '', 'Medication change'];
+    // A change known by its month is written as the month, never as its first day.
+    const date = change.precision === 'month' ? change.date.slice(0, 7) : change.date;
+    const row: CsvValue[] = [date, '', '', '', 'Medication change'];
     while (row.length < width) row.push('');
     return [...row, change.medication, MEDICATION_CHANGE_LABELS[change.change], change.doseNote];
   };

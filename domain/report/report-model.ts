@@ -24,7 +24,12 @@ import {
   type ReportExperimentBlock,
 } from './experiments-section.ts';
 import { type ReportRange, rangeLabel } from './report-query.ts';
-import { type ReportMedicationChange, type TrackingSection, trackingSection } from './tracking-section.ts';
+import {
+  type ReportMedicationChange,
+  startedPhrase,
+  type TrackingSection,
+  trackingSection,
+} from './tracking-section.ts';
 
 export { rangeLabel };
 
@@ -133,6 +138,20 @@ export function displayChoice(value: string): string {
 
 export function displayList(values: readonly string[]): string {
   return values.length === 0 ? 'None recorded' : values.map(displayChoice).join(', ');
+}
+
+/**
+ * The profile's medications (or supplements) with their recorded start: 'Humira, started March
+ * 2025; Methotrexate'. Semicolons part them once a start is named, so the commas stay inside one.
+ */
+export function displayMedications(
+  values: readonly string[],
+  changes: readonly ReportMedicationChange[],
+): string {
+  const names = values.map(displayChoice);
+  const phrases = names.map((name) => startedPhrase(name, changes) ?? name);
+  if (values.length === 0) return 'None recorded';
+  return phrases.some((phrase, index) => phrase !== names[index]) ? phrases.join('; ') : phrases.join(', ');
 }
 
 /** A rating for a table cell: one decimal, or 'Not rated' where there is none. */
@@ -259,8 +278,8 @@ export function buildReportModel(input: ReportInput): ReportModel {
     generatedLabel: `Made with Tend on ${longDayLabel(localDayKey(input.now, timeZone))}. Times are in ${timeZone}.`,
     about: [
       { label: 'Conditions', value: displayList(profile.conditions) },
-      { label: 'Medications', value: displayList(profile.medications) },
-      { label: 'Supplements', value: displayList(profile.supplements) },
+      { label: 'Medications', value: displayMedications(profile.medications, input.medicationChanges ?? []) },
+      { label: 'Supplements', value: displayMedications(profile.supplements, input.medicationChanges ?? []) },
       { label: 'Tracked symptoms', value: displayList(profile.symptoms) },
     ],
     summary: trends.symptoms.map((series) => ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JournalEntryDto } from '../schemas/journal-entry.ts';
-import { trackingSection } from './tracking-section.ts';
+import { displayMedications } from './report-model.ts';
+import { startedPhrase, trackingSection } from './tracking-section.ts';
 
 const at = (day: string, hour = 9) => `${day}T${String(hour).padStart(2, '0')}:00:00.000Z`;
 const base = (id: number, day: string) => ({
@@ -76,6 +77,49 @@ describe('the report’s section on factors and medications', () => {
       { date: 'Jan 10, 2026', text: 'Stopped Prednisone' },
       { date: 'Mar 3, 2026', text: 'Started Humira (40 mg)' },
     ]);
+  });
+
+  it('dates a change known by its month with the month, a year before the account too', () => {
+    const timeline = trackingSection({
+      entries: [],
+      medicationChanges: [
+        { date: '2025-03-01', precision: 'month', medication: 'Humira', change: 'started', doseNote: '' },
+        { date: '2025-03-01', precision: 'day', medication: 'Prednisone', change: 'stopped', doseNote: '' },
+      ],
+      range: { from: '2026-03-01', to: '2026-03-10', days: 10 },
+      timeZone: 'UTC',
+    }).medicationTimeline;
+    expect(timeline).toEqual([
+      { date: 'March 2025', text: 'Started Humira' },
+      { date: 'Mar 1, 2025', text: 'Stopped Prednisone' },
+    ]);
+  });
+
+  it('says when each medication of the profile was started, from its latest recorded start', () => {
+    const changes = [
+      {
+        date: '2025-03-01',
+        precision: 'month' as const,
+        medication: 'Humira',
+        change: 'started' as const,
+        doseNote: '',
+      },
+      { date: '2020-06-14', medication: 'humira ', change: 'started' as const, doseNote: '' },
+      { date: '2025-09-03', medication: 'Methotrexate', change: 'stopped' as const, doseNote: '' },
+    ];
+    expect(startedPhrase('Humira', changes)).toBe('Humira, started March 2025');
+    expect(startedPhrase('Methotrexate', changes)).toBeUndefined();
+    expect(displayMedications(['Humira', 'Other: Methotrexate'], changes)).toBe(
+      'Humira, started March 2025; Methotrexate',
+    );
+    expect(displayMedications(['Methotrexate', 'Folic Acid'], changes)).toBe('Methotrexate, Folic Acid');
+    expect(displayMedications([], changes)).toBe('None recorded');
+    expect(
+      displayMedications(
+        ['Humira'],
+        [{ date: '2025-03-04', medication: 'Humira', change: 'started', doseNote: '' }],
+      ),
+    ).toBe('Humira, started March 4, 2025');
   });
 
   it('says nothing about factors nobody recorded', () => {

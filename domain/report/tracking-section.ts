@@ -4,7 +4,12 @@
 import { localDayKey } from '../rules/day-boundaries.ts';
 import type { DayKey } from '../rules/day-key.ts';
 import type { JournalEntryDto } from '../schemas/journal-entry.ts';
-import { type MedicationChangeKind, medicationChangeText } from '../schemas/medication-change.ts';
+import {
+  type MedicationChangeKind,
+  type MedicationDatePrecision,
+  medicationChangeText,
+  medicationChangeWhen,
+} from '../schemas/medication-change.ts';
 import type { ReportRange } from './report-query.ts';
 
 export type ReportMedicationChange = {
@@ -12,6 +17,8 @@ export type ReportMedicationChange = {
   medication: string;
   change: MedicationChangeKind;
   doseNote: string;
+  /** 'month' for a change known by its month; absent is 'day'. */
+  precision?: MedicationDatePrecision;
 };
 
 export type TrackingSection = {
@@ -20,14 +27,6 @@ export type TrackingSection = {
   /** One sentence per factor recorded in the range; empty when none was. */
   factorLines: string[];
 };
-
-const dayLabel = (day: DayKey) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -84,6 +83,23 @@ export function trackingSection(input: {
   }
   const medicationTimeline = [...input.medicationChanges]
     .sort((a, b) => a.date.localeCompare(b.date))
-    .map((change) => ({ date: dayLabel(change.date), text: medicationChangeText(change) }));
+    // 'March 2025' for a change known by its month: the doctor is never shown a made-up day.
+    .map((change) => ({ date: medicationChangeWhen(change, 'short'), text: medicationChangeText(change) }));
   return { medicationTimeline, factorLines };
+}
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * A medication of the profile with when it was started, from its latest recorded start:
+ * 'Humira, started March 2025'. `name` as the report shows it; undefined when no start is recorded.
+ */
+export function startedPhrase(name: string, changes: readonly ReportMedicationChange[]): string | undefined {
+  const start = changes
+    .filter((change) => change.change === 'started' && sameName(change.medication, name))
+    .reduce<ReportMedicationChange | undefined>(
+      (latest, change) => (latest === undefined || change.date >= latest.date ? change : latest),
+      undefined,
+    );
+  return start === undefined ? undefined : `${name}, started ${medicationChangeWhen(start)}`;
 }

@@ -12,7 +12,8 @@ export function medicationName(value: string): string {
   return isOtherValue(value) ? otherText(value) : value;
 }
 
-const isMedication = (value: string) =>
+/** A medication a date can belong to: not the 'none' answer, not the bare Other marker. */
+export const isMedication = (value: string) =>
   value !== noneId && value !== otherMarker && medicationName(value).trim() !== '';
 
 export function medicationListChanges(

@@ -4,6 +4,7 @@ import {
   medicationChangeDateProblem,
   medicationChangeInputSchema,
   medicationChangeText,
+  medicationChangeWhen,
 } from './medication-change.ts';
 
 function messages(value: unknown): Record<string, string[]> {
@@ -25,6 +26,7 @@ describe('a medication change', () => {
       medicationChangeInputSchema.parse({ ...valid, medication: ' Humira ', doseNote: ' 40 mg ' }),
     ).toEqual({
       ...valid,
+      precision: 'day',
       doseNote: '40 mg',
     });
     expect(medicationChangeInputSchema.parse(valid).doseNote).toBe('');
@@ -49,21 +51,53 @@ describe('a medication change', () => {
     expect(messages({ ...valid, userId: 'someone-else' })).toEqual({ '(body)': ['Unknown field "userId"'] });
   });
 
-  it('is dated from the day the account was created up to today, on the person’s calendar', () => {
-    const clock = {
-      now: '2026-03-10T23:30:00Z',
-      timeZone: 'Pacific/Auckland',
-      accountCreatedAt: '2026-03-01T12:00:00Z',
-    };
-    // 23:30 UTC on the 10th is already the 11th in Auckland; the account was made on the 2nd there.
+  it('may be dated any day up to today on the person’s calendar, a year before the account included', () => {
+    const clock = { now: '2026-03-10T23:30:00Z', timeZone: 'Pacific/Auckland' };
+    // 23:30 UTC on the 10th is already the 11th in Auckland.
     expect(medicationChangeDateProblem({ ...clock, date: '2026-03-11' })).toBeNull();
     expect(medicationChangeDateProblem({ ...clock, date: '2026-03-12' })).toBe(
       MEDICATION_CHANGE_MESSAGES.futureDate,
     );
-    expect(medicationChangeDateProblem({ ...clock, date: '2026-03-02' })).toBeNull();
-    expect(medicationChangeDateProblem({ ...clock, date: '2026-03-01' })).toBe(
-      MEDICATION_CHANGE_MESSAGES.beforeAccount,
-    );
+    // The account of this person was made on 1 March 2026: a start the year before is their history.
+    expect(medicationChangeDateProblem({ ...clock, date: '2025-03-01' })).toBeNull();
+    expect(messages({ ...valid, date: '2025-03-01' })).toEqual({});
+  });
+
+  it('refuses a day before 1900, naming the date, and accepts 1 January 1900', () => {
+    expect(messages({ ...valid, date: '1899-12-31' })).toEqual({
+      date: [MEDICATION_CHANGE_MESSAGES.before1900],
+    });
+    expect(messages({ ...valid, date: '0202-05-01' })).toEqual({
+      date: [MEDICATION_CHANGE_MESSAGES.before1900],
+    });
+    expect(messages({ ...valid, date: '1900-01-01' })).toEqual({});
+    // Not a day at all: one message, the calendar's, not a second about 1900.
+    expect(messages({ ...valid, date: '1899-02-30' })).toEqual({
+      date: ['The date must be a real calendar day written YYYY-MM-DD.'],
+    });
+  });
+
+  it('may be known by its month only, then dated the first of that month', () => {
+    expect(
+      medicationChangeInputSchema.parse({ ...valid, date: '2025-03-01', precision: 'month' }),
+    ).toMatchObject({
+      date: '2025-03-01',
+      precision: 'month',
+    });
+    expect(messages({ ...valid, date: '2025-03-14', precision: 'month' })).toEqual({
+      date: [MEDICATION_CHANGE_MESSAGES.monthNotFirst],
+    });
+    expect(messages({ ...valid, precision: 'year' })).toEqual({
+      precision: [MEDICATION_CHANGE_MESSAGES.precision],
+    });
+  });
+
+  it('says when as precisely as it is known, never a made-up day', () => {
+    expect(medicationChangeWhen({ date: '2025-03-01', precision: 'month' })).toBe('March 2025');
+    expect(medicationChangeWhen({ date: '2025-03-01', precision: 'month' }, 'short')).toBe('March 2025');
+    expect(medicationChangeWhen({ date: '2025-03-03', precision: 'day' })).toBe('March 3, 2025');
+    expect(medicationChangeWhen({ date: '2025-09-03' }, 'short')).toBe('Sep 3, 2025');
+    expect(medicationChangeWhen({ date: '2025-05-03' }, 'short')).toBe('May 3, 2025');
   });
 
   it('reads in one line', () => {

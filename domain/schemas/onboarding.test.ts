@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptyOnboardingDraft,
+  medicationsSince,
+  monthText,
   type OnboardingDraft,
   onboardingCompleteSchema,
   onboardingStepSchemas,
+  sinceAnswersProblem,
+  sinceMessages,
   validateOnboardingStep,
 } from './onboarding.ts';
 
@@ -136,5 +140,62 @@ describe('onboardingCompleteSchema', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'Unknown field "onboardingComplete"',
     ]);
+  });
+});
+
+describe('"Since when?" on step 2', () => {
+  const medications = ['Humira (adalimumab)', 'Other: Low-dose naltrexone', 'Other'];
+  const month = (year: string, number: string) => ({ year, month: number });
+
+  it('is optional: no answer, or both parts, go through; half an answer names the medication', () => {
+    expect(sinceAnswersProblem(medications, {}, '2026-03')).toBeNull();
+    expect(sinceAnswersProblem(medications, { 'Humira (adalimumab)': month('', '') }, '2026-03')).toBeNull();
+    expect(sinceAnswersProblem(medications, { 'Humira (adalimumab)': month('2025', '') }, '2026-03')).toBe(
+      sinceMessages.incomplete('Humira (adalimumab)'),
+    );
+    expect(
+      sinceAnswersProblem(medications, { 'Other: Low-dose naltrexone': month('', '04') }, '2026-03'),
+    ).toBe(sinceMessages.incomplete('Low-dose naltrexone'));
+  });
+
+  it('refuses a month still to come, and takes this month and any before it back to 1900', () => {
+    expect(sinceAnswersProblem(medications, { 'Humira (adalimumab)': month('2026', '04') }, '2026-03')).toBe(
+      sinceMessages.future('Humira (adalimumab)'),
+    );
+    expect(
+      sinceAnswersProblem(medications, { 'Humira (adalimumab)': month('2026', '03') }, '2026-03'),
+    ).toBeNull();
+    expect(
+      sinceAnswersProblem(medications, { 'Humira (adalimumab)': month('1900', '01') }, '2026-03'),
+    ).toBeNull();
+  });
+
+  it('sends the complete answers of medications still chosen, and ignores the rest', () => {
+    const answers = {
+      'Humira (adalimumab)': month('2025', '03'),
+      'Other: Low-dose naltrexone': month('', ''),
+      Methotrexate: month('2020', '01'),
+    };
+    expect(medicationsSince(medications, answers)).toEqual([
+      { medication: 'Humira (adalimumab)', month: '2025-03' },
+    ]);
+    expect(monthText('2025-03')).toBe('March 2025');
+  });
+
+  it('goes with the answers, refused before 1900, as no month, or for a medication not chosen', () => {
+    const answers = { ...completeDraft, medications: ['Humira (adalimumab)'] };
+    const parse = (medicationsSince: unknown) =>
+      onboardingCompleteSchema.safeParse({ ...answers, medicationsSince });
+    expect(parse([{ medication: 'Humira (adalimumab)', month: '2025-03' }]).success).toBe(true);
+    expect(parse(undefined).success).toBe(true);
+    expect(parse([{ medication: 'Humira (adalimumab)', month: '1899-12' }]).error?.issues[0]?.message).toBe(
+      'The date of a medication change cannot be before 1900.',
+    );
+    expect(parse([{ medication: 'Humira (adalimumab)', month: '2025-13' }]).error?.issues[0]?.message).toBe(
+      'The month must be written YYYY-MM.',
+    );
+    expect(parse([{ medication: 'Methotrexate', month: '2025-03' }]).error?.issues[0]?.message).toBe(
+      sinceMessages.notChosen,
+    );
   });
 });

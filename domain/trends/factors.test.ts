@@ -197,6 +197,21 @@ describe('buildFactorTrends', () => {
     expect(factors.medicationChanges).toEqual([]);
   });
 
+  it("says the month of a change known by its month, on the month's first day", () => {
+    const factors = buildFactorTrends({
+      entries: [],
+      range,
+      timeZone: 'UTC',
+      tracking: everything,
+      medicationChanges: [
+        { date: '2026-05-01', precision: 'month', medication: 'Humira', change: 'started', doseNote: '' },
+      ],
+    });
+    expect(factors.medicationChanges.map(({ date, label, text }) => ({ date, label, text }))).toEqual([
+      { date: '2026-05-01', label: 'Started Humira', text: 'Started Humira, in May 2026' },
+    ]);
+  });
+
   it('keeps the medication changes dated in the range, oldest first, with their labels', () => {
     const factors = buildFactorTrends({
       entries: [],
@@ -208,6 +223,14 @@ describe('buildFactorTrends', () => {
         { date: '2026-05-01', medication: 'Humira', change: 'started', doseNote: '40 mg every other week' },
         { date: '2026-04-30', medication: 'Before', change: 'started', doseNote: '' },
         { date: '2026-05-05', medication: 'After', change: 'started', doseNote: '' },
+        // Started a year before the account: the person's history, not a marker on this range.
+        {
+          date: '2025-05-01',
+          precision: 'month',
+          medication: 'Methotrexate',
+          change: 'started',
+          doseNote: '',
+        },
       ],
     });
     expect(factors.medicationChanges).toEqual([

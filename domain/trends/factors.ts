@@ -10,7 +10,9 @@ import type { JournalEntryDto } from '../schemas/journal-entry.ts';
 import {
   MEDICATION_CHANGE_LABELS,
   type MedicationChangeKind,
+  type MedicationDatePrecision,
   medicationChangeText,
+  medicationChangeWhen,
 } from '../schemas/medication-change.ts';
 import { localDayFinder, round2 } from './aggregate.ts';
 import { type DayRangeKeys, daysOfRange } from './trend-range.ts';
@@ -112,6 +114,7 @@ export type FactorTrendsInput = {
     medication: string;
     change: MedicationChangeKind;
     doseNote: string;
+    precision?: MedicationDatePrecision;
   }[];
 };
 
@@ -183,7 +186,11 @@ export function buildFactorTrends(input: FactorTrendsInput): TrendFactors {
         change: change.change,
         doseNote: change.doseNote,
         label: `${MEDICATION_CHANGE_LABELS[change.change]} ${change.medication}`,
-        text: medicationChangeText(change),
+        // A change known by its month sits on the month's first day; the words say so.
+        text:
+          change.precision === 'month'
+            ? `${medicationChangeText(change)}, in ${medicationChangeWhen(change)}`
+            : medicationChangeText(change),
       })),
   };
 }

@@ -213,6 +213,7 @@ const medicationChangeArb = fc.record(
     medication: mostly(fc.constantFrom('Humira', '  Prednisone ', 'Vitamin D 💊'), textArb),
     change: mostly(fc.constantFrom('started', 'stopped', 'dose-changed'), textArb),
     doseNote: mostly(fc.constantFrom('', '40 mg', '5 mg → 2.5 mg'), textArb),
+    precision: mostly(fc.constantFrom('day', 'month'), textArb),
   },
   { requiredKeys: ['date', 'medication', 'change'] },
 );
@@ -887,13 +888,14 @@ describe('after the fuzz, everything stored is valid', () => {
 
   it('every medication change passes the domain schema and its dates', async () => {
     const { rows } = await pool.query(
-      `select to_char(day, 'YYYY-MM-DD') as date, medication, change, dose_note from medication_changes
-        where user_id = any($1)`,
+      `select to_char(day, 'YYYY-MM-DD') as date, precision, medication, change, dose_note
+        from medication_changes where user_id = any($1)`,
       [people.map((person) => person.userId)],
     );
     for (const row of rows) {
       const change = {
         date: row.date,
+        precision: row.precision,
         medication: row.medication,
         change: row.change,
         doseNote: row.dose_note,

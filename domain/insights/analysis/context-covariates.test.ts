@@ -3,7 +3,7 @@ import type { JournalEntryDto } from '../../schemas/journal-entry.ts';
 import { analyzeJournal } from '../index.ts';
 import { checkIn, meal, seededRandom } from '../test-support/journal-builder.ts';
 import type { AnalyzeJournalInput } from '../types.ts';
-import type { CheckIn } from './journal-data.ts';
+import { type CheckIn, changesWithinJournal, prepareJournal, startingTreatment } from './journal-data.ts';
 import { detectLevelShift } from './level-shifts.ts';
 
 const DAY = 86_400_000;
@@ -155,6 +155,47 @@ describe('level shifts and recorded factors', () => {
     expect(stressed.dataSufficiency.notes).toContain(
       'Tend takes the stress and sleep you record into account, so a food you eat more on hard days is not blamed for what those days do.',
     );
+  });
+
+  it('takes a change before the journal as its starting state: no step, no note, the same findings', () => {
+    const input = lifeChange({ drop: 1.2, recordChange: false });
+    // Started a year before the journal's first day (5 January 2026), and on that first day itself.
+    const before = [
+      { date: '2025-01-05', medication: 'Humira', change: 'started' as const },
+      { date: '2026-01-05', medication: 'Vitamin D', change: 'started' as const },
+    ];
+    const withHistory = analyzeJournal({ ...input, treatmentChanges: before });
+    expect(withHistory).toEqual(analyzeJournal(input));
+    for (const note of withHistory.dataSufficiency.notes ?? []) {
+      expect(note).not.toMatch(/Humira|Vitamin D|started/);
+    }
+    // The unrecorded shift on day 50 is still found: the old start did not take its place.
+    expect(withHistory.dataSufficiency.notes?.[0]).toMatch(/^Your symptoms fell from about 2[345] February/);
+
+    const journal = prepareJournal({
+      entries: input.entries,
+      symptoms,
+      suspectedTriggers: [],
+      now: input.now,
+      timeZone: 'UTC',
+      isTriggerFood: (_id): _id is never => false,
+      tag: () => [],
+      treatmentChanges: [...before, { date: '2026-02-24', medication: 'methotrexate', change: 'started' }],
+    });
+    expect(startingTreatment(journal).map((change) => change.medication)).toEqual(['Humira', 'Vitamin D']);
+    expect(changesWithinJournal(journal).map((change) => change.medication)).toEqual(['methotrexate']);
+  });
+
+  it('still reads a change inside the journal when one before it is recorded too', () => {
+    const recorded = lifeChange({ drop: 1.2, recordChange: true });
+    const withHistory = analyzeJournal({
+      ...recorded,
+      treatmentChanges: [
+        { date: '2025-03-01', medication: 'Humira', change: 'started' },
+        ...(recorded.treatmentChanges ?? []),
+      ],
+    });
+    expect(withHistory).toEqual(analyzeJournal(recorded));
   });
 
   it('ignores factors of the wrong type or out of range without throwing', () => {

@@ -11,7 +11,7 @@
 // Each column holds one value per check-in (journal order); pair-evidence.ts keeps those that vary
 // among a symptom's check-ins.
 
-import type { CheckIn, JournalData } from './journal-data.ts';
+import { type CheckIn, changesWithinJournal, type JournalData } from './journal-data.ts';
 import { detectLevelShift } from './level-shifts.ts';
 import type { ModelSettings } from './model-settings.ts';
 
@@ -46,7 +46,9 @@ export function contextCovariates(data: JournalData, settings: ModelSettings): C
     });
   };
   if (settings.context.treatmentSteps) {
-    for (const change of data.treatmentChanges) addStep('treatment', change.day);
+    // A change before the journal is its starting state: a step there would be a column of ones
+    // and, worse, a note telling the person their symptoms moved after it.
+    for (const change of changesWithinJournal(data)) addStep('treatment', change.day);
   }
   let detectedShiftDay: number | null = null;
   if (settings.context.detectShifts) {

@@ -54,9 +54,15 @@ export type JournalData = {
   mealDays: ReadonlySet<number>;
   /** How many local days have a check-in: the reporting rules and the calibration read it. */
   checkInDays: number;
-  /** Recorded treatment changes: the local day number each acts from, and what changed. */
-  treatmentChanges: readonly { day: number; medication: string; change: string }[];
+  /**
+   * Recorded treatment changes: the local day number each acts from, and what changed. Every one
+   * the person recorded, those before the journal included: `changesWithinJournal` picks the ones
+   * the journal can compare across.
+   */
+  treatmentChanges: readonly TreatmentChangeDay[];
 };
+
+export type TreatmentChangeDay = { day: number; medication: string; change: string };
 
 // Small 0.6, medium 1.0, large 1.4 (the design): portions scale the dose, not the presence.
 const DOSE_BY_SIZE: Readonly<Record<MealSize, number>> = { small: 0.6, medium: 1, large: 1.4 };
@@ -175,7 +181,7 @@ const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function treatmentChangesOf(value: unknown): JournalData['treatmentChanges'] {
   if (!Array.isArray(value)) return [];
-  const changes: { day: number; medication: string; change: string }[] = [];
+  const changes: TreatmentChangeDay[] = [];
   for (const item of value as unknown[]) {
     if (typeof item !== 'object' || item === null) continue;
     const { date, medication, change } = item as Record<string, unknown>;
@@ -190,6 +196,28 @@ function treatmentChangesOf(value: unknown): JournalData['treatmentChanges'] {
     });
   }
   return changes.sort((a, b) => a.day - b.day);
+}
+
+/**
+ * The changes the journal can compare across: those after the day of its first check-in. One on or
+ * before that day (a medicine taken since before the person joined Tend) is the journal's starting
+ * state: every check-in lies on its far side, so there is no day before it to compare with, and it
+ * is no change "inside" the journal.
+ */
+export function changesWithinJournal(
+  data: Pick<JournalData, 'checkIns' | 'treatmentChanges'>,
+): readonly TreatmentChangeDay[] {
+  const first = data.checkIns[0];
+  if (first === undefined) return [];
+  return data.treatmentChanges.filter((change) => change.day > first.day);
+}
+
+/** The changes made on or before the journal's first check-in day: the treatment it starts with. */
+export function startingTreatment(
+  data: Pick<JournalData, 'checkIns' | 'treatmentChanges'>,
+): readonly TreatmentChangeDay[] {
+  const within = new Set(changesWithinJournal(data));
+  return data.treatmentChanges.filter((change) => !within.has(change));
 }
 
 /** The day key of a day number, for wording. */

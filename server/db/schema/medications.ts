@@ -15,6 +15,10 @@ export const medicationChanges = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
+    // 'month' when only the month is known ("since March 2025"): day is then its first day.
+    precision: text('precision', { enum: ['day', 'month'] })
+      .notNull()
+      .default('day'),
     medication: text('medication').notNull(),
     change: text('change', { enum: ['started', 'stopped', 'dose-changed'] }).notNull(),
     doseNote: text('dose_note').notNull().default(''),
@@ -26,5 +30,9 @@ export const medicationChanges = pgTable(
     check('medication_changes_change_check', sql`${table.change} in ('started', 'stopped', 'dose-changed')`),
     check('medication_changes_medication_check', sql`char_length(${table.medication}) between 1 and 200`),
     check('medication_changes_dose_note_check', sql`char_length(${table.doseNote}) <= 200`),
+    check(
+      'medication_changes_precision_check',
+      sql`${table.precision} = 'day' or (${table.precision} = 'month' and extract(day from ${table.day}) = 1)`,
+    ),
   ],
 );

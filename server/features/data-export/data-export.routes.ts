@@ -112,6 +112,7 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
       medicationChanges: medications.map((change) => ({
         id: change.id,
         date: change.day,
+        precision: change.precision,
         medication: change.medication,
         change: change.change,
         doseNote: change.doseNote,
@@ -155,6 +156,7 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
       db
         .select({
           date: medicationChanges.day,
+          precision: medicationChanges.precision,
           medication: medicationChanges.medication,
           change: medicationChanges.change,
           doseNote: medicationChanges.doseNote,

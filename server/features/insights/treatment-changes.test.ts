@@ -60,4 +60,36 @@ describe('the insights service', () => {
     expect(analyzeJournal).toHaveBeenCalledTimes(2);
     expect(analyzeJournal.mock.calls[1]?.[0].treatmentChanges).toHaveLength(3);
   });
+
+  it('hands a change from before the account to the engine, which reads it as the starting state', async () => {
+    clock = new Date('2026-03-10T18:00:00Z');
+    const { cookie, userId } = await signUpInZone(app, 'UTC');
+    await pool.query('update "user" set created_at = $1 where id = $2', ['2026-03-01T00:00:00Z', userId]);
+    const body = { date: '2025-03-01', precision: 'month', medication: 'Humira', change: 'started' };
+    expect((await send(app, '/api/medication-changes', { cookie, body })).status).toBe(201);
+    for (const [date, rating] of [
+      ['2026-03-02', 2],
+      ['2026-03-05', 4],
+      ['2026-03-09', 3],
+    ] as const) {
+      const checkIn = {
+        id: randomUUID(),
+        type: 'symptom',
+        date,
+        content: '',
+        details: { symptomRatings: { Fatigue: rating }, time_of_day: 'evening' },
+      };
+      expect((await send(app, '/api/journal/entries', { cookie, body: checkIn })).status).toBe(201);
+    }
+
+    const response = await send(app, '/api/insights', { cookie });
+    expect(response.status).toBe(200);
+    expect(analyzeJournal.mock.calls[0]?.[0].treatmentChanges).toEqual([
+      { date: '2025-03-01', medication: 'Humira', change: 'started' },
+    ]);
+    const result = analyzeJournal.mock.results[0];
+    expect(result?.type).toBe('return');
+    const notes = result?.type === 'return' ? (result.value.dataSufficiency.notes ?? []) : ['no result'];
+    for (const note of notes) expect(note).not.toContain('Humira');
+  });
 });

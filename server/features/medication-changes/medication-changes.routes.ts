@@ -15,14 +15,12 @@ import {
   listMedicationChanges,
 } from './medication-changes.service.ts';
 
-/** A change dated in the future or before the account is refused like any other bad field: 400. */
-function checkDate(fields: MedicationChangeFields, person: { timeZone: string; createdAt: Date }, now: Date) {
-  const message = medicationChangeDateProblem({
-    date: fields.date,
-    now,
-    timeZone: person.timeZone,
-    accountCreatedAt: person.createdAt,
-  });
+/**
+ * A change dated in the future is refused like any other bad field: 400. One before the account is
+ * not: people join already on treatment (the schema refuses days before 1900).
+ */
+function checkDate(fields: MedicationChangeFields, person: { timeZone: string }, now: Date) {
+  const message = medicationChangeDateProblem({ date: fields.date, now, timeZone: person.timeZone });
   if (message) throw new ProblemError(400, 'validation_failed', message, [{ field: 'date', message }]);
 }
 

@@ -14,6 +14,7 @@ export function toMedicationChangeDto(row: Row): MedicationChangeDto {
   return {
     id: row.id,
     date: row.day,
+    precision: row.precision,
     medication: row.medication,
     change: row.change,
     doseNote: row.doseNote,
@@ -43,6 +44,7 @@ export async function createMedicationChange(
     .values({
       userId,
       day: fields.date,
+      precision: fields.precision,
       medication: fields.medication,
       change: fields.change,
       doseNote: fields.doseNote,
@@ -73,6 +75,7 @@ export async function correctMedicationChange(
     .update(medicationChanges)
     .set({
       day: fields.date,
+      precision: fields.precision,
       medication: fields.medication,
       change: fields.change,
       doseNote: fields.doseNote,

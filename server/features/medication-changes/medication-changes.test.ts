@@ -72,7 +72,13 @@ describe('medication changes', () => {
 
   it.each([
     ['dated tomorrow', { date: '2026-03-11' }, 'date', MEDICATION_CHANGE_MESSAGES.futureDate],
-    ['dated before the account', { date: '2026-02-28' }, 'date', MEDICATION_CHANGE_MESSAGES.beforeAccount],
+    ['dated before 1900', { date: '1899-12-31' }, 'date', MEDICATION_CHANGE_MESSAGES.before1900],
+    [
+      'known by its month but not dated its first day',
+      { date: '2025-03-14', precision: 'month' },
+      'date',
+      MEDICATION_CHANGE_MESSAGES.monthNotFirst,
+    ],
     [
       'with a name of 10,000 characters',
       { medication: 'x'.repeat(10_000) },
@@ -110,6 +116,37 @@ describe('medication changes', () => {
     },
   );
 
+  it('are stored and returned when dated a year before the account: people join already on treatment', async () => {
+    clock = new Date('2026-03-10T12:00:00Z');
+    const { cookie, userId } = await person('2026-03-01T09:00:00Z');
+    const yearBefore = await send(app, '/api/medication-changes', {
+      cookie,
+      body: { ...started, date: '2025-03-01' },
+    });
+    expect(yearBefore.status).toBe(201);
+    expect(await yearBefore.json()).toMatchObject({ date: '2025-03-01', precision: 'day' });
+    const byMonth = await send(app, '/api/medication-changes', {
+      cookie,
+      body: { date: '2024-11-01', precision: 'month', medication: 'Methotrexate', change: 'started' },
+    });
+    expect(byMonth.status).toBe(201);
+    const list = await (await send(app, '/api/medication-changes', { cookie })).json();
+    expect(
+      list.changes.map(({ date, precision, medication }: Record<string, string>) => ({
+        date,
+        precision,
+        medication,
+      })),
+    ).toEqual([
+      { date: '2024-11-01', precision: 'month', medication: 'Methotrexate' },
+      { date: '2025-03-01', precision: 'day', medication: 'Humira' },
+    ]);
+    expect((await stored(userId)).map((row: { day: string }) => row.day)).toEqual([
+      '2024-11-01',
+      '2025-03-01',
+    ]);
+  });
+
   it('refuses a correction to a bad date and leaves the change as it was', async () => {
     clock = new Date('2026-03-10T12:00:00Z');
     const { cookie, userId } = await person();
@@ -120,6 +157,16 @@ describe('medication changes', () => {
       body: { ...started, date: '2026-03-11' },
     });
     expect(response.status).toBe(400);
+    const before1900 = await send(app, `/api/medication-changes/${id}`, {
+      method: 'PUT',
+      cookie,
+      body: { ...started, date: '1899-01-01' },
+    });
+    expect(before1900.status).toBe(400);
+    expect((await before1900.json()).errors).toContainEqual({
+      field: 'date',
+      message: MEDICATION_CHANGE_MESSAGES.before1900,
+    });
     expect((await stored(userId))[0]?.day).toBe('2026-03-03');
   });
 

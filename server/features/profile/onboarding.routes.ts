@@ -1,16 +1,40 @@
 import { Hono } from 'hono';
-import { onboardingCompleteSchema } from '../../../domain/schemas/onboarding.ts';
+import { medicationName } from '../../../domain/rules/medication-diff.ts';
+import { medicationChangeDateProblem, monthStartDay } from '../../../domain/schemas/medication-change.ts';
+import {
+  type OnboardingComplete,
+  onboardingCompleteSchema,
+  sinceMessages,
+} from '../../../domain/schemas/onboarding.ts';
 import type { SignedInEnv } from '../../app-env.ts';
+import { ProblemError } from '../../http/problem.ts';
 import { validate } from '../../http/validate.ts';
 import { requireSession } from '../../middleware/require-session.ts';
-import { saveProfile } from './profile.service.ts';
+import { saveProfile, saveStartMonths } from './profile.service.ts';
+
+/** A start month after this one, on the person's calendar, is refused before anything is stored. */
+function checkStartMonths(since: OnboardingComplete['medicationsSince'], timeZone: string, now: Date) {
+  for (const [index, { medication, month }] of (since ?? []).entries()) {
+    if (medicationChangeDateProblem({ date: monthStartDay(month), now, timeZone }) === null) continue;
+    const message = sinceMessages.future(medicationName(medication));
+    throw new ProblemError(400, 'validation_failed', message, [
+      { field: `medicationsSince.${index}.month`, message },
+    ]);
+  }
+}
 
 // Saving the profile and marking onboarding complete is one statement, so a person is never left
-// "complete" with half a profile, or with a saved profile still sent back to onboarding.
+// "complete" with half a profile, or with a saved profile still sent back to onboarding. The start
+// months of step 2's "Since when?" are written in the same transaction.
 export const onboardingRoutes = new Hono<SignedInEnv>()
   .use(requireSession)
   .post('/complete', validate('json', onboardingCompleteSchema), async (c) => {
-    const { acceptedTerms: _accepted, tracking, ...profile } = c.req.valid('json');
-    await saveProfile(c.var.deps.db, c.var.user.id, profile, { completeOnboarding: true, tracking });
+    const { acceptedTerms: _accepted, tracking, medicationsSince, ...profile } = c.req.valid('json');
+    const now = c.var.deps.now();
+    checkStartMonths(medicationsSince, c.var.user.timeZone, now);
+    await c.var.deps.db.transaction(async (tx) => {
+      await saveProfile(tx, c.var.user.id, profile, { completeOnboarding: true, tracking });
+      await saveStartMonths(tx, c.var.user.id, medicationsSince ?? [], now);
+    });
     return c.json({ onboardingComplete: true });
   });

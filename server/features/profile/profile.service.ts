@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { TrackingPreferences } from '../../../domain/rules/tracking-preferences.ts';
+import { monthStartDay } from '../../../domain/schemas/medication-change.ts';
+import { sinceName } from '../../../domain/schemas/onboarding.ts';
 import type { Profile } from '../../../domain/schemas/profile.ts';
 import type { Database } from '../../db/client.ts';
 import { lockJournalDays, rebuildJournalDays } from '../../db/journal-days.ts';
-import { userProfiles } from '../../db/schema/index.ts';
+import { medicationChanges, userProfiles } from '../../db/schema/index.ts';
 import { rescheduleUserReminders } from '../../reminders/schedule.ts';
 
 export type ProfileDto = Profile & {
@@ -73,6 +75,30 @@ export async function saveProfile(
       // Saving the profile page never un-completes onboarding.
       set: options.completeOnboarding ? { ...values, onboardingComplete: true } : values,
     });
+}
+
+/**
+ * Onboarding's "Since when?": each answer is a start known by its month, stored as a medication
+ * change (the table the medication history, the report, the exports and the insights read).
+ */
+export async function saveStartMonths(
+  db: Pick<Database, 'insert'>,
+  userId: string,
+  since: readonly { medication: string; month: string }[],
+  now: Date,
+): Promise<void> {
+  if (since.length === 0) return;
+  await db.insert(medicationChanges).values(
+    since.map(({ medication, month }) => ({
+      userId,
+      day: monthStartDay(month),
+      precision: 'month' as const,
+      medication: sinceName(medication),
+      change: 'started' as const,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
 }
 
 /**

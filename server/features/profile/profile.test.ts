@@ -176,6 +176,60 @@ describe('profile API', () => {
     });
   });
 
+  it('records step 2\'s "Since when?" as starts known by their month, or nothing when a month is bad', async () => {
+    const person = await signUp(app);
+    const body = {
+      ...validProfile,
+      medications: ['Humira (adalimumab)', 'Other: Low-dose naltrexone'],
+      acceptedTerms: true,
+    };
+    const changes = async () =>
+      (await (await send(app, '/api/medication-changes', { cookie: person.cookie })).json()).changes;
+
+    const future = await send(app, '/api/onboarding/complete', {
+      cookie: person.cookie,
+      body: { ...body, medicationsSince: [{ medication: 'Humira (adalimumab)', month: '2999-01' }] },
+    });
+    expect(future.status).toBe(400);
+    expect((await future.json()).errors[0]).toEqual({
+      field: 'medicationsSince.0.month',
+      message: 'The month you started Humira (adalimumab) cannot be in the future.',
+    });
+    const old = await send(app, '/api/onboarding/complete', {
+      cookie: person.cookie,
+      body: { ...body, medicationsSince: [{ medication: 'Humira (adalimumab)', month: '1899-12' }] },
+    });
+    expect(old.status).toBe(400);
+    expect((await old.json()).detail).toBe('The date of a medication change cannot be before 1900.');
+    expect(await changes()).toEqual([]);
+    expect((await (await send(app, '/api/me', { cookie: person.cookie })).json()).onboardingComplete).toBe(
+      false,
+    );
+
+    const done = await send(app, '/api/onboarding/complete', {
+      cookie: person.cookie,
+      body: {
+        ...body,
+        medicationsSince: [
+          { medication: 'Humira (adalimumab)', month: '2025-03' },
+          { medication: 'Other: Low-dose naltrexone', month: '2019-11' },
+        ],
+      },
+    });
+    expect(done.status).toBe(200);
+    expect(
+      (await changes()).map(({ date, precision, medication, change }: Record<string, string>) => ({
+        date,
+        precision,
+        medication,
+        change,
+      })),
+    ).toEqual([
+      { date: '2019-11-01', precision: 'month', medication: 'Low-dose naltrexone', change: 'started' },
+      { date: '2025-03-01', precision: 'month', medication: 'Humira (adalimumab)', change: 'started' },
+    ]);
+  });
+
   it('exports the account and profile as a JSON download', async () => {
     const { cookie, email } = await signUp(app, { name: 'Robin' });
     await send(app, '/api/profile', { method: 'PUT', cookie, body: validProfile });

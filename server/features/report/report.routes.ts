@@ -38,6 +38,7 @@ export const reportRoutes = new Hono<SignedInEnv>()
       db
         .select({
           date: medicationChangesTable.day,
+          precision: medicationChangesTable.precision,
           medication: medicationChangesTable.medication,
           change: medicationChangesTable.change,
           doseNote: medicationChangesTable.doseNote,

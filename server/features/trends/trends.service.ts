@@ -52,6 +52,7 @@ export async function loadTrends(db: Database, request: TrendsRequest): Promise<
     db
       .select({
         date: medicationChanges.day,
+        precision: medicationChanges.precision,
         medication: medicationChanges.medication,
         change: medicationChanges.change,
         doseNote: medicationChanges.doseNote,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TrackingPreferences } from '../../../domain/rules/tracking-preferences.ts';
-import type { OnboardingDraft, OnboardingStep } from '../../../domain/schemas/onboarding.ts';
+import type { OnboardingDraft, OnboardingStep, SinceAnswers } from '../../../domain/schemas/onboarding.ts';
 import { maxChoicesPerList } from '../../../domain/schemas/profile.ts';
 
 // The wizard's answers live in sessionStorage until onboarding is complete, so a reload (or a
@@ -12,6 +12,8 @@ export type StoredOnboarding = {
   step: OnboardingStep;
   draft: OnboardingDraft;
   tracking?: TrackingPreferences | undefined;
+  /** Step 2's optional "Since when?" answers, by medication. */
+  since?: SinceAnswers | undefined;
 };
 
 const choices = z.array(z.string().max(200)).max(maxChoicesPerList);
@@ -30,6 +32,9 @@ const storedSchema = z.object({
   }),
   tracking: z
     .object({ stress: z.boolean(), sleep: z.boolean(), periods: z.boolean(), bowel: z.boolean() })
+    .optional(),
+  since: z
+    .record(z.string().max(200), z.object({ month: z.string().max(2), year: z.string().max(4) }))
     .optional(),
 });
 

@@ -128,12 +128,15 @@ export function ProfilePage() {
   );
 }
 
-/** The days a medication change can be dated: the account's first day to today, on the profile's calendar. */
+/**
+ * The latest day a medication change can be dated: today, on the profile's calendar. There is no
+ * earliest but 1900: a change may come from before the account (people join already on treatment).
+ */
 function medicationDays(user: { timezone: string; createdAt: string | Date }) {
-  const { min, max } = loggableDays({
+  const { max } = loggableDays({
     now: new Date(),
     timeZone: user.timezone,
     accountCreatedAt: user.createdAt,
   });
-  return { firstDay: min, today: max };
+  return { today: max };
 }

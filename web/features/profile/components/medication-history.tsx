@@ -6,9 +6,11 @@ import {
   medicationListChanges,
 } from '../../../../domain/rules/medication-diff.ts';
 import {
+  EARLIEST_MEDICATION_CHANGE_DAY,
   MEDICATION_CHANGE_LABELS,
   type MedicationChangeDto,
   medicationChangeText,
+  medicationChangeWhen,
 } from '../../../../domain/schemas/medication-change.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section.tsx';
@@ -17,32 +19,27 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useMedicationChangeMutations, useMedicationChanges } from '../api/medication-changes-api.ts';
 import { MedicationChangeForm } from './medication-change-form.tsx';
 
-const dayText = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
-type Days = { today: string; firstDay: string };
+/** Today on the profile's calendar: the latest day a change can have (any day since 1900 before it). */
+type Days = { today: string };
 
 /** One change in the timeline, with Correct and Delete. */
 function ChangeRow({ change, days }: { change: MedicationChangeDto; days: Days }) {
   const [editing, setEditing] = useState(false);
   const { correct, remove } = useMedicationChangeMutations();
   const text = medicationChangeText(change);
+  // "March 2025" for a start known by its month: never a made-up day.
+  const when = medicationChangeWhen(change);
   if (editing) {
     return (
       <li>
         <MedicationChangeForm
           initial={{
             date: change.date,
+            precision: change.precision,
             medication: change.medication,
             change: change.change,
             doseNote: change.doseNote,
           }}
-          min={days.firstDay}
           max={days.today}
           submitLabel="Save correction"
           onCancel={() => setEditing(false)}
@@ -59,23 +56,19 @@ function ChangeRow({ change, days }: { change: MedicationChangeDto; days: Days }
     <li className="flex flex-col gap-2 rounded-xl border border-line p-3 sm:flex-row sm:items-center sm:justify-between">
       <p>
         <time dateTime={change.date} className="font-semibold">
-          {dayText(change.date)}
+          {when}
         </time>
         <span className="text-muted">: </span>
         {text}
       </p>
       <div className="flex gap-2">
-        <Button
-          variant="secondary"
-          aria-label={`Correct: ${text}, ${dayText(change.date)}`}
-          onClick={() => setEditing(true)}
-        >
+        <Button variant="secondary" aria-label={`Correct: ${text}, ${when}`} onClick={() => setEditing(true)}>
           <Pencil aria-hidden="true" className="size-4" />
           Correct
         </Button>
         <Button
           variant="secondary"
-          aria-label={`Delete: ${text}, ${dayText(change.date)}`}
+          aria-label={`Delete: ${text}, ${when}`}
           onClick={() =>
             remove.mutate(change.id, {
               onSuccess: () => toast.success('Change deleted.'),
@@ -121,7 +114,12 @@ function SinceWhenDialog({
           event.preventDefault();
           try {
             for (const [index, change] of changes.entries()) {
-              await record.mutateAsync({ ...change, date: dates[index] ?? days.today, doseNote: '' });
+              await record.mutateAsync({
+                ...change,
+                date: dates[index] ?? days.today,
+                precision: 'day',
+                doseNote: '',
+              });
             }
             toast.success(changes.length === 1 ? 'Change recorded.' : 'Changes recorded.');
             onClose();
@@ -135,9 +133,9 @@ function SinceWhenDialog({
             key={`${change.change}-${change.medication}`}
             type="date"
             label={`${MEDICATION_CHANGE_LABELS[change.change]} ${change.medication}`}
-            min={days.firstDay}
+            min={EARLIEST_MEDICATION_CHANGE_DAY}
             max={days.today}
-            className="max-w-56"
+            className="max-w-64"
             value={dates[index] ?? days.today}
             onChange={(event) =>
               setDates((current) => current.map((date, at) => (at === index ? event.target.value : date)))
@@ -206,8 +204,8 @@ export function MedicationHistory({
       >
         <div className="flex flex-col gap-4">
           <p className="text-muted">
-            When you started, stopped or changed the dose of a medication or supplement. Trends, your doctor's
-            report and your insights read these dates.
+            When you started, stopped or changed the dose of a medication or supplement, also before you
+            joined Tend. Trends, your doctor's report and your insights read these dates.
           </p>
           {changes.length > 0 ? (
             <ol aria-label="Medication changes, oldest first" className="flex flex-col gap-2">
@@ -218,8 +216,13 @@ export function MedicationHistory({
           ) : null}
           {adding ? (
             <MedicationChangeForm
-              initial={{ date: days.today, medication: '', change: 'started', doseNote: '' }}
-              min={days.firstDay}
+              initial={{
+                date: days.today,
+                precision: 'day',
+                medication: '',
+                change: 'started',
+                doseNote: '',
+              }}
               max={days.today}
               submitLabel="Record change"
               onCancel={() => setAdding(false)}

@@ -1,14 +1,19 @@
 import { ArrowLeft, ArrowRight, Check, ExternalLink, Info } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { medicationName } from '../../../../domain/rules/medication-diff.ts';
 import { defaultTracking, type TrackingPreferences } from '../../../../domain/rules/tracking-preferences.ts';
 import {
+  datableMedications,
   emptyOnboardingDraft,
+  medicationsSince,
   type OnboardingDraft,
   type OnboardingStep,
   onboardingCompleteSchema,
   onboardingStepCount,
   onboardingStepSchemas,
+  type SinceAnswers,
+  sinceAnswersProblem,
   validateOnboardingStep,
 } from '../../../../domain/schemas/onboarding.ts';
 import { profileMessages } from '../../../../domain/schemas/schema-messages.ts';
@@ -31,6 +36,7 @@ import { toProfileFormValues } from '../profile-form-values.ts';
 import { ConditionsField } from './conditions-field.tsx';
 import { DietaryRestrictionsField } from './dietary-restrictions-field.tsx';
 import { MedicationsField } from './medications-field.tsx';
+import { MonthYearField } from './month-year-field.tsx';
 import { SupplementsField } from './supplements-field.tsx';
 import { SymptomsField } from './symptoms-field.tsx';
 import { TriggerFoodsField } from './trigger-foods-field.tsx';
@@ -78,6 +84,7 @@ const stepOfField: Record<string, OnboardingStep> = {
   acceptedTerms: 1,
   medications: 2,
   supplements: 2,
+  medicationsSince: 2,
   symptoms: 3,
   dietaryRestrictions: 4,
   suspectedTriggers: 4,
@@ -132,6 +139,8 @@ function WizardForm({
   // Undefined until a switch is touched: then the choice is saved; untouched, the defaults keep
   // following the conditions, as they do for anyone who never opens "What else to track".
   const [tracking, setTracking] = useState<TrackingPreferences | undefined>(initial.tracking);
+  // Step 2's optional "Since when?", by the medication's value in the list.
+  const [since, setSince] = useState<SinceAnswers>(initial.since ?? {});
   const [finished, setFinished] = useState(false);
   const complete = useCompleteOnboarding();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -142,8 +151,8 @@ function WizardForm({
   const firstStepRender = useRef(true);
 
   useEffect(() => {
-    if (!finished) writeOnboardingDraft(storageKey, { step, draft, tracking });
-  }, [storageKey, step, draft, tracking, finished]);
+    if (!finished) writeOnboardingDraft(storageKey, { step, draft, tracking, since });
+  }, [storageKey, step, draft, tracking, since, finished]);
 
   // Each new step is announced by moving focus to its heading; on arrival only when nothing else
   // holds focus, so a reload does not yank it.
@@ -165,12 +174,14 @@ function WizardForm({
     (value: OnboardingDraft[Key]) =>
       setDraft((current) => ({ ...current, [key]: value }));
 
-  const problem = validateOnboardingStep(step, draft);
+  const problem =
+    validateOnboardingStep(step, draft) ??
+    (step === 2 ? sinceAnswersProblem(draft.medications, since, thisMonth()) : null);
   const busy = complete.isPending || finished;
 
   function focusField(field: string | undefined) {
     const container = fieldsRef.current?.querySelector(`[data-field="${field}"]`);
-    container?.querySelector<HTMLElement>('input, button, summary')?.focus();
+    container?.querySelector<HTMLElement>('input, select, button, summary')?.focus();
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -179,14 +190,17 @@ function WizardForm({
     if (problem !== null) {
       toast.error(problem);
       const result = onboardingStepSchemas[step].safeParse(draft);
-      focusField(result.error?.issues[0]?.path[0]?.toString());
+      focusField(result.error?.issues[0]?.path[0]?.toString() ?? 'medicationsSince');
       return;
     }
     if (step < onboardingStepCount) {
       setStep((step + 1) as OnboardingStep);
       return;
     }
-    const answers = onboardingCompleteSchema.safeParse(draft);
+    const startMonths = medicationsSince(draft.medications, since);
+    const answers = onboardingCompleteSchema.safeParse(
+      startMonths.length > 0 ? { ...draft, medicationsSince: startMonths } : draft,
+    );
     if (!answers.success) {
       // Only reachable if an earlier step was changed behind the wizard's back (another tab).
       const issue = answers.error.issues[0];
@@ -290,6 +304,7 @@ function WizardForm({
             <div data-field="medications">
               <MedicationsField value={draft.medications} onChange={update('medications')} />
             </div>
+            <SinceWhen medications={draft.medications} value={since} onChange={setSince} />
             <div data-field="supplements">
               <SupplementsField value={draft.supplements} onChange={update('supplements')} />
             </div>
@@ -365,6 +380,65 @@ function WizardForm({
         </p>
       </div>
     </form>
+  );
+}
+
+/** "YYYY-MM" of today on this device: the latest month a medication can have been started. */
+function thisMonth(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+}
+
+/**
+ * "Since when?" for each medication chosen, optional: a month and a year, stored as a start known
+ * by its month, so the timeline and the doctor's report show when treatment really began. Only the
+ * month is asked, since few people know the day they started a medicine years ago.
+ */
+function SinceWhen({
+  medications,
+  value,
+  onChange,
+}: {
+  medications: readonly string[];
+  value: SinceAnswers;
+  onChange: (value: SinceAnswers) => void;
+}) {
+  const headingId = useId();
+  const datable = datableMedications(medications);
+  if (datable.length === 0) return null;
+  const month = thisMonth();
+  return (
+    <section
+      data-field="medicationsSince"
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-xl border border-line bg-canvas p-4"
+    >
+      <div>
+        <h2 id={headingId} className="text-xl font-semibold">
+          Since when? (optional)
+        </h2>
+        <p className="mt-1 text-base text-muted">
+          If you know when you started, your timeline and your doctor's report show it. A month and a year are
+          enough; leave them as they are if you are not sure.
+        </p>
+      </div>
+      {datable.map((medication) => {
+        const answer = value[medication] ?? { month: '', year: '' };
+        // Half an answer is said once, beside Next, when the person moves on; a month to come at once.
+        const complete = answer.month !== '' && answer.year !== '';
+        const problem = complete ? sinceAnswersProblem([medication], { [medication]: answer }, month) : null;
+        return (
+          <MonthYearField
+            key={medication}
+            legend={`${medicationName(medication)}, since`}
+            value={answer}
+            lastYear={Number(month.slice(0, 4))}
+            error={problem ?? undefined}
+            onChange={(next) => onChange({ ...value, [medication]: next })}
+          />
+        );
+      })}
+    </section>
   );
 }
 

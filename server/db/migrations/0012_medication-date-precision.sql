@@ -1,0 +1,2 @@
+ALTER TABLE "medication_changes" ADD COLUMN "precision" text DEFAULT 'day' NOT NULL;--> statement-breakpoint
+ALTER TABLE "medication_changes" ADD CONSTRAINT "medication_changes_precision_check" CHECK ("medication_changes"."precision" = 'day' or ("medication_changes"."precision" = 'month' and extract(day from "medication_changes"."day") = 1));
