@@ -181,6 +181,78 @@ test('stress, sleep and bowel movements beside the symptoms, each with its table
   expect(asked).toEqual(['']);
 });
 
+type Box = { x: number; y: number; width: number; height: number };
+const apart = (a: Box, b: Box) =>
+  a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+
+test('several medication changes days apart: every label or number is shown, none overlaps, at 390 and 1280 px', async ({
+  page,
+  baseURL,
+}) => {
+  // Humira is started a week ago (beforeEach); three more changes within days of it.
+  const changes = [
+    { back: 9, medication: 'Methotrexate', change: 'stopped' },
+    { back: 6, medication: 'Prednisone', change: 'dose-changed' },
+    { back: 3, medication: 'Vitamin D', change: 'started' },
+  ];
+  for (const { back, medication, change } of changes) {
+    await post(page, baseURL as string, '/api/medication-changes', {
+      date: addDays(todayKey, -back),
+      medication,
+      change,
+      doseNote: '',
+    });
+  }
+  const labels = ['Stopped Methotrexate', 'Started Humira', 'Dose changed Prednisone', 'Started Vitamin D'];
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/app/trends');
+    // The symptoms', stress's, sleep's and bowel movements' cards, with their 7 charts.
+    const cards = page.locator('section').filter({ has: page.locator('svg[role="img"]') });
+    await expect(cards).toHaveCount(5);
+    await expect(page.locator('section svg[role="img"]')).toHaveCount(7);
+    for (const card of await cards.all()) {
+      const key = card.getByRole('list', { name: 'Numbered lines on the chart' });
+      for (const chart of await card.locator('svg[role="img"]').all()) {
+        const svg = (await chart.boundingBox()) as Box;
+        const texts = chart.locator('g[data-marker-day] text');
+        await expect(texts).toHaveCount(4);
+        const boxes: Box[] = [];
+        for (const text of await texts.all()) {
+          await expect(text).toBeVisible();
+          const box = (await text.boundingBox()) as Box;
+          // Inside the chart, not cut by its edges.
+          expect(box.x).toBeGreaterThanOrEqual(svg.x - 0.5);
+          expect(box.x + box.width).toBeLessThanOrEqual(svg.x + svg.width + 0.5);
+          expect(box.y).toBeGreaterThanOrEqual(svg.y - 0.5);
+          boxes.push(box);
+        }
+        for (const [index, box] of boxes.entries()) {
+          for (const other of boxes.slice(index + 1)) {
+            expect(apart(box, other), `labels overlap at ${width} px: ${JSON.stringify([box, other])}`).toBe(
+              true,
+            );
+          }
+        }
+        // Each line says its label, or its number and the key under the card's charts says the rest.
+        const shown = await texts.allTextContents();
+        if (shown.every((text) => /^\d+$/.test(text))) {
+          expect(shown).toEqual(['1', '2', '3', '4']);
+          for (const [index, label] of labels.entries()) {
+            await expect(key.getByRole('listitem').nth(index)).toContainText(label);
+            await expect(key.getByRole('listitem').nth(index)).toBeVisible();
+          }
+        } else {
+          expect(shown).toEqual(labels);
+          await expect(key).toHaveCount(0);
+        }
+      }
+    }
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  }
+});
+
 test('the medication started last week is in the doctor report’s text too', async ({ page }) => {
   await page.goto('/app/report');
   const downloading = page.waitForEvent('download');
@@ -252,6 +324,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test(`Trends with factors in ${colorScheme} mode at 1280 and 390 px: axe clean, nothing wider than the screen`, async ({
     page,
   }) => {
+    // Two axe scans of 90 days with every table open (about 3,000 cells): the best-practice rules
+    // (region above all) visit every element, and on a loaded machine one scan took over a minute.
+    test.setTimeout(360_000);
     await page.emulateMedia({ colorScheme });
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });

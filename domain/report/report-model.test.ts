@@ -8,6 +8,7 @@ import {
   appendixIntro,
   buildReportModel,
   chartAltText,
+  chartsIntro,
   displayChoice,
   displayList,
   METHOD_PARAGRAPH,
@@ -203,5 +204,36 @@ describe('buildReportModel', () => {
     });
     expect(short.patterns).toEqual([]);
     expect(JSON.stringify(short.appendix)).toContain('Note: Swollen knuckles');
+  });
+});
+
+describe('the charts’ overlay', () => {
+  it('marks the range’s medication changes and period days on every chart, in its alt text too', () => {
+    const to = '2026-03-10';
+    const period = checkIn(at('2026-03-05', 9), { 'Joint pain': 2 }, 'morning');
+    const entries = [...journal(to, 14), { ...period, details: { ...period.details, period: true } }];
+    const model = buildReportModel({
+      profile,
+      entries,
+      range: { from: '2026-02-25', to, days: 14 },
+      timeZone: zone,
+      now: at(to, 21),
+      includeNotes: false,
+      medicationChanges: [
+        { date: '2026-03-03', medication: 'Humira', change: 'started', doseNote: '40 mg' },
+        // Before the range: in the timeline, not on the charts.
+        { date: '2025-11-20', medication: 'Prednisone', change: 'stopped', doseNote: '' },
+      ],
+    });
+    expect(model.chartOverlay.markers.map((marker) => [marker.date, marker.label])).toEqual([
+      ['2026-03-03', 'Started Humira'],
+    ]);
+    expect(model.chartOverlay.periodBands).toEqual([{ from: '2026-03-05', to: '2026-03-05' }]);
+    for (const chart of model.charts) {
+      expect(chart.alt).toMatch(/ Marked: Started Humira on Mar 3\. 1 period day is shaded\.$/);
+    }
+    expect(chartsIntro(model.chartOverlay)).toContain('Dashed lines: medication changes');
+    expect(chartsIntro(model.chartOverlay)).toContain('Shaded days: period days.');
+    expect(chartsIntro({ markers: [], periodBands: [], periodDays: 0 })).not.toContain('Dashed');
   });
 });

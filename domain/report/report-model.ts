@@ -18,6 +18,8 @@ import type { InstantInput } from '../rules/zoned-time.ts';
 import type { JournalEntryDto } from '../schemas/journal-entry.ts';
 import { buildTrends, ROLLING_WINDOW_DAYS, type SymptomSeries } from '../trends/aggregate.ts';
 import { longDayLabel, shortDayLabel } from '../trends/chart-geometry.ts';
+import { buildFactorTrends, type MedicationMarker } from '../trends/factors.ts';
+import type { DayRangeKeys } from '../trends/trend-range.ts';
 import {
   experimentsSection,
   type ReportExperiment,
@@ -83,6 +85,69 @@ export type ReportPattern = { title: string; confidence: string; evidence: strin
 
 export type ReportChart = { symptom: string; series: SymptomSeries; alt: string };
 
+/** What every chart of the report carries besides its symptom, as on the Trends page. */
+export type ReportChartOverlay = {
+  /** The medication changes dated in the range, oldest first: a labelled dashed line each. */
+  markers: MedicationMarker[];
+  /** The range's period days as runs of days: shaded. */
+  periodBands: DayRangeKeys[];
+  periodDays: number;
+};
+
+const NO_CHART_OVERLAY: ReportChartOverlay = { markers: [], periodBands: [], periodDays: 0 };
+
+/** Under 'Symptom trends': how to read the charts, including what the overlay marks when it does. */
+export function chartsIntro(overlay: ReportChartOverlay): string {
+  const lines =
+    'Blue line: the daily average rating. Dark line: the 7-day average. Red dots: the worst rating ' +
+    'of the day. A break in a line is a day without a check-in for that symptom, not a zero.';
+  const marks: string[] = [];
+  if (overlay.markers.length > 0)
+    marks.push(
+      'Dashed lines: medication changes, labelled beside the line (where labels do not fit, numbered, ' +
+        'and the numbers are listed under the chart).',
+    );
+  if (overlay.periodDays > 0) marks.push('Shaded days: period days.');
+  return marks.length === 0 ? lines : `${lines} ${marks.join(' ')}`;
+}
+
+/** The overlay in words for a chart's alternative text: ' Marked: Started Humira on Nov 3. ...'. */
+function overlayAltText(overlay: ReportChartOverlay): string {
+  const parts: string[] = [];
+  if (overlay.markers.length > 0)
+    parts.push(
+      `Marked: ${overlay.markers.map((marker) => `${marker.label} on ${shortDayLabel(marker.date)}`).join('; ')}.`,
+    );
+  if (overlay.periodDays > 0)
+    parts.push(`${overlay.periodDays} period ${overlay.periodDays === 1 ? 'day is' : 'days are'} shaded.`);
+  return parts.length === 0 ? '' : ` ${parts.join(' ')}`;
+}
+
+/**
+ * The medication changes in the range and the period days, from the same code as the Trends
+ * page's overlay. Period days are shaded whenever a check-in recorded one, like the report's
+ * tracking section counts them, whether or not periods are tracked today.
+ */
+export function reportChartOverlay(input: {
+  entries: readonly JournalEntryDto[];
+  range: ReportRange;
+  timeZone: string;
+  medicationChanges: readonly ReportMedicationChange[];
+}): ReportChartOverlay {
+  const factors = buildFactorTrends({
+    entries: input.entries,
+    range: input.range,
+    timeZone: input.timeZone,
+    tracking: { stress: false, sleep: false, bowel: false, periods: true },
+    medicationChanges: input.medicationChanges,
+  });
+  return {
+    markers: factors.medicationChanges,
+    periodBands: factors.periods?.bands ?? [],
+    periodDays: factors.periods?.days.length ?? 0,
+  };
+}
+
 export type AppendixRow = { time: string; kind: string; details: string };
 export type AppendixDay = { day: DayKey; label: string; rows: AppendixRow[] };
 
@@ -97,6 +162,8 @@ export type ReportModel = {
   daysWithEntries: number;
   patterns: ReportPattern[];
   charts: ReportChart[];
+  /** The medication lines and period shading drawn on every chart. */
+  chartOverlay: ReportChartOverlay;
   appendix: AppendixDay[];
   includeNotes: boolean;
   range: ReportRange;
@@ -166,11 +233,16 @@ export function ratingWords(rating: number): string {
 }
 
 /** The text alternative of one symptom's chart: what a reader of the picture would take from it. */
-export function chartAltText(series: SymptomSeries, range: ReportRange): string {
+export function chartAltText(
+  series: SymptomSeries,
+  range: ReportRange,
+  overlay: ReportChartOverlay = NO_CHART_OVERLAY,
+): string {
   const name = displayChoice(series.symptom);
   const { average, worst, daysLogged } = series.summary;
   const span = `${shortDayLabel(range.from)} to ${shortDayLabel(range.to)}`;
-  if (daysLogged === 0) return `${name}, ${span}: no check-ins rated this symptom in this range.`;
+  const marked = overlayAltText(overlay);
+  if (daysLogged === 0) return `${name}, ${span}: no check-ins rated this symptom in this range.${marked}`;
   const rolling = series.days.map((day) => day.rolling).filter((value): value is number => value !== null);
   const first = rolling[0];
   const last = rolling.at(-1);
@@ -180,7 +252,7 @@ export function chartAltText(series: SymptomSeries, range: ReportRange): string 
       : ` The 7-day average went from ${ratingCell(first)} at the start to ${ratingCell(last)} at the end.`;
   return (
     `${name}, daily ratings from ${RATING_SCALE}, ${span}: rated on ${daysLogged} of ${range.days} days, ` +
-    `average ${ratingCell(average)}, worst ${worst}.${trend}`
+    `average ${ratingCell(average)}, worst ${worst}.${trend}${marked}`
   );
 }
 
@@ -271,6 +343,12 @@ export function buildReportModel(input: ReportInput): ReportModel {
   });
   const appendix = appendixDays(inRange, range, timeZone, includeNotes);
   const label = rangeLabel(range);
+  const chartOverlay = reportChartOverlay({
+    entries: inRange,
+    range,
+    timeZone,
+    medicationChanges: input.medicationChanges ?? [],
+  });
   return {
     title: REPORT_TITLE,
     subtitle: `${profile.name} · ${label}`,
@@ -297,8 +375,9 @@ export function buildReportModel(input: ReportInput): ReportModel {
     charts: trends.symptoms.map((series) => ({
       symptom: displayChoice(series.symptom),
       series,
-      alt: chartAltText(series, range),
+      alt: chartAltText(series, range, chartOverlay),
     })),
+    chartOverlay,
     appendix,
     includeNotes,
     range,

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../rules/day-key.ts';
-import {
-  barsPath,
-  dayBandRects,
-  MARKER_CHAR_WIDTH,
-  markerRoom,
-  placeMedicationMarkers,
-  seriesChartGeometry,
-  trianglesPath,
-} from './factor-geometry.ts';
+import { barsPath, dayBandRects, seriesChartGeometry, trianglesPath } from './factor-geometry.ts';
 
 const days = ['2026-05-01', '2026-05-02', '2026-05-03', '2026-05-04'];
 const box = { width: 100, height: 60, margin: { top: 5, right: 0, bottom: 5, left: 0 } };
@@ -83,56 +75,5 @@ describe('dayBandRects', () => {
     expect(dayBandRects([{ from: 'a', to: 'a' }], ['a', 'b'], narrow)).toEqual([
       { x: -0.75, width: 2, from: 'a', to: 'a' },
     ]);
-  });
-});
-
-describe('placeMedicationMarkers', () => {
-  const wide = { width: 600, height: 60, margin: { top: 5, right: 0, bottom: 5, left: 0 } };
-  const month = Array.from({ length: 30 }, (_, index) => `2026-05-${String(index + 1).padStart(2, '0')}`);
-  const axis = seriesChartGeometry(
-    { days: month, values: month.map(() => null), min: 0, max: 1, step: 1 },
-    wide,
-  );
-
-  it('puts changes of one day on one line, labels after the line, and in the lowest free row', () => {
-    const placed = placeMedicationMarkers(
-      [
-        { date: '2026-05-03', label: 'Started Humira' },
-        { date: '2026-05-03', label: 'Stopped Prednisone' },
-        { date: '2026-05-05', label: 'Started Vitamin D' },
-        { date: '2026-05-25', label: 'Dose changed Humira' },
-        { date: '2026-06-02', label: 'Outside' },
-      ],
-      month,
-      axis,
-      600,
-    );
-    expect(placed.map((marker) => [marker.day, marker.label, marker.row, marker.anchor])).toEqual([
-      ['2026-05-03', 'Started Humira, Stopped Prednisone', 0, 'start'],
-      // Two days later: the first label is still there, so the second row.
-      ['2026-05-05', 'Started Vitamin D', 1, 'start'],
-      // Near the right edge the label goes before the line; row 0 is free again by then.
-      ['2026-05-25', 'Dose changed Humira', 0, 'end'],
-    ]);
-    expect(placed[0]?.x).toBe(50);
-    expect(placed[2]?.labelX).toBe((axis.dayX[24] as number) - 4);
-    expect(markerRoom(placed)).toBe(32);
-  });
-
-  it('leaves a label out when neither row has room, and no room is taken without markers', () => {
-    const placed = placeMedicationMarkers(
-      [
-        { date: '2026-05-01', label: 'Started A long medication name' },
-        { date: '2026-05-02', label: 'Started Another long name' },
-        { date: '2026-05-03', label: 'Stopped A third one' },
-      ],
-      month,
-      axis,
-      600,
-      MARKER_CHAR_WIDTH,
-    );
-    expect(placed.map((marker) => marker.row)).toEqual([0, 1, null]);
-    expect(markerRoom([])).toBe(0);
-    expect(markerRoom(placed.slice(0, 1))).toBe(16);
   });
 });

@@ -1,6 +1,7 @@
 // Chart geometry for the factor charts (stress, sleep, bowel movements) and for what every chart
-// carries on top of its own series: period days as shaded bands and medication changes as labelled
-// vertical markers. Plain data, like chart-geometry.ts: the page draws it as SVG.
+// carries on top of its own series: period days as shaded bands (the medication changes' lines and
+// labels are marker-layout.ts). Plain data, like chart-geometry.ts: the page draws it as SVG and the
+// doctor report with pdfkit.
 
 import type { DayKey } from '../rules/day-key.ts';
 import {
@@ -133,76 +134,4 @@ export function dayBandRects(
     rects.push({ x: centre - width / 2, width, from: band.from, to: band.to });
   }
   return rects;
-}
-
-export type MarkerInput = { date: DayKey; label: string };
-
-export type PlacedMarker = {
-  day: DayKey;
-  x: number;
-  /** The labels of the changes of this day, in one line: 'Started Humira, Stopped Prednisone'. */
-  label: string;
-  /** Which label row, 0 the lowest (nearest the plot); null when no row had room: the line is
-   * drawn unlabelled and the list beside the charts names it. */
-  row: number | null;
-  /** Where the label is anchored: after the line, or before it near the right edge. */
-  anchor: 'start' | 'end';
-  labelX: number;
-};
-
-/** Width of an average character of the label font, in chart units (13 px text). */
-export const MARKER_CHAR_WIDTH = 7;
-export const MARKER_ROW_HEIGHT = 16;
-export const MARKER_ROWS = 2;
-const LABEL_GAP = 4;
-
-/**
- * Where each medication change's line and label go. Changes of one day share a line. Labels take
- * the lowest row where they do not overlap the label before them, flip to the line's left near the
- * right edge, and stay unlabelled when neither row has room (a year with changes weeks apart on a
- * phone): the line is still there, and the list of changes next to the charts says what it is.
- */
-export function placeMedicationMarkers(
-  markers: readonly MarkerInput[],
-  days: readonly DayKey[],
-  axis: DayAxis,
-  width: number,
-  charWidth = MARKER_CHAR_WIDTH,
-): PlacedMarker[] {
-  const index = new Map(days.map((day, position) => [day, position]));
-  const byDay = new Map<DayKey, string[]>();
-  for (const marker of markers) {
-    if (!index.has(marker.date)) continue;
-    const labels = byDay.get(marker.date);
-    if (labels === undefined) byDay.set(marker.date, [marker.label]);
-    else labels.push(marker.label);
-  }
-  const rowEnds: number[] = Array.from({ length: MARKER_ROWS }, () => Number.NEGATIVE_INFINITY);
-  return [...byDay.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([day, labels]): PlacedMarker => {
-      const x = axis.dayX[index.get(day) as number] as number;
-      const label = labels.join(', ');
-      const textWidth = label.length * charWidth;
-      const anchor = x + LABEL_GAP + textWidth <= width ? 'start' : 'end';
-      const left = anchor === 'start' ? x + LABEL_GAP : x - LABEL_GAP - textWidth;
-      const right = left + textWidth;
-      let row: number | null = null;
-      if (left >= 0) {
-        for (let candidate = 0; candidate < MARKER_ROWS; candidate += 1) {
-          if (left > (rowEnds[candidate] as number) + LABEL_GAP) {
-            row = candidate;
-            rowEnds[candidate] = right;
-            break;
-          }
-        }
-      }
-      return { day, x, label, row, anchor, labelX: anchor === 'start' ? x + LABEL_GAP : x - LABEL_GAP };
-    });
-}
-
-/** Room a chart leaves above its plot for marker labels: none without markers. */
-export function markerRoom(markers: readonly PlacedMarker[]): number {
-  const rows = markers.reduce((most, marker) => Math.max(most, (marker.row ?? -1) + 1), 0);
-  return rows * MARKER_ROW_HEIGHT;
 }

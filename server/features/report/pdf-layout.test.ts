@@ -11,6 +11,8 @@ import {
   CONTENT_WIDTH,
   chartBox,
   MARGIN,
+  MARKER_ROW,
+  markerLabelTop,
   needsNewPage,
   PAGE,
   placedChart,
@@ -128,5 +130,60 @@ describe('planChartPages', () => {
     const plan = planChartPages(4, CHART_HEADING_SPACE + CHART_HEIGHT + CHART_GAP, pageSpace);
     expect(plan.map((heights) => heights.length)).toEqual([1, 3]);
     expect(planChartPages(0, firstSpace, pageSpace)).toEqual([]);
+  });
+});
+
+describe('placedChart with medication changes and period days', () => {
+  const month = Array.from({ length: 30 }, (_, index) => day(index, (index % 5) + 1));
+  const marker = (date: string, label: string) => ({
+    date,
+    medication: label,
+    change: 'started' as const,
+    doseNote: '',
+    label,
+    text: label,
+  });
+  const overlay = {
+    markers: [marker('2026-03-03', 'Started Humira'), marker('2026-03-20', 'Stopped Prednisone')],
+    periodBands: [{ from: '2026-03-05', to: '2026-03-07' }],
+    periodDays: 3,
+  };
+
+  it('keeps its planned height: the label row comes out of the plot, lines and bands on the page', () => {
+    const box = chartBox(CONTENT_WIDTH, 200);
+    const plain = placedChart({ days: month }, MARGIN, 300, box);
+    const placed = placedChart({ days: month }, MARGIN, 300, box, overlay);
+    expect(placed.height).toBe(plain.height);
+    expect(placed.markers.mode).toBe('labels');
+    expect(placed.markers.rows).toBe(1);
+    expect(placed.plot.top).toBeCloseTo(plain.plot.top + MARKER_ROW);
+    expect(placed.plot.bottom).toBeCloseTo(plain.plot.bottom);
+    expect(placed.markers.markers.map((each) => [each.text, each.x])).toEqual([
+      ['Started Humira', placed.dayX[2]],
+      ['Stopped Prednisone', placed.dayX[19]],
+    ]);
+    // The label row sits between the chart's top and the plot.
+    expect(markerLabelTop(placed.plot.top, 0)).toBeGreaterThanOrEqual(300);
+    const [band] = placed.bands;
+    expect(band?.x).toBeCloseTo((placed.dayX[4] as number) - placed.dayWidth / 2);
+    expect(band?.width).toBeCloseTo(3 * placed.dayWidth);
+  });
+
+  it('numbers the lines when their labels do not fit, and leaves room under the chart for the key', () => {
+    const crowded = {
+      ...overlay,
+      markers: ['01', '02', '03', '04', '05'].map((date, index) =>
+        marker(`2026-03-${date}`, `Started a medication with a long name ${index}`),
+      ),
+    };
+    const box = chartBox(CONTENT_WIDTH, 200);
+    const placed = placedChart({ days: month }, MARGIN, 300, box, crowded, {
+      textWidth: (text) => text.length * 4,
+      keyHeight: (layout) => (layout.mode === 'numbers' ? 24 : 0),
+    });
+    expect(placed.markers.mode).toBe('numbers');
+    expect(placed.markers.markers.map((each) => each.text)).toEqual(['1', '2', '3', '4', '5']);
+    expect(placed.keyTop).toBeCloseTo(300 + 200 - 24);
+    expect(placed.plot.bottom).toBeLessThanOrEqual(placed.keyTop - 20);
   });
 });

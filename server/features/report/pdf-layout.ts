@@ -1,12 +1,21 @@
 // Where things go on the report's A4 pages, in PDF points. Pure, so the numbers a doctor relies
 // on (which day is where on a chart) are tested without drawing; report-pdf.ts only paints them.
 
+import type { ReportChartOverlay } from '../../../domain/report/report-model.ts';
 import type { SymptomSeries } from '../../../domain/trends/aggregate.ts';
 import {
   type ChartBox,
   type SymptomChartGeometry,
   symptomChartGeometry,
 } from '../../../domain/trends/chart-geometry.ts';
+import { type BandRect, dayBandRects } from '../../../domain/trends/factor-geometry.ts';
+import {
+  estimateTextWidth,
+  layoutMedicationMarkers,
+  type MarkerLayout,
+  markerRoom,
+  type TextWidth,
+} from '../../../domain/trends/marker-layout.ts';
 
 export const PAGE = { width: 595.28, height: 841.89 } as const;
 export const MARGIN = 50;
@@ -31,14 +40,65 @@ export function chartBox(width = CONTENT_WIDTH, height = CHART_HEIGHT): ChartBox
   return { width, height, margin: { top: 8, right: 8, bottom: 20, left: 24 } };
 }
 
-/** The shared geometry, moved so its top-left corner is at (x, y) on the page. */
+/** The medication labels' type size on a chart, and the height of one row of them. */
+export const MARKER_LABEL_SIZE = 7.5;
+export const MARKER_ROW = 10;
+
+const NO_OVERLAY: ReportChartOverlay = { markers: [], periodBands: [], periodDays: 0 };
+
+export type PlacedReportChart = SymptomChartGeometry & {
+  /** The period days' shaded columns, on the page. */
+  bands: BandRect[];
+  /** The medication changes' lines and labels, on the page (the same layout the Trends page uses). */
+  markers: MarkerLayout;
+  /** Where the key of numbered lines starts (below the day labels), when the lines are numbered. */
+  keyTop: number;
+};
+
+export type ChartMeasure = {
+  /** A label's width at MARKER_LABEL_SIZE in the report's bold font. */
+  textWidth: TextWidth;
+  /** The height the key of numbered lines takes under the chart. */
+  keyHeight: (layout: MarkerLayout) => number;
+};
+
+const ESTIMATE: ChartMeasure = {
+  textWidth: (text) => estimateTextWidth(text, MARKER_LABEL_SIZE),
+  keyHeight: (layout) => (layout.mode === 'numbers' ? 12 : 0),
+};
+
+/**
+ * The shared geometry, moved so its top-left corner is at (x, y) on the page, with the medication
+ * changes and period days of `overlay`. The chart keeps the height it was planned with: the label
+ * rows above the plot, and the key of numbered lines below it, come out of the plot's height.
+ */
 export function placedChart(
   series: Pick<SymptomSeries, 'days'>,
   x: number,
   y: number,
   box: ChartBox = chartBox(),
-): SymptomChartGeometry {
-  const geometry = symptomChartGeometry(series, box, CHART_DAY_TICKS);
+  overlay: ReportChartOverlay = NO_OVERLAY,
+  measure: ChartMeasure = ESTIMATE,
+): PlacedReportChart {
+  const days = series.days.map((day) => day.day);
+  // The markers' x positions depend on the width and the side margins only.
+  const markers = layoutMedicationMarkers(
+    overlay.markers.map((marker) => ({ date: marker.date, label: marker.label })),
+    days,
+    symptomChartGeometry(series, box, CHART_DAY_TICKS),
+    box.width,
+    measure.textWidth,
+  );
+  const above = markerRoom(markers, MARKER_ROW);
+  const below = measure.keyHeight(markers);
+  const geometry = symptomChartGeometry(
+    series,
+    {
+      ...box,
+      margin: { ...box.margin, top: box.margin.top + above, bottom: box.margin.bottom + below },
+    },
+    CHART_DAY_TICKS,
+  );
   const move = <T extends { x: number; y: number }>(point: T): T => ({
     ...point,
     x: point.x + x,
@@ -58,7 +118,24 @@ export function placedChart(
     averageSegments: geometry.averageSegments.map((segment) => segment.map(move)),
     rollingSegments: geometry.rollingSegments.map((segment) => segment.map(move)),
     worstPoints: geometry.worstPoints.map(move),
+    bands: dayBandRects(overlay.periodBands, days, geometry).map((band) => ({ ...band, x: band.x + x })),
+    markers: {
+      ...markers,
+      markers: markers.markers.map((marker) => ({
+        ...marker,
+        x: marker.x + x,
+        labelX: marker.labelX + x,
+        left: marker.left + x,
+        right: marker.right + x,
+      })),
+    },
+    keyTop: y + box.height - below,
   };
+}
+
+/** The top of a marker label row's text on the page: row 0 just above the plot. */
+export function markerLabelTop(plotTop: number, row: number): number {
+  return plotTop - (row + 1) * MARKER_ROW + 1;
 }
 
 /** True when a block of `height` starting at `y` would run past the content's bottom. */

@@ -6,23 +6,28 @@
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { EXPERIMENTS_INTRO } from '../../../domain/report/experiments-section.ts';
-import type { ReportChart, ReportModel } from '../../../domain/report/report-model.ts';
+import type { ReportChart, ReportChartOverlay, ReportModel } from '../../../domain/report/report-model.ts';
 import {
   appendixIntro,
+  chartsIntro,
   METHOD_PARAGRAPH,
   NO_PATTERNS_SENTENCE,
   NOT_MEDICAL_ADVICE,
   summaryIntro,
 } from '../../../domain/report/report-model.ts';
-import { polylinePath } from '../../../domain/trends/chart-geometry.ts';
+import { polylinePath, shortDayLabel } from '../../../domain/trends/chart-geometry.ts';
+import type { MarkerLayout } from '../../../domain/trends/marker-layout.ts';
 import {
   APPENDIX_MIN_SPACE,
   CHART_GAP,
   CHART_HEADING_SPACE,
+  type ChartMeasure,
   CONTENT_BOTTOM,
   CONTENT_WIDTH,
   chartBox,
   MARGIN,
+  MARKER_LABEL_SIZE,
+  markerLabelTop,
   needsNewPage,
   PAGE,
   placedChart,
@@ -43,6 +48,8 @@ const grid = '#e5e7eb';
 const averageColour = '#1d4ed8';
 const rollingColour = '#111827';
 const worstColour = '#b91c1c';
+const periodShade = '#fde8e8';
+const KEY_SIZE = 8;
 
 type Doc = PDFKit.PDFDocument;
 type Struct = PDFKit.PDFStructureElement;
@@ -230,13 +237,7 @@ function chartPages(doc: Doc, root: Struct, model: ReportModel) {
   if (model.charts.length === 0) return;
   doc.addPage();
   heading(doc, root, 2, 'Symptom trends');
-  paragraph(
-    doc,
-    root,
-    'Blue line: the daily average rating. Dark line: the 7-day average. Red dots: the worst rating ' +
-      'of the day. A break in a line is a day without a check-in for that symptom, not a zero.',
-    { size: 9.5, colour: muted },
-  );
+  paragraph(doc, root, chartsIntro(model.chartOverlay), { size: 9.5, colour: muted });
   const plan = planChartPages(model.charts.length, CONTENT_BOTTOM - doc.y, CONTENT_BOTTOM - MARGIN);
   let next = 0;
   plan.forEach((heights, page) => {
@@ -248,17 +249,48 @@ function chartPages(doc: Doc, root: Struct, model: ReportModel) {
       // The plan's heading space is generous; this only guards a heading that wrapped.
       if (needsNewPage(doc.y, CHART_HEADING_SPACE + height)) doc.addPage();
       heading(doc, root, 3, chart.symptom);
-      drawChart(doc, root, chart, height);
+      drawChart(doc, root, chart, model.chartOverlay, height);
     }
   });
 }
 
-function drawChart(doc: Doc, root: Struct, chart: ReportChart, height: number) {
+/** The numbered lines' key under a chart: '1 Nov 3: Started Humira · 2 Nov 9: Stopped Prednisone'. */
+function numbersKey(layout: MarkerLayout): string {
+  return layout.markers
+    .map((marker) => `${marker.number} ${shortDayLabel(marker.day)}: ${marker.label}`)
+    .join(' · ');
+}
+
+/** Labels measured in the font they are drawn in, so the layout keeps them apart for real. */
+function chartMeasure(doc: Doc): ChartMeasure {
+  return {
+    textWidth: (text) => doc.font('bold').fontSize(MARKER_LABEL_SIZE).widthOfString(text),
+    keyHeight: (layout) =>
+      layout.mode === 'numbers'
+        ? doc
+            .font('regular')
+            .fontSize(KEY_SIZE)
+            .heightOfString(numbersKey(layout), { width: CONTENT_WIDTH }) + 4
+        : 0,
+  };
+}
+
+function drawChart(doc: Doc, root: Struct, chart: ReportChart, overlay: ReportChartOverlay, height: number) {
   const top = doc.y;
-  const geometry = placedChart(chart.series, MARGIN, top, chartBox(CONTENT_WIDTH, height));
+  const geometry = placedChart(
+    chart.series,
+    MARGIN,
+    top,
+    chartBox(CONTENT_WIDTH, height),
+    overlay,
+    chartMeasure(doc),
+  );
   const { plot } = geometry;
   const figure = doc.struct('Figure', { alt: chart.alt }, () => {
     doc.save();
+    // Period days first, so the grid and the lines sit on top of the shading.
+    doc.fillColor(periodShade);
+    for (const band of geometry.bands) doc.rect(band.x, plot.top, band.width, plot.bottom - plot.top).fill();
     doc.lineWidth(0.5).strokeColor(grid);
     for (const tick of geometry.yTicks)
       doc.moveTo(plot.left, tick.position).lineTo(plot.right, tick.position).stroke();
@@ -285,11 +317,36 @@ function drawChart(doc: Doc, root: Struct, chart: ReportChart, height: number) {
     doc.fillColor(worstColour);
     const radius = geometry.dayWidth < 4 ? 1.2 : 1.8;
     for (const point of geometry.worstPoints) doc.circle(point.x, point.y, radius).fill();
+    drawMarkers(doc, geometry.markers, plot);
     doc.restore();
   });
   root.add(figure);
+  if (geometry.markers.mode === 'numbers') {
+    doc
+      .font('regular')
+      .fontSize(KEY_SIZE)
+      .fillColor(ink)
+      .text(numbersKey(geometry.markers), MARGIN, geometry.keyTop + 2, {
+        width: CONTENT_WIDTH,
+        structParent: root,
+        structType: 'P',
+      });
+  }
   doc.x = MARGIN;
   doc.y = top + geometry.height + CHART_GAP;
+}
+
+/** Each medication change: a dashed line up to its label's row, and the label (or number) beside it. */
+function drawMarkers(doc: Doc, layout: MarkerLayout, plot: { top: number; bottom: number }) {
+  doc.lineCap('butt').lineWidth(0.8).strokeColor(ink).dash(3, { space: 2 });
+  for (const marker of layout.markers) {
+    doc.moveTo(marker.x, markerLabelTop(plot.top, marker.row)).lineTo(marker.x, plot.bottom).stroke();
+  }
+  doc.undash();
+  doc.font('bold').fontSize(MARKER_LABEL_SIZE).fillColor(ink);
+  for (const marker of layout.markers) {
+    doc.text(marker.text, marker.left, markerLabelTop(plot.top, marker.row), { lineBreak: false });
+  }
 }
 
 /** A run of one point is a dot; a longer one a polyline (the same path the web's SVG uses). */

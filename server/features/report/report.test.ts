@@ -323,6 +323,40 @@ describe('the report’s section on medications and factors (issue 23)', () => {
     expect(all).toContain('Bowel movements: 1 on 1 day');
     expect(all).toContain('Bowel movement');
   });
+
+  it('draws the medication change as a labelled line and the period day as shading on every chart', async () => {
+    const { cookie } = await person('Europe/London');
+    const change = { date: '2026-03-03', medication: 'Humira', change: 'started', doseNote: '40 mg' };
+    expect((await send(app, '/api/medication-changes', { cookie, body: change })).status).toBe(201);
+    for (const [date, period] of [
+      ['2026-03-01', false],
+      ['2026-03-05', true],
+      ['2026-03-09', false],
+    ] as const) {
+      const body = {
+        id: randomUUID(),
+        type: 'symptom',
+        date,
+        content: '',
+        details: { symptomRatings: { Fatigue: 3, 'Joint pain': 2 }, time_of_day: 'morning', period },
+      };
+      expect((await send(app, '/api/journal/entries', { cookie, body })).status).toBe(201);
+    }
+    const { pdf } = await report(cookie, '?from=2026-02-25&to=2026-03-10');
+    // The charts start on a page of their own, after the medication timeline's page.
+    const chartsPage = pdf.pages.find((page) => page.includes('Symptom trends')) ?? '';
+    const chartsText = chartsPage.replace(/\s+/g, ' ');
+    expect(chartsText).toContain('Dashed lines: medication changes');
+    expect(chartsText).toContain('Shaded days: period days.');
+    // One label per chart, the label's own words (the timeline's has the dose).
+    expect(chartsText.match(/Started Humira/g)).toHaveLength(2);
+    expect(chartsText).not.toContain('40 mg');
+    const figures = pdf.roles.filter((role) => role.startsWith('Figure'));
+    expect(figures).toHaveLength(2);
+    for (const figure of figures) {
+      expect(figure).toContain('Marked: Started Humira on Mar 3. 1 period day is shaded.');
+    }
+  });
 });
 
 describe('the report’s section on food experiments (issue 26)', () => {

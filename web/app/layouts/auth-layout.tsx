@@ -4,9 +4,11 @@ import { Wordmark } from '../../components/ui/wordmark.tsx';
 export function AuthLayout() {
   return (
     <div className="flex min-h-dvh flex-col items-center bg-canvas px-4 py-10">
-      <div className="mb-8">
+      {/* A banner landmark: the home link would otherwise sit outside every landmark, where someone
+          moving by landmarks never meets it. */}
+      <header className="mb-8">
         <Wordmark />
-      </div>
+      </header>
       <main id="main" className="w-full max-w-md">
         <Outlet />
       </main>

@@ -17,7 +17,8 @@ type TabsProps<T extends string> = {
 /**
  * The WAI-ARIA tabs pattern with automatic activation: one tab stop for the list, arrow keys (and
  * Home/End) move between tabs and show their panel. Every panel stays mounted and is only hidden,
- * so a half-typed meal survives a look at the other tab.
+ * so a half-typed meal survives a look at the other tab. The tab list is a size container: labels
+ * may size themselves by its width with @min-[...] variants.
  */
 export function Tabs<T extends string>({ label, items, value, onChange }: TabsProps<T>) {
   const baseId = useId();
@@ -41,8 +42,10 @@ export function Tabs<T extends string>({ label, items, value, onChange }: TabsPr
     tabRefs.current.get(target.value)?.focus();
   };
 
+  // Sized by the list's own width, not the window's: on a wide screen the journal's form shares the
+  // row with the day's entries, and tabs sized for the window wrapped their labels there.
   return (
-    <div>
+    <div className="@container">
       <div
         role="tablist"
         aria-label={label}
@@ -65,7 +68,7 @@ export function Tabs<T extends string>({ label, items, value, onChange }: TabsPr
               aria-controls={panelId(item.value)}
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(item.value)}
-              className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-3 py-2 text-base font-semibold transition-colors sm:text-lg ${
+              className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-3 py-2 text-base font-semibold transition-colors @min-[44rem]:text-lg ${
                 selected ? 'bg-surface text-primary shadow-sm ring-1 ring-line' : 'text-muted hover:text-ink'
               }`}
             >

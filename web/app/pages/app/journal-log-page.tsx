@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Activity, CircleAlert, UtensilsCrossed, Waves } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { addDays } from '../../../../domain/rules/day-key.ts';
 import { entryDateProblem, INVALID_DATE_TITLE, loggableDays } from '../../../../domain/rules/entry-date.ts';
@@ -72,6 +72,7 @@ export function JournalLogPage() {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const [serverProblem, setServerProblem] = useState<{ date: string; message: string }>();
+  const newEntryId = useId();
   const tracking = useTracking();
   // Issue 26: a meal on a day without the tested food that has it gets a kind word in its toast.
   const experiment = useCurrentExperiment();
@@ -152,7 +153,12 @@ export function JournalLogPage() {
             />
           ) : null}
           {/* Never unmounted for a day problem: hiding it keeps whatever was typed for the next day. */}
-          <section aria-label="New entry" hidden={addressProblem !== undefined} className={card}>
+          <section aria-labelledby={newEntryId} hidden={addressProblem !== undefined} className={card}>
+            {/* The forms' own headings (a meal's photo, a bowel movement's type) are h3s: without
+                this h2 they would follow the page's h1 directly. The tabs already show what it says. */}
+            <h2 id={newEntryId} className="sr-only">
+              New entry
+            </h2>
             <Tabs
               label="What to log"
               value={type}
@@ -162,7 +168,7 @@ export function JournalLogPage() {
                   value: 'food',
                   label: (
                     <>
-                      <UtensilsCrossed aria-hidden="true" className="hidden size-5 sm:block" />
+                      <UtensilsCrossed aria-hidden="true" className="hidden size-5 @min-[40rem]:block" />
                       Log a Meal
                     </>
                   ),
@@ -180,7 +186,7 @@ export function JournalLogPage() {
                   value: 'symptoms',
                   label: (
                     <>
-                      <Activity aria-hidden="true" className="hidden size-5 sm:block" />
+                      <Activity aria-hidden="true" className="hidden size-5 @min-[40rem]:block" />
                       Track Symptoms
                     </>
                   ),
@@ -199,7 +205,7 @@ export function JournalLogPage() {
                         value: 'bowel' as const,
                         label: (
                           <>
-                            <Waves aria-hidden="true" className="hidden size-5 sm:block" />
+                            <Waves aria-hidden="true" className="hidden size-5 @min-[40rem]:block" />
                             Bowel Movement
                           </>
                         ),

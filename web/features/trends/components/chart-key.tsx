@@ -6,9 +6,9 @@ import { inlineLink } from '../../../components/ui/layout-styles.ts';
 
 /**
  * What every chart below carries besides its own numbers: the medication changes of the range
- * (a dashed line, labelled where there is room) and the period days (shaded). Listed here in words
- * once, so a line left unlabelled on a narrow chart is still named, and nothing is said by colour
- * alone. Shown only when there is something to mark, or periods are tracked.
+ * (a dashed line with its label beside it, or its number where labels do not fit) and the period
+ * days (shaded). Listed here in words once, with their dates, so nothing is said by colour or
+ * position alone. Shown only when there is something to mark, or periods are tracked.
  */
 export function ChartKey({ factors, from, to }: { factors: TrendFactors; from: string; to: string }) {
   const headingId = useId();

@@ -1,16 +1,16 @@
 import { plural } from '../../../../domain/insights/wording/names.ts';
 import type { AxisTick, ChartBox, DayTick } from '../../../../domain/trends/chart-geometry.ts';
 import { shortDayLabel, weekdayLabel } from '../../../../domain/trends/chart-geometry.ts';
-import {
-  dayBandRects,
-  MARKER_ROW_HEIGHT,
-  markerRoom,
-  type PlacedMarker,
-  type PlotBox,
-  placeMedicationMarkers,
-} from '../../../../domain/trends/factor-geometry.ts';
+import { dayBandRects, type PlotBox } from '../../../../domain/trends/factor-geometry.ts';
 import type { MedicationMarker, TrendFactors } from '../../../../domain/trends/factors.ts';
+import {
+  layoutMedicationMarkers,
+  MARKER_ROW_HEIGHT,
+  type MarkerLayout,
+  markerRoom,
+} from '../../../../domain/trends/marker-layout.ts';
 import type { DayRangeKeys } from '../../../../domain/trends/trend-range.ts';
+import { markerTextWidth } from '../marker-text-width.ts';
 
 /** Room for one 'Nov 30' label: fewer ticks on a phone than on a wide screen. */
 export const PX_PER_TICK = 72;
@@ -101,42 +101,43 @@ export function hasOverlay(overlay: ChartOverlay): boolean {
   return overlay.periodDays.size > 0 || overlay.markers.length > 0;
 }
 
-/** Where the markers go on a chart of these days, in this width. */
-function placeMarkers(
+/** Where the markers' lines and labels go on a chart of these days, in this width. */
+export function markerLayoutOf(
   overlay: ChartOverlay,
   days: readonly string[],
-  axis: { plot: PlotBox; dayX: readonly number[]; dayWidth: number },
+  axis: { dayX: readonly number[] },
   width: number,
-): PlacedMarker[] {
-  return placeMedicationMarkers(
+): MarkerLayout {
+  return layoutMedicationMarkers(
     overlay.markers.map((marker) => ({ date: marker.date, label: marker.label })),
     days,
     axis,
     width,
+    markerTextWidth,
   );
 }
 
 type MarkerAxis = { plot: PlotBox; dayX: readonly number[]; dayWidth: number };
 
 /**
- * A chart's geometry with room above its plot for the markers' labels, and the markers placed.
- * The labels sit above the plot: the chart grows by the rows they take, so the values' scale
- * keeps its height (and the markers' x positions, which only depend on the width, stay).
+ * A chart's geometry with room above its plot for the markers' label rows, and the markers laid
+ * out. The chart grows by the rows they take, so the values' scale keeps its height (and the
+ * markers' x positions, which only depend on the width, stay).
  */
 export function withMarkerRoom<Geometry extends MarkerAxis>(
   overlay: ChartOverlay,
   days: readonly string[],
   box: ChartBox,
   geometryOf: (box: ChartBox) => Geometry,
-): { geometry: Geometry; placed: PlacedMarker[] } {
-  const placed = placeMarkers(overlay, days, geometryOf(box), box.width);
-  const room = markerRoom(placed);
+): { geometry: Geometry; layout: MarkerLayout } {
+  const layout = markerLayoutOf(overlay, days, geometryOf(box), box.width);
+  const room = markerRoom(layout);
   const geometry = geometryOf({
     ...box,
     height: box.height + room,
     margin: { ...box.margin, top: box.margin.top + room },
   });
-  return { geometry, placed };
+  return { geometry, layout };
 }
 
 /** The shaded period days, drawn first so that everything else sits on top. */
@@ -167,38 +168,62 @@ export function PeriodBands({
   );
 }
 
-/** A dashed line per day with a change, labelled above the plot where there is room. */
-export function MedicationMarkers({ placed, plot }: { placed: readonly PlacedMarker[]; plot: PlotBox }) {
-  if (placed.length === 0) return null;
+/** Baseline of a label row's text above the plot: row 0 just clear of the plot's top. */
+const labelBaseline = (plot: PlotBox, row: number) => plot.top - 4 - row * MARKER_ROW_HEIGHT;
+
+/**
+ * A dashed line per day with a change, rising to its label's row, with the label (or, when labels
+ * do not fit, the line's number) just beside it.
+ */
+export function MedicationMarkers({ layout, plot }: { layout: MarkerLayout; plot: PlotBox }) {
+  if (layout.markers.length === 0) return null;
   return (
     <g>
-      {placed.map((marker) => {
-        const labelY = marker.row === null ? plot.top : plot.top - 4 - marker.row * MARKER_ROW_HEIGHT;
+      {layout.markers.map((marker) => {
+        const labelY = labelBaseline(plot, marker.row);
         return (
-          <g key={marker.day}>
+          <g key={marker.day} data-marker-day={marker.day}>
             <line
               x1={marker.x}
               x2={marker.x}
-              y1={marker.row === null ? plot.top : labelY - 11}
+              y1={labelY - 11}
               y2={plot.bottom}
               className="stroke-ink"
               strokeWidth={1.5}
               strokeDasharray="4 3"
             />
-            {marker.row === null ? null : (
-              <text
-                x={marker.labelX}
-                y={labelY}
-                textAnchor={marker.anchor}
-                className="fill-ink text-[12px] font-semibold"
-              >
-                {marker.label}
-              </text>
-            )}
+            <text
+              x={marker.labelX}
+              y={labelY}
+              textAnchor={marker.anchor}
+              className="fill-ink text-[12px] font-semibold"
+            >
+              {marker.text}
+            </text>
           </g>
         );
       })}
     </g>
+  );
+}
+
+/**
+ * Under a chart whose lines are numbered: what each number is. Visible text, so it is read by
+ * everyone, not only by the chart's description.
+ */
+export function MarkerNumbersKey({ layout }: { layout: MarkerLayout }) {
+  if (layout.mode !== 'numbers') return null;
+  return (
+    <ol aria-label="Numbered lines on the chart" className="mt-2 flex flex-col gap-1 text-base">
+      {layout.markers.map((marker) => (
+        <li key={marker.day} className="flex gap-2">
+          <span className="font-semibold">{marker.number}</span>
+          <span>
+            <span className="text-muted">{shortDayLabel(marker.day)}:</span> {marker.label}
+          </span>
+        </li>
+      ))}
+    </ol>
   );
 }
 

@@ -8,6 +8,7 @@ import {
 import {
   circlesPath,
   DEFAULT_CHART_BOX,
+  dayAxis,
   polylinePath,
   shortDayLabel,
 } from '../../../../domain/trends/chart-geometry.ts';
@@ -24,7 +25,9 @@ import {
   type ChartOverlay,
   dayRowHeader,
   hasOverlay,
+  MarkerNumbersKey,
   MedicationMarkers,
+  markerLayoutOf,
   OVERLAY_COLUMN,
   overlayCell,
   overlayDescription,
@@ -58,7 +61,7 @@ function SeriesSvg({ days, values, scale, kind, title, description, overlay, wid
   const descId = useId();
   const ticks = Math.max(2, Math.floor((width - MARGIN.left) / PX_PER_TICK));
   const input = { days, values, ...scale };
-  const { geometry, placed } = withMarkerRoom(
+  const { geometry, layout } = withMarkerRoom(
     overlay,
     days,
     { width, height: HEIGHT, margin: MARGIN },
@@ -103,13 +106,16 @@ function SeriesSvg({ days, values, scale, kind, title, description, overlay, wid
         ))
       )}
       {extra?.(geometry)}
-      <MedicationMarkers placed={placed} plot={geometry.plot} />
+      <MedicationMarkers layout={layout} plot={geometry.plot} />
     </svg>
   );
 }
 
 type FactorCardProps = {
   heading: string;
+  /** The chart's days and overlay: the card lists the numbered lines once under its charts. */
+  days: readonly string[];
+  overlay: ChartOverlay;
   summary: string;
   /** Said instead of a chart when nothing was recorded in the range. */
   empty: string | null;
@@ -118,10 +124,17 @@ type FactorCardProps = {
   table?: ReactNode;
 };
 
-function FactorCard({ heading, summary, empty, children, legend, table }: FactorCardProps) {
+function FactorCard({ heading, days, overlay, summary, empty, children, legend, table }: FactorCardProps) {
   const headingId = useId();
   const frame = useRef<HTMLDivElement>(null);
   const width = useElementWidth(frame, DEFAULT_CHART_BOX.width);
+  // Every chart of a card has the same days and width, so the same numbered lines.
+  const layout = markerLayoutOf(
+    overlay,
+    days,
+    dayAxis({ width, height: HEIGHT, margin: MARGIN }, days, 2),
+    width,
+  );
   return (
     <section
       aria-labelledby={headingId}
@@ -136,6 +149,7 @@ function FactorCard({ heading, summary, empty, children, legend, table }: Factor
       <div ref={frame} className="mt-4 flex w-full flex-col gap-4">
         {empty === null ? children(width) : <p className="text-lg">{empty}</p>}
       </div>
+      {empty === null ? <MarkerNumbersKey layout={layout} /> : null}
       {empty === null ? legend : null}
       {empty === null ? table : null}
     </section>
@@ -189,6 +203,8 @@ export function StressChart({ series, from, to, overlay }: ChartProps<StressSeri
   return (
     <FactorCard
       heading="Stress"
+      days={days}
+      overlay={overlay}
       summary={`Average ${dash(summary.average)} · highest ${summary.highest ?? '—'} · ${plural(summary.daysLogged, 'day', 'days')} logged`}
       empty={
         summary.daysLogged === 0
@@ -246,6 +262,8 @@ export function SleepChart({ series, from, to, overlay }: ChartProps<SleepSeries
   return (
     <FactorCard
       heading="Sleep"
+      days={days}
+      overlay={overlay}
       summary={`Average ${summary.averageHours === null ? '—' : hoursText(summary.averageHours)} · quality ${dash(summary.averageQuality)} · ${plural(summary.nightsLogged, 'night', 'nights')} logged`}
       empty={
         summary.nightsLogged === 0
@@ -317,6 +335,8 @@ export function BowelChart({ series, from, to, overlay }: ChartProps<BowelSeries
   return (
     <FactorCard
       heading="Bowel movements"
+      days={days}
+      overlay={overlay}
       summary={`${plural(summary.total, 'movement', 'movements')} on ${plural(summary.daysLogged, 'day', 'days')} · average type ${dash(summary.averageType)} · blood seen on ${plural(summary.bloodDays, 'day', 'days')}`}
       empty={
         summary.total === 0

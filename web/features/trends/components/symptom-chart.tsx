@@ -20,6 +20,7 @@ import {
   type ChartOverlay,
   dayRowHeader,
   hasOverlay,
+  MarkerNumbersKey,
   MedicationMarkers,
   NO_OVERLAY,
   OVERLAY_COLUMN,
@@ -64,7 +65,7 @@ export function SymptomChart({ series, from, to, overlay = NO_OVERLAY }: Symptom
   const label = symptomLabel(series.symptom);
   const ticks = Math.max(2, Math.floor((width - MARGIN.left) / PX_PER_TICK));
   const days = series.days.map((day) => day.day);
-  const { geometry, placed } = withMarkerRoom(
+  const { geometry, layout } = withMarkerRoom(
     overlay,
     days,
     { width, height: HEIGHT, margin: MARGIN },
@@ -155,8 +156,9 @@ export function SymptomChart({ series, from, to, overlay = NO_OVERLAY }: Symptom
               strokeWidth={1.75}
             />
           ) : null}
-          <MedicationMarkers placed={placed} plot={geometry.plot} />
+          <MedicationMarkers layout={layout} plot={geometry.plot} />
         </svg>
+        <MarkerNumbersKey layout={layout} />
       </div>
       <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-base text-muted" aria-label="Legend">
         <li className="flex items-center gap-2">
