@@ -132,6 +132,45 @@ test('from an empty day to the goal met and beyond, the dashboard follows each e
   await expectNoAxeViolations(page);
 });
 
+test('a bowel movement is not a check-in: Home and the Journal page count the same 1 of 2', async ({
+  page,
+  baseURL,
+}) => {
+  const tracking = await page.request.put('/api/profile/tracking', {
+    data: { stress: false, sleep: false, periods: false, bowel: true },
+    headers: { origin: baseURL as string },
+  });
+  expect(tracking.ok(), await tracking.text()).toBe(true);
+  const oneCheckIn = {
+    percentage: 25,
+    tone: 'blue',
+    meals: '0/2',
+    symptoms: '1/2',
+    message: 'Every entry helps! Keep logging to understand your body better.',
+  };
+
+  // One check-in and one bowel movement, as a person logs them.
+  await page.goto('/app/journal/log?type=symptoms');
+  await page
+    .getByRole('group', { name: 'Joint pain', exact: true })
+    .getByRole('button', { name: 'Mild', exact: true })
+    .click();
+  await page.getByRole('button', { name: 'Save symptoms' }).click();
+  const entries = page.getByRole('region', { name: "Today's entries" });
+  await expect(entries.getByText('2 · Mild')).toBeVisible();
+  await page.getByRole('tab', { name: 'Bowel Movement' }).click();
+  await page.getByRole('button', { name: /^Type 4: Smooth/ }).click();
+  await expect(entries.getByRole('heading', { name: /bowel movement$/ })).toBeVisible();
+
+  // The Journal page's card counts the check-in alone...
+  await expectProgress(page, oneCheckIn);
+  // ...and so does Home's, after a fresh read of the day.
+  await page.goto('/app/home');
+  await expectProgress(page, oneCheckIn);
+  await page.reload();
+  await expectProgress(page, oneCheckIn);
+});
+
 test('a visit from onboarding welcomes a new journey, and the first entry brings confetti once', async ({
   page,
   logEntryViaApi,
