@@ -236,19 +236,44 @@ test('Same as yesterday fills the ratings and time of day of yesterday’s lates
   await expect(entries.getByText('2 · Mild')).toBeVisible();
 });
 
-test('Same as yesterday says so when yesterday has no check-in', async ({
+test('Same as yesterday is offered only with a check-in to repeat: not on the first day, not after a day without one', async ({
   page,
   baseURL,
   signUpOnboarded,
 }) => {
-  const { yesterday } = await personSinceDaysAgo(signUpOnboarded);
-  await logMeal(page, baseURL as string, { content: 'Toast', date: yesterday });
-  await page.goto('/app/journal/log?type=symptoms');
-  await page.getByRole('button', { name: 'Same as yesterday' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'no check-in' })).toHaveText(
-    'There is no check-in from yesterday to copy.',
+  const origin = baseURL as string;
+  const account = await signUpOnboarded({ timezone: zone });
+  const yesterday = addDays(todayKey(new Date(), zone), -1);
+  const same = page.getByRole('button', { name: 'Same as yesterday' });
+  /** Opens the check-in form and waits until yesterday has been read, so the button had its chance. */
+  const openCheckIn = async () => {
+    const yesterdayRead = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/journal/days/${yesterday}`),
+    );
+    await page.goto('/app/journal/log?type=symptoms');
+    expect((await yesterdayRead).ok()).toBe(true);
+    await expect(ratings(page, 'Joint pain')).toBeVisible();
+  };
+
+  // The first day: there is no yesterday to repeat.
+  await openCheckIn();
+  await expect(same).toHaveCount(0);
+
+  // A day with a meal but no check-in: still nothing to repeat.
+  await backdateAccount(account.email, 3);
+  await logMeal(page, origin, { content: 'Toast', date: yesterday });
+  await openCheckIn();
+  await expect(same).toHaveCount(0);
+
+  // Once yesterday has a check-in, it is offered and fills the form.
+  await logCheckIn(page, origin, yesterday, { symptomRatings: { Fatigue: 2 }, time_of_day: 'morning' });
+  await openCheckIn();
+  await same.click();
+  await expect(ratings(page, 'Fatigue').getByRole('button', { name: 'Mild', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
   );
-  await expect(page.getByRole('tabpanel').getByRole('button', { pressed: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test('a check-in can record an exact time; the time of day follows and the day’s list shows it', async ({
