@@ -90,7 +90,7 @@ describe('goalCounts', () => {
   });
 
   it('leaves every kind other than food and symptom out, whatever the mix', () => {
-    const others = ENTRY_TYPES.filter((type) => type !== 'food' && type !== 'symptom');
+    const others: readonly EntryType[] = ENTRY_TYPES.filter((type) => type !== 'food' && type !== 'symptom');
     expect(others.length).toBeGreaterThan(0);
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...ENTRY_TYPES), { maxLength: 30 }), (types) => {
