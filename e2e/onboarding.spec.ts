@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { tabTo, toggleWithKeyboard } from './support/keyboard.ts';
-import { expect, expectNoAxeViolations, test, testPassword, uniqueEmail } from './support/test.ts';
+import {
+  expect as baseExpect,
+  expect,
+  expectNoAxeViolations,
+  test,
+  testPassword,
+  uniqueEmail,
+} from './support/test.ts';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
@@ -265,6 +272,10 @@ test.describe('on a device whose time zone is not the profile’s yet', () => {
     page,
     context,
   }) => {
+    // Two tabs' start-ups: under a loaded machine this takes longer than the default budget.
+    test.slow();
+    // Pages took 10 to 40 s to show on the shared machine under load: wait for them longer.
+    const expect = baseExpect.configure({ timeout: 30_000 });
     await page.goto('/auth/sign-up');
     await page.getByLabel('First name').fill('Robin');
     await page.getByLabel('Email').fill(uniqueEmail());
