@@ -36,6 +36,9 @@ export function SignUpPage() {
   });
   const { errors, isSubmitting } = form.formState;
   const password = form.watch('password');
+  const strengthHint = strengthHints[passwordStrength(password)];
+  // Once the form refuses the password, the hint would say the error's sentence a second time.
+  const passwordHint = strengthHint === errors.password?.message ? undefined : strengthHint;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(undefined);
@@ -71,7 +74,7 @@ export function SignUpPage() {
         <PasswordField
           label="Password"
           autoComplete="new-password"
-          hint={strengthHints[passwordStrength(password)]}
+          hint={passwordHint}
           error={errors.password?.message}
           {...form.register('password')}
         />
