@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './support/test.ts';
+import { expect as baseExpect, expect, expectNoAxeViolations, test } from './support/test.ts';
 
 // The dashboard (spec "Dashboard"): greeting, streak, the empty day and today's progress towards the
 // daily goal of 2 meals and 2 symptom check-ins, its error and loading states, and the confetti.
@@ -130,6 +130,53 @@ test('from an empty day to the goal met and beyond, the dashboard follows each e
   await expect(overGoal).toHaveText('3');
   await expect(overGoal).toHaveCSS('color', await cssColour(page, '--tend-accent'));
   await expectNoAxeViolations(page);
+});
+
+test('a bowel movement is not a check-in: Home and the Journal page count the same 1 of 2', async ({
+  page,
+  baseURL,
+}) => {
+  // Two pages and two saves: under a loaded machine this takes longer than the default budget.
+  test.slow();
+  // Pages took 10 to 40 s to show on the shared machine under load: wait for them longer.
+  const expect = baseExpect.configure({ timeout: 30_000 });
+  const tracking = await page.request.put('/api/profile/tracking', {
+    data: { stress: false, sleep: false, periods: false, bowel: true },
+    headers: { origin: baseURL as string },
+  });
+  expect(tracking.ok(), await tracking.text()).toBe(true);
+  const oneCheckIn = {
+    percentage: 25,
+    tone: 'blue',
+    meals: '0/2',
+    symptoms: '1/2',
+    message: 'Every entry helps! Keep logging to understand your body better.',
+  };
+
+  // One check-in and one bowel movement, as a person logs them.
+  await page.goto('/app/journal/log?type=symptoms');
+  await page
+    .getByRole('group', { name: 'Fatigue', exact: true })
+    .getByRole('button', { name: 'Mild', exact: true })
+    .click();
+  await page.getByRole('button', { name: 'Save symptoms' }).click();
+  const entries = page.getByRole('region', { name: "Today's entries" });
+  await expect(entries.getByText('2 · Mild')).toBeVisible();
+  await page.getByRole('tab', { name: 'Bowel Movement' }).click();
+  await page.getByRole('button', { name: /^Type 4: Smooth/ }).click();
+  await expect(entries.getByRole('heading', { name: /bowel movement$/ })).toBeVisible();
+
+  const bar = progressCard(page).getByRole('progressbar', { name: 'Daily goal progress' });
+  // The Journal page's card counts the check-in alone...
+  await expect(bar).toHaveAttribute('aria-valuenow', '25');
+  await expectProgress(page, oneCheckIn);
+  // ...and so does Home's, after a fresh read of the day.
+  await page.goto('/app/home');
+  await expect(bar).toHaveAttribute('aria-valuenow', '25');
+  await expectProgress(page, oneCheckIn);
+  await page.reload();
+  await expect(bar).toHaveAttribute('aria-valuenow', '25');
+  await expectProgress(page, oneCheckIn);
 });
 
 test('a visit from onboarding welcomes a new journey, and the first entry brings confetti once', async ({

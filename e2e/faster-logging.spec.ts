@@ -6,7 +6,7 @@ import { MEAL_TIME_LABELS, mealTimeForHour } from '../domain/rules/meal-time.ts'
 import { isFutureExactTime } from '../domain/rules/nominal-time.ts';
 import { backdateAccount } from './support/e2e-database.ts';
 import { tabTo } from './support/keyboard.ts';
-import { expect, expectNoAxeViolations, test } from './support/test.ts';
+import { expect as baseExpect, expect, expectNoAxeViolations, test } from './support/test.ts';
 
 // Issue 13, "Faster logging": the person's own past meals offered as they type, a star that puts a
 // meal first, 'Repeat' on a past meal, 'Same as yesterday' for a check-in, and an exact time.
@@ -236,19 +236,53 @@ test('Same as yesterday fills the ratings and time of day of yesterday’s lates
   await expect(entries.getByText('2 · Mild')).toBeVisible();
 });
 
-test('Same as yesterday says so when yesterday has no check-in', async ({
+test('Same as yesterday is offered only with a check-in to repeat: not on the first day, not after a day without one', async ({
   page,
   baseURL,
   signUpOnboarded,
 }) => {
-  const { yesterday } = await personSinceDaysAgo(signUpOnboarded);
-  await logMeal(page, baseURL as string, { content: 'Toast', date: yesterday });
+  // Three visits of the log page: under a loaded machine this takes longer than the default budget.
+  test.slow();
+  // Pages took 10 to 40 s to show on the shared machine under load: wait for them longer.
+  const expect = baseExpect.configure({ timeout: 30_000 });
+  const origin = baseURL as string;
+  const account = await signUpOnboarded({ timezone: zone });
+  const yesterday = addDays(todayKey(new Date(), zone), -1);
+  const same = page.getByRole('button', { name: 'Same as yesterday' });
+  /**
+   * Opens the check-in form and waits until yesterday has been read (the button has had its chance
+   * to show) or the button shows, whichever comes first; then it must not be there.
+   */
+  const expectNotOffered = async () => {
+    const yesterdayRead = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/journal/days/${yesterday}`),
+    );
+    await page.goto('/app/journal/log?type=symptoms');
+    await expect(ratings(page, 'Joint pain')).toBeVisible();
+    // The one that loses the race is left to time out; its failure is not this test's answer.
+    const shown = same.waitFor({ timeout: 60_000 });
+    for (const waiting of [yesterdayRead, shown]) waiting.catch(() => undefined);
+    await Promise.race([yesterdayRead, shown]);
+    await expect(same).toHaveCount(0);
+  };
+
+  // The first day: there is no yesterday to repeat.
+  await expectNotOffered();
+
+  // A day with a meal but no check-in: still nothing to repeat.
+  await backdateAccount(account.email, 3);
+  await logMeal(page, origin, { content: 'Toast', date: yesterday });
+  await expectNotOffered();
+
+  // Once yesterday has a check-in, it is offered and fills the form.
+  await logCheckIn(page, origin, yesterday, { symptomRatings: { Fatigue: 2 }, time_of_day: 'morning' });
   await page.goto('/app/journal/log?type=symptoms');
-  await page.getByRole('button', { name: 'Same as yesterday' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'no check-in' })).toHaveText(
-    'There is no check-in from yesterday to copy.',
+  await same.click({ timeout: 60_000 });
+  await expect(ratings(page, 'Fatigue').getByRole('button', { name: 'Mild', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
   );
-  await expect(page.getByRole('tabpanel').getByRole('button', { pressed: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test('a check-in can record an exact time; the time of day follows and the day’s list shows it', async ({

@@ -36,6 +36,29 @@ test('sign-up explains what is wrong with the form', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
+test('the strength meter names a common password as the form refuses it, never Okay', async ({ page }) => {
+  const tooCommon = 'This password is too common and easy to guess. Please choose another one.';
+  await page.goto('/auth/sign-up');
+  const password = page.getByLabel('Password', { exact: true });
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Email').fill(uniqueEmail());
+
+  await password.fill('password');
+  await expect(password).toHaveAccessibleDescription(tooCommon);
+  await expect(page.getByText(/^Okay\./)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription(new RegExp(tooCommon.replace(/\./g, '\\.')));
+  // Said once, as the field's error, not again by the meter.
+  await expect(page.getByText(tooCommon)).toHaveCount(1);
+
+  // A password of about the same length that is not on the list is only 'Okay', and is accepted.
+  await password.fill('quiet-oak');
+  await expect(password).toHaveAccessibleDescription(/Okay\. A longer password is harder to guess\./);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+});
+
 test('a pasted control character in the name is explained at the field, and no account is made', async ({
   page,
 }) => {

@@ -4,11 +4,14 @@ import {
   DAILY_GOAL_TEXT,
   goalBadge,
   goalCounterText,
+  goalCounts,
   goalProgress,
+  goalProgressOf,
   isOverGoal,
   progressBarTone,
   progressMessage,
 } from './daily-goal.ts';
+import { ENTRY_TYPES, type EntryType } from './entry-type.ts';
 
 const count = fc.integer({ min: 0, max: 50 });
 
@@ -68,6 +71,44 @@ describe('goalProgress', () => {
           progress.complete === (progress.percentage === 100) && (!progress.exceeded || progress.complete)
         );
       }),
+    );
+  });
+});
+
+describe('goalCounts', () => {
+  const entries = (...types: EntryType[]) => types.map((type) => ({ type }));
+
+  it('counts meals and symptom check-ins, nothing else', () => {
+    expect(goalCounts(entries('food', 'symptom', 'food'))).toEqual({ meals: 2, symptoms: 1 });
+    expect(goalCounts([])).toEqual({ meals: 0, symptoms: 0 });
+  });
+
+  it('does not count a bowel movement as a check-in or a meal', () => {
+    expect(goalCounts(entries('symptom', 'bowel'))).toEqual({ meals: 0, symptoms: 1 });
+    expect(goalProgressOf(entries('symptom', 'bowel'))).toMatchObject({ symptoms: 1, percentage: 25 });
+    expect(goalProgressOf(entries('bowel', 'bowel', 'bowel', 'bowel')).percentage).toBe(0);
+  });
+
+  it('leaves every kind other than food and symptom out, whatever the mix', () => {
+    const others: readonly EntryType[] = ENTRY_TYPES.filter((type) => type !== 'food' && type !== 'symptom');
+    expect(others.length).toBeGreaterThan(0);
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...ENTRY_TYPES), { maxLength: 30 }), (types) => {
+        const counted = goalCounts(entries(...types));
+        const withoutOthers = goalCounts(entries(...types.filter((type) => !others.includes(type))));
+        return (
+          counted.meals === withoutOthers.meals &&
+          counted.symptoms === withoutOthers.symptoms &&
+          counted.meals === types.filter((type) => type === 'food').length &&
+          counted.symptoms === types.filter((type) => type === 'symptom').length
+        );
+      }),
+    );
+  });
+
+  it('gives the goal progress of the counted entries', () => {
+    expect(goalProgressOf(entries('food', 'symptom', 'bowel', 'food', 'symptom'))).toEqual(
+      goalProgress({ meals: 2, symptoms: 2 }),
     );
   });
 });

@@ -1,5 +1,7 @@
 // The daily tracking goal on the dashboard and the log page: 2 meals and 2 symptom check-ins.
 
+import type { EntryType } from './entry-type.ts';
+
 export const DAILY_GOAL = { meals: 2, symptoms: 2 } as const;
 
 export const DAILY_GOAL_TEXT = 'Daily Goal: 2 meals + 2 symptoms';
@@ -31,6 +33,27 @@ export const PROGRESS_MESSAGES = {
   started: 'Every entry helps! Keep logging to understand your body better.',
   notStarted: 'Start tracking to discover what works best for you!',
 } as const;
+
+/**
+ * What the goal counts among entries: meals (type 'food') and symptom check-ins (type 'symptom').
+ * Every other kind of entry (a bowel movement) is recorded but counts for neither (decision 019).
+ * The one place this is decided: every screen, the server's refresh check, history, trends and the
+ * week count through it, so they cannot disagree about the same day.
+ */
+export function goalCounts(entries: Iterable<{ readonly type: EntryType }>): GoalCounts {
+  let meals = 0;
+  let symptoms = 0;
+  for (const entry of entries) {
+    if (entry.type === 'food') meals += 1;
+    else if (entry.type === 'symptom') symptoms += 1;
+  }
+  return { meals, symptoms };
+}
+
+/** The goal's progress for a day's entries: goalProgress of what goalCounts counts. */
+export function goalProgressOf(entries: Iterable<{ readonly type: EntryType }>): GoalProgress {
+  return goalProgress(goalCounts(entries));
+}
 
 function assertCount(name: string, value: number): void {
   if (!Number.isSafeInteger(value) || value < 0) {

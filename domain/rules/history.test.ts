@@ -15,7 +15,7 @@ import {
 
 function entry(
   id: string,
-  type: 'food' | 'symptom',
+  type: HistoryEntry['type'],
   occurredAt: string,
   createdAt = occurredAt,
 ): HistoryEntry {
@@ -50,6 +50,19 @@ describe('groupEntriesByDay', () => {
       ['2024-06-08', ['b', 'e', 'd', 'a'], 2, 2],
     ]);
     expect(days.map((day) => day.complete)).toEqual([false, true]);
+  });
+
+  it('counts a bowel movement for neither side of the goal', () => {
+    const entries = [
+      entry('a', 'food', '2024-06-08T12:00:00Z'),
+      entry('b', 'symptom', '2024-06-08T13:00:00Z'),
+      entry('c', 'bowel', '2024-06-08T14:00:00Z'),
+      entry('d', 'bowel', '2024-06-08T15:00:00Z'),
+      entry('e', 'food', '2024-06-08T16:00:00Z'),
+    ];
+    const [day] = groupEntriesByDay(entries, zone);
+    expect(day).toMatchObject({ dayKey: '2024-06-08', meals: 2, symptoms: 1, complete: false });
+    expect(day?.entries).toHaveLength(5);
   });
 
   it('orders entries at the same nominal time by when they were written, then by id', () => {

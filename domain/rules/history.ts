@@ -1,7 +1,7 @@
 // The history screen: entries grouped into the user's local days, five days to a page, with the
 // incomplete recent days offered as shortcuts back to the log page.
 
-import { goalProgress } from './daily-goal.ts';
+import { type GoalCounts, goalCounts, goalProgress } from './daily-goal.ts';
 import { dayRange, localDayKey, startOfLocalDay, todayKey } from './day-boundaries.ts';
 import { type DayKey, parseDayKey } from './day-key.ts';
 import { editWindowStart, isDayInEditWindow } from './edit-window.ts';
@@ -13,7 +13,7 @@ export const HISTORY_PAGE_SIZE = 5;
 /** The log page's tabs and `type` query parameter. */
 export type LogTab = 'food' | 'symptoms';
 
-export type DayCounts = { meals: number; symptoms: number };
+export type DayCounts = GoalCounts;
 
 export type HistoryEntry = TimedEntry;
 
@@ -47,20 +47,21 @@ export function groupEntriesByDay<T extends HistoryEntry>(
   entries: readonly T[],
   timeZone: string,
 ): DayGroup<T>[] {
-  const groups = new Map<DayKey, DayGroup<T>>();
+  const groups = new Map<DayKey, { dayKey: DayKey; entries: T[] }>();
   for (const entry of sortEntriesNewestFirst(entries)) {
     const dayKey = localDayKey(entry.occurredAt, timeZone);
     let group = groups.get(dayKey);
     if (group === undefined) {
-      group = { dayKey, entries: [], meals: 0, symptoms: 0, complete: false };
+      group = { dayKey, entries: [] };
       groups.set(dayKey, group);
     }
     group.entries.push(entry);
-    if (entry.type === 'food') group.meals += 1;
-    else if (entry.type === 'symptom') group.symptoms += 1;
   }
   // The comparator puts later days first, so the groups are already in order.
-  return [...groups.values()].map((group) => ({ ...group, complete: isDayComplete(group) }));
+  return [...groups.values()].map(({ dayKey, entries: dayEntries }) => {
+    const counts = goalCounts(dayEntries);
+    return { dayKey, entries: dayEntries, ...counts, complete: isDayComplete(counts) };
+  });
 }
 
 export type DayPage<T> = { days: T[]; page: number; pageCount: number };

@@ -3,6 +3,7 @@ import type { InsightPattern } from '../insights/index.ts';
 import { checkIn, meal } from '../insights/test-support/journal-builder.ts';
 import { localDayKey } from '../rules/day-boundaries.ts';
 import { addDays } from '../rules/day-key.ts';
+import type { BowelEntryDto } from '../schemas/journal-entry.ts';
 import { buildTrends, localDayFinder, ROLLING_MIN_DAYS, weeksOfRange } from './aggregate.ts';
 import { weekdayIndex } from './chart-geometry.ts';
 
@@ -182,6 +183,31 @@ describe('buildTrends: completeness', () => {
       { day: '2026-05-02', meals: 3, checkIns: 1, goalMet: false },
       { day: '2026-05-03', meals: 0, checkIns: 0, goalMet: false },
     ]);
+  });
+
+  it('counts a bowel movement neither as a meal nor as a check-in', () => {
+    const movement = (at: string): BowelEntryDto => ({
+      id: `00000000-0000-4000-9000-${at.slice(11, 13)}0000000000`,
+      type: 'bowel',
+      content: '',
+      occurredAt: at,
+      createdAt: at,
+      updatedAt: at,
+      details: { bristolType: 4, urgency: false, blood: false, time_of_day: 'morning' },
+    });
+    const trends = buildTrends({
+      entries: [
+        meal('2026-05-01T08:00:00Z', 'oatmeal'),
+        meal('2026-05-01T12:00:00Z', 'salad'),
+        checkIn('2026-05-01T13:00:00Z', { Pain: 1 }),
+        movement('2026-05-01T07:00:00.000Z'),
+        movement('2026-05-01T18:00:00.000Z'),
+      ],
+      range: { from: '2026-05-01', to: '2026-05-01' },
+      timeZone: utc,
+      symptoms: ['Pain'],
+    });
+    expect(trends.completeness).toEqual([{ day: '2026-05-01', meals: 2, checkIns: 1, goalMet: false }]);
   });
 });
 

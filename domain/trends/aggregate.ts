@@ -7,7 +7,7 @@
 import { triggerFoodOptions } from '../catalogues/trigger-foods.ts';
 import { tagMeal } from '../insights/index.ts';
 import type { InsightPattern, TriggerFood } from '../insights/types.ts';
-import { goalProgress } from '../rules/daily-goal.ts';
+import { goalCounts, goalProgress } from '../rules/daily-goal.ts';
 import { startOfLocalDay } from '../rules/day-boundaries.ts';
 import { addDays, type DayKey, daysBetween } from '../rules/day-key.ts';
 import type { JournalEntryDto } from '../schemas/journal-entry.ts';
@@ -114,8 +114,8 @@ export function buildTrends(input: TrendsInput): TrendsData {
   const days = daysOfRange(range);
   const earliest = addDays(range.from, -(ROLLING_WINDOW_DAYS - 1));
   const ratingsBySymptom = new Map<string, DayRatings>();
-  const meals = new Map<DayKey, number>();
-  const checkIns = new Map<DayKey, number>();
+  // Each day's entries of the range, counted for the daily goal by its one rule (rules/daily-goal.ts).
+  const entriesByDay = new Map<DayKey, JournalEntryDto[]>();
   const mealTags: { day: DayKey; tags: TriggerFood[] }[] = [];
   // People eat the same few meals again and again: a year's journal has far fewer distinct
   // descriptions than meals, and tagging is the largest cost of a long range.
@@ -126,9 +126,13 @@ export function buildTrends(input: TrendsInput): TrendsData {
     const day = findDay(entry.occurredAt);
     if (day === null) continue;
     const inRange = day >= range.from;
+    if (inRange) {
+      const ofDay = entriesByDay.get(day);
+      if (ofDay === undefined) entriesByDay.set(day, [entry]);
+      else ofDay.push(entry);
+    }
     if (entry.type === 'food') {
       if (!inRange) continue;
-      meals.set(day, (meals.get(day) ?? 0) + 1);
       let tags = tagsOf.get(entry.content);
       if (tags === undefined) {
         tags = tagMeal(entry.content);
@@ -138,7 +142,6 @@ export function buildTrends(input: TrendsInput): TrendsData {
       continue;
     }
     if (entry.type !== 'symptom') continue;
-    if (inRange) checkIns.set(day, (checkIns.get(day) ?? 0) + 1);
     for (const [symptom, rating] of Object.entries(entry.details.symptomRatings)) {
       // 0 is "not rated" (the scale is 1 Very Mild to 5 Very Severe), as for the insights engine:
       // a gap, never a value that pulls an average down.
@@ -174,13 +177,12 @@ export function buildTrends(input: TrendsInput): TrendsData {
   );
 
   const completeness = days.map((day): CompletenessDay => {
-    const mealCount = meals.get(day) ?? 0;
-    const checkInCount = checkIns.get(day) ?? 0;
+    const counts = goalCounts(entriesByDay.get(day) ?? []);
     return {
       day,
-      meals: mealCount,
-      checkIns: checkInCount,
-      goalMet: goalProgress({ meals: mealCount, symptoms: checkInCount }).complete,
+      meals: counts.meals,
+      checkIns: counts.symptoms,
+      goalMet: goalProgress(counts).complete,
     };
   });
 

@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { emailOTP } from 'better-auth/plugins';
+import { isCommonPassword } from '../../domain/rules/common-passwords.ts';
 import {
   passwordMaxLength,
   passwordMessages,
@@ -14,7 +15,6 @@ import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetCodeEmail } from '../mail/reset-code-email.ts';
 import { clientIpHeader } from './client-ip.ts';
-import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { signInFailureLimit, signInFailureWindowMs } from './sign-in-throttle.ts';
 

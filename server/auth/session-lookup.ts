@@ -3,6 +3,8 @@ import type pg from 'pg';
 export type SessionRow = {
   session_id: string;
   expires_at: Date;
+  /** When the session was last marked active (session-reader.ts), renewed or created. */
+  updated_at: Date;
   user_id: string;
   name: string;
   email: string;
@@ -15,7 +17,7 @@ export type SessionRow = {
 // signed-in request needs all three. A named statement is parsed and planned once per connection.
 const sessionQuery = {
   name: 'tend-session-by-token',
-  text: `select s.id as session_id, s.expires_at, u.id as user_id, u.name, u.email, u.created_at,
+  text: `select s.id as session_id, s.expires_at, s.updated_at, u.id as user_id, u.name, u.email, u.created_at,
                 p.timezone, p.onboarding_complete
            from session s
            join "user" u on u.id = s.user_id

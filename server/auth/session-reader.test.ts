@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
 import { send, signUp } from '../test/users.ts';
+import { sessionActivityIntervalMs } from './session-reader.ts';
 
 // requireSession reads the session itself in one query (server/auth/session-reader.ts) and leaves
 // every unusual case to better-auth. These pin the cases where the two must agree.
@@ -112,6 +113,68 @@ describe('reading the session', () => {
     expect(cleared).toMatch(/Max-Age=0/);
     const { rowCount } = await pool.query('select 1 from session where user_id = $1', [userId]);
     expect(rowCount).toBe(0);
+  });
+
+  it("marks a session active at most once every few minutes, and the devices list's time follows", async () => {
+    const { cookie, userId } = await signUp(app);
+    const lastActive = async () => {
+      const { rows } = await pool.query<{ updated_at: Date }>(
+        'select updated_at from session where user_id = $1',
+        [userId],
+      );
+      const [row] = rows;
+      if (!row) throw new Error('no session');
+      return row.updated_at;
+    };
+    const setLastActive = (msAgo: number) =>
+      pool.query(`update session set updated_at = now() - $2 * interval '1 millisecond' where user_id = $1`, [
+        userId,
+        msAgo,
+      ]);
+
+    // Used a minute ago: a request reads the session and writes nothing.
+    await setLastActive(60_000);
+    const recent = await lastActive();
+    expect((await send(app, '/api/journal/today', { cookie })).status).toBe(200);
+    expect((await lastActive()).getTime()).toBe(recent.getTime());
+
+    // Last marked longer ago than the interval: the request marks it, and the burst that follows
+    // (the dashboard's three reads at once) leaves that one mark as it is.
+    await setLastActive(sessionActivityIntervalMs + 60_000);
+    const before = Date.now();
+    expect((await send(app, '/api/journal/today', { cookie })).status).toBe(200);
+    const marked = await lastActive();
+    expect(marked.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const burst = await Promise.all([
+      send(app, '/api/me', { cookie }),
+      send(app, '/api/journal/today', { cookie }),
+      send(app, '/api/profile', { cookie }),
+    ]);
+    expect(burst.map((response) => response.status)).toEqual([200, 200, 200]);
+    expect((await lastActive()).getTime()).toBe(marked.getTime());
+
+    // What Profile's devices list reads as 'Last active'.
+    const listed = await send(app, '/api/auth/list-sessions', { cookie });
+    expect(listed.status).toBe(200);
+    const [session] = (await listed.json()) as { updatedAt: string }[];
+    expect(new Date(session?.updatedAt ?? 0).getTime()).toBe(marked.getTime());
+  });
+
+  it('serves every request of a burst on a stale session and leaves it marked active now', async () => {
+    const { cookie, userId } = await signUp(app);
+    await pool.query(`update session set updated_at = now() - interval '1 hour' where user_id = $1`, [
+      userId,
+    ]);
+    const before = Date.now();
+    const burst = await Promise.all(
+      Array.from({ length: 4 }, () => send(app, '/api/journal/today', { cookie })),
+    );
+    expect(burst.every((response) => response.status === 200)).toBe(true);
+    const { rows } = await pool.query<{ updated_at: Date }>(
+      'select updated_at from session where user_id = $1',
+      [userId],
+    );
+    expect(rows[0]?.updated_at.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('refuses a session at once after the account is deleted from the database', async () => {

@@ -18,6 +18,20 @@ export type SignedInPerson = {
 
 export type SessionRead = { person: SignedInPerson; sessionId: string };
 
+/**
+ * How stale a session's updated_at may be before a request marks it active again: the devices
+ * list's 'Last active'. better-auth only writes it when it renews a session (once a day), which
+ * left the list frozen; a write on every request would double the cost of each one. So at most
+ * one write per session every few minutes, which is all a time shown to the minute needs.
+ */
+export const sessionActivityIntervalMs = 5 * 60 * 1000;
+
+const markActiveStatement = {
+  name: 'tend-session-mark-active',
+  // The condition makes requests that raced past the same stale time write once between them.
+  text: 'update session set updated_at = $2 where id = $1 and updated_at < $3',
+};
+
 // better-call's signed cookie: `${token}.${base64(HMAC-SHA256(secret, token))}`, URI-encoded.
 const signatureLength = 44;
 
@@ -52,7 +66,8 @@ function toRead(row: SessionRow): SessionRead {
  * sign-out, revocation and account deletion end a session at once (no cache, no cookie cache; only
  * requests that arrive together may share a lookup, see session-lookup.ts).
  *
- * The common case (a live session not yet due for its daily sliding renewal) is one query. Every
+ * The common case (a live session not yet due for its daily sliding renewal) is one query, plus at
+ * most one write every few minutes that marks the session active (sessionActivityIntervalMs). Every
  * other case (expired, unknown, due for renewal) goes through better-auth's own getSession, which
  * deletes expired sessions, renews due ones and sets or clears the cookie; its Set-Cookie headers
  * are passed on. See docs/decisions/006-session-reads.md.
@@ -73,6 +88,21 @@ export function createSessionReader(auth: Auth, pool: pg.Pool) {
   });
 
   const lookUp = createSessionLookup(pool);
+
+  // Requests of one burst read the same stale time; the first one's write serves them all.
+  const marking = new Map<string, Promise<unknown>>();
+  const markActive = (sessionId: string, now: number): Promise<unknown> => {
+    const pending = marking.get(sessionId);
+    if (pending) return pending;
+    const write = pool
+      .query({
+        ...markActiveStatement,
+        values: [sessionId, new Date(now), new Date(now - sessionActivityIntervalMs)],
+      })
+      .finally(() => marking.delete(sessionId));
+    marking.set(sessionId, write);
+    return write;
+  };
   // A Cookie header whose session cookie verified once names the same token again (same secret,
   // same bytes), and a browser sends the same header on every request of a visit. So the token is
   // remembered by the whole header, instead of parsing the header, decoding the value and computing
@@ -105,7 +135,11 @@ export function createSessionReader(auth: Auth, pool: pg.Pool) {
     if (row) {
       const expiresAt = row.expires_at.getTime();
       const renewalDue = expiresAt - current.expiresInMs + current.updateAgeMs <= now;
-      if (expiresAt > now && !renewalDue) return toRead(row);
+      if (expiresAt > now && !renewalDue) {
+        if (now - row.updated_at.getTime() >= sessionActivityIntervalMs)
+          await markActive(row.session_id, now);
+        return toRead(row);
+      }
     }
 
     const { headers, response } = await auth.api.getSession({

@@ -10,7 +10,7 @@ import {
   TODAY_SUMMARY_DAYS,
   type TodaySummary,
 } from '../../../domain/insights/index.ts';
-import { DAILY_GOAL, goalProgress } from '../../../domain/rules/daily-goal.ts';
+import { DAILY_GOAL, goalProgressOf } from '../../../domain/rules/daily-goal.ts';
 import { startOfLocalDay, todayKey } from '../../../domain/rules/day-boundaries.ts';
 import type { InsightsResponse } from '../../../domain/schemas/insights.ts';
 import type { JournalEntryDto } from '../../../domain/schemas/journal-entry.ts';
@@ -420,9 +420,7 @@ export async function refreshInsights(
     todayKey(request.now, request.timeZone),
     request.timeZone,
   );
-  const meals = today.filter((entry) => entry.type === 'food').length;
-  const symptoms = today.filter((entry) => entry.type === 'symptom').length;
-  if (!goalProgress({ meals, symptoms }).complete) {
+  if (!goalProgressOf(today).complete) {
     throw new ProblemError(409, 'refresh_not_available', REFRESH_REFUSED_MESSAGE);
   }
   return singleFlight(request.userId, async () =>

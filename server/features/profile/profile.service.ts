@@ -14,7 +14,12 @@ export type ProfileDto = Profile & {
   updatedAt: string | null;
 };
 
-/** A person who has not been through onboarding yet has an empty profile, named after their account. */
+/**
+ * A person who has not been through onboarding yet has an empty profile, named after their account.
+ * The row may exist before onboarding saves a name (the browser's time zone and the tracking
+ * switches are stored as soon as the person is signed in), so an empty name there is the account's
+ * name too: onboarding reads its first name from here, in any tab, not from what one tab kept.
+ */
 export async function readProfile(db: Database, user: { id: string; name: string }): Promise<ProfileDto> {
   const [row] = await db.select().from(userProfiles).where(eq(userProfiles.userId, user.id));
   if (!row) {
@@ -32,7 +37,7 @@ export async function readProfile(db: Database, user: { id: string; name: string
     };
   }
   return {
-    name: row.name,
+    name: row.name === '' ? user.name : row.name,
     timezone: row.timezone,
     conditions: row.conditions,
     medications: row.medications,

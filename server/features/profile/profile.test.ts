@@ -116,6 +116,23 @@ describe('profile API', () => {
     expect((await profileOf(cookie)).timezone).toBe('Europe/Berlin');
   });
 
+  it('keeps the account name before onboarding when the time zone or tracking was saved first', async () => {
+    const { cookie } = await signUp(app, { name: 'Robin' });
+    await send(app, '/api/profile/timezone', { method: 'PUT', cookie, body: { timezone: 'Europe/Berlin' } });
+    expect(await profileOf(cookie)).toMatchObject({
+      name: 'Robin',
+      timezone: 'Europe/Berlin',
+      onboardingComplete: false,
+    });
+    const other = await signUp(app, { name: 'Sam' });
+    await send(app, '/api/profile/tracking', {
+      method: 'PUT',
+      cookie: other.cookie,
+      body: { stress: true, sleep: false, periods: false, bowel: false },
+    });
+    expect(await profileOf(other.cookie)).toMatchObject({ name: 'Sam', onboardingComplete: false });
+  });
+
   it('completes onboarding in one step, tells the session, and never un-completes it', async () => {
     const { cookie } = await signUp(app);
     const refused = await send(app, '/api/onboarding/complete', { cookie, body: { ...validProfile } });

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { passwordStrength } from '../../../../domain/rules/password-policy.ts';
+import { passwordMessages } from '../../../../domain/rules/password-policy.ts';
+import { type PasswordStrength, passwordStrength } from '../../../../domain/rules/password-strength.ts';
 import { type SignUpForm, signUpFormSchema } from '../../../../domain/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -15,12 +16,15 @@ import { authClient } from '../../../lib/auth-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AuthCard } from '../../layouts/auth-layout.tsx';
 
-const strengthHints = {
+// A password the form would refuse is named by the refusal's own words, never 'Okay'.
+const strengthHints: Record<PasswordStrength, string> = {
   'too-short': 'At least 8 characters. A few words you will remember work well.',
+  'too-long': passwordMessages.tooLong,
+  'too-common': passwordMessages.tooCommon,
   fair: 'Okay. A longer password is harder to guess.',
   good: 'Good password.',
   strong: 'Strong password.',
-} as const;
+};
 
 export function SignUpPage() {
   useDocumentTitle('Create your account');
@@ -32,6 +36,9 @@ export function SignUpPage() {
   });
   const { errors, isSubmitting } = form.formState;
   const password = form.watch('password');
+  const strengthHint = strengthHints[passwordStrength(password)];
+  // Once the form refuses the password, the hint would say the error's sentence a second time.
+  const passwordHint = strengthHint === errors.password?.message ? undefined : strengthHint;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(undefined);
@@ -67,7 +74,7 @@ export function SignUpPage() {
         <PasswordField
           label="Password"
           autoComplete="new-password"
-          hint={strengthHints[passwordStrength(password)]}
+          hint={passwordHint}
           error={errors.password?.message}
           {...form.register('password')}
         />

@@ -1,6 +1,6 @@
 import { Plus, Sparkles } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { goalProgress } from '../../../../domain/rules/daily-goal.ts';
+import { goalCounts, goalProgress } from '../../../../domain/rules/daily-goal.ts';
 import { localHour, todayKey } from '../../../../domain/rules/day-boundaries.ts';
 import { greetingForHour } from '../../../../domain/rules/greeting.ts';
 import { shouldShowStreak } from '../../../../domain/rules/streak.ts';
@@ -87,10 +87,8 @@ export function Dashboard({ userId, timeZone: sessionTimeZone, withPending, toda
   // The week is read only once today has entries: an empty day shows the invitation to log instead.
   const painted = useAfterFirstPaint();
   const week = useWeek(entries.length > 0 && painted);
-  const progress = goalProgress({
-    meals: entries.filter((entry) => entry.type === 'food').length,
-    symptoms: entries.filter((entry) => entry.type === 'symptom').length,
-  });
+  const counts = goalCounts(entries);
+  const progress = goalProgress(counts);
   const dayStartedEmpty = useDayStartedEmpty(day, userId);
   useCelebration({ dayStartedEmpty, entryCount: entries.length, userId, date: day?.date });
 
@@ -110,9 +108,7 @@ export function Dashboard({ userId, timeZone: sessionTimeZone, withPending, toda
         {shouldShowStreak(streak) ? <StreakBadge length={streak} className="mt-1" /> : null}
       </header>
 
-      {!loading && day && todayAsks
-        ? todayAsks(entries.filter((entry) => entry.type === 'symptom').length, timeZone)
-        : null}
+      {!loading && day && todayAsks ? todayAsks(counts.symptoms, timeZone) : null}
       {offlineCopy ? (
         <OfflineCopyNotice readAt={offlineCopy.readAt} timeZone={timeZone} waiting={waiting} />
       ) : null}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CloudOff, CloudUpload } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { goalProgress } from '../../../../domain/rules/daily-goal.ts';
+import { goalProgressOf } from '../../../../domain/rules/daily-goal.ts';
 import { formatTimeInZone } from '../../../../domain/rules/day-boundaries.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProgressCard } from '../../../components/ui/progress-card.tsx';
@@ -41,8 +41,6 @@ export function DayEntries({
   const shown = entriesWithPending(day.data?.entries ?? offlineCopy?.entries ?? [], pending, date, timeZone);
   const entries = shown.map(({ entry }) => entry);
   const waiting = shown.filter((item) => item.pending).length;
-  const meals = entries.filter((entry) => entry.type === 'food').length;
-  const symptoms = entries.length - meals;
   const dayName = isToday ? 'today' : formatDayShort(date);
 
   return (
@@ -52,7 +50,7 @@ export function DayEntries({
       {day.data || offlineCopy || !unreadable ? (
         <ProgressCard
           title={isToday ? "Today's Progress" : `Progress for ${formatDayShort(date)}`}
-          progress={goalProgress({ meals, symptoms })}
+          progress={goalProgressOf(entries)}
         />
       ) : null}
       <section aria-labelledby={titleId} aria-busy={day.isFetching} className="flex flex-col gap-3">

@@ -48,15 +48,24 @@ export function LogSymptomsPanel({ date, userId, timeZone, onDateProblem }: LogS
   const queryClient = useQueryClient();
   const isToday = date === todayKey(new Date(), timeZone);
   // The latest check-in of the day before the one being logged (yesterday, when logging today).
-  const copyPrevious = {
-    label: isToday ? 'Same as yesterday' : 'Same as the day before',
-    noneMessage: isToday ? NO_CHECK_IN_YESTERDAY : NO_CHECK_IN_DAY_BEFORE,
-    load: async () => {
-      const day = await queryClient.fetchQuery(journalDayQuery(addDays(date, -1)));
-      const latest = latestCheckIn(day.entries);
-      return latest ? checkInFromYesterday(latest, { dayKey: date, now: new Date(), timeZone }) : undefined;
-    },
-  };
+  // Offered only once that day is read and has one: on a person's first day, or after a day
+  // without a check-in, there is nothing to repeat, and a button that can only say so is noise.
+  const previousDay = useQuery(journalDayQuery(addDays(date, -1)));
+  const hasPrevious = previousDay.data !== undefined && latestCheckIn(previousDay.data.entries) !== undefined;
+  const copyPrevious = hasPrevious
+    ? {
+        label: isToday ? 'Same as yesterday' : 'Same as the day before',
+        // The check-in may have been deleted since the day was read (another tab, another device).
+        noneMessage: isToday ? NO_CHECK_IN_YESTERDAY : NO_CHECK_IN_DAY_BEFORE,
+        load: async () => {
+          const day = await queryClient.fetchQuery(journalDayQuery(addDays(date, -1)));
+          const latest = latestCheckIn(day.entries);
+          return latest
+            ? checkInFromYesterday(latest, { dayKey: date, now: new Date(), timeZone })
+            : undefined;
+        },
+      }
+    : undefined;
   const factors = useCheckInFactors(date, userId);
   const pendingId = useRef<string | undefined>(undefined);
   useEffect(() => {

@@ -79,8 +79,13 @@ type SymptomFormProps = {
   submitLabel: string;
   pendingLabel: string;
   actions?: ReactNode;
-  /** 'Same as yesterday': loads the check-in to copy (undefined when there is none). */
-  copyPrevious?: { label: string; noneMessage: string; load: () => Promise<SymptomDetails | undefined> };
+  /**
+   * 'Same as yesterday': loads the check-in to copy (undefined when it is gone since it was offered).
+   * Left out when there is nothing to copy: the button shows only with something to repeat.
+   */
+  copyPrevious?:
+    | { label: string; noneMessage: string; load: () => Promise<SymptomDetails | undefined> }
+    | undefined;
   /** A line under the save button that the person should read before saving (an old day's rule). */
   notice?: string | undefined;
   /** The check-in's day: an exact time on it later than now is refused, as the server refuses it. */
