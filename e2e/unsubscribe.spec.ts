@@ -4,7 +4,7 @@ import { readReminderUnsubscribeLinks } from './support/inbox.ts';
 import { tabTo } from './support/keyboard.ts';
 import { expect, expectNoAxeViolations, test } from './support/test.ts';
 
-// A reminder email's "Stop this reminder's emails" link (issue 25) leads to a page in Tend's own
+// A reminder email's "Stop this reminder's emails" link leads to a page in Tend's own
 // frame and style that asks before it stops anything: opening it (as a mail scanner does) changes
 // nothing; its one button stops that reminder and no other.
 

@@ -8,7 +8,7 @@ import { checkIn, meal } from '../test-support/journal-builder.ts';
 import type { AnalyzeJournalInput } from '../types.ts';
 import { contextNotes } from './context-notes.ts';
 
-// The sentence about a recorded medication change (issue 24's notes), as a person reads it under
+// The sentence about a recorded medication change, as a person reads it under
 // "Besides food": a change is stated only from at least 7 days with check-ins on each side, with
 // its size and a 90% interval; before that, only that the change is recorded.
 
