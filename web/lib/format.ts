@@ -66,6 +66,10 @@ const dayStyles = {
   short: { weekday: 'short', month: 'short', day: 'numeric' },
   /** 'March 6' */
   monthDay: { month: 'long', day: 'numeric' },
+  /** 'March 2026': a date known only to its month. */
+  month: { month: 'long', year: 'numeric' },
+  /** 'March' */
+  monthName: { month: 'long' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DayStyle = keyof typeof dayStyles;
