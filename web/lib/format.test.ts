@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatTimeInZone } from '../../domain/rules/day-boundaries.ts';
+import { addDays } from '../../domain/rules/day-key.ts';
+import { formatClockTime } from '../../domain/rules/reminder-schedule.ts';
+import * as chartLabels from '../../domain/trends/chart-geometry.ts';
 import {
   formatClock,
   formatDateTime,
@@ -9,7 +12,10 @@ import {
   formatNumber,
   formatPercent,
   formatTime,
+  longDayLabel,
+  shortDayLabel,
   userLocale,
+  weekdayLabel,
 } from './format.ts';
 
 const evening = '2026-11-28T20:00:00.000Z';
@@ -49,6 +55,21 @@ describe('en-US: the forms the app has always shown', () => {
     expect(formatDateTime(evening, weekdayTime, locale)).toMatch(/^Saturday 8:00\sPM$/u);
   });
 
+  it('labels chart days exactly as the domain does for the PDF, every day of a year', () => {
+    for (let day = '2026-01-01'; day < '2027-01-01'; day = addDays(day, 1)) {
+      expect(shortDayLabel(day, locale)).toBe(chartLabels.shortDayLabel(day));
+      expect(weekdayLabel(day, locale)).toBe(chartLabels.weekdayLabel(day));
+      expect(longDayLabel(day, locale)).toBe(chartLabels.longDayLabel(day));
+    }
+  });
+
+  it('writes every clock time of a reminder exactly as the domain does', () => {
+    for (let minutes = 0; minutes < 24 * 60; minutes += 5) {
+      const clock = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+      expect(formatClock(clock, locale)).toBe(formatClockTime(clock));
+    }
+  });
+
   it('writes numbers and percentages', () => {
     expect(formatNumber(1234.5, {}, locale)).toBe('1,234.5');
     expect(formatPercent(0.9, locale)).toBe('90%');
@@ -62,6 +83,7 @@ describe('en-GB', () => {
     expect(formatDayAt(evening, 'Europe/London', 'weekday', locale)).toBe('Saturday 28 November');
     expect(formatDay('2026-11-24', 'date', locale)).toBe('24 November 2026');
     expect(formatDay('2026-03-06', 'full', locale)).toBe('Friday, 6 March 2026');
+    expect(shortDayLabel('2026-11-03', locale)).toBe('3 Nov');
   });
 
   it('uses the 24-hour clock with two-digit hours', () => {

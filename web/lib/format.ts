@@ -70,6 +70,12 @@ const dayStyles = {
   month: { month: 'long', year: 'numeric' },
   /** 'March' */
   monthName: { month: 'long' },
+  /** 'Mar 6' */
+  monthDayShort: { month: 'short', day: 'numeric' },
+  /** 'Fri' */
+  weekdayShort: { weekday: 'short' },
+  /** 'Friday, Mar 6, 2026' */
+  fullShortMonth: { weekday: 'long', month: 'short', day: 'numeric', year: 'numeric' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DayStyle = keyof typeof dayStyles;
@@ -149,4 +155,22 @@ export function formatNumber(
 /** A fraction (0.9) as a whole percentage: '90%' in en-US, '90 %' in de-DE. */
 export function formatPercent(fraction: number, locale = userLocale()): string {
   return numberFormat({ style: 'percent', maximumFractionDigits: 0 }, locale).format(fraction);
+}
+
+// The charts' day labels, in the browser's language: the domain's own (domain/trends/chart-geometry.ts)
+// stay en-US for the PDF report.
+
+/** 'Nov 3' */
+export function shortDayLabel(dayKey: string, locale = userLocale()): string {
+  return formatDay(dayKey, 'monthDayShort', locale);
+}
+
+/** 'Mon' */
+export function weekdayLabel(dayKey: string, locale = userLocale()): string {
+  return formatDay(dayKey, 'weekdayShort', locale);
+}
+
+/** 'Monday, Nov 3, 2026' */
+export function longDayLabel(dayKey: string, locale = userLocale()): string {
+  return formatDay(dayKey, 'fullShortMonth', locale);
 }
