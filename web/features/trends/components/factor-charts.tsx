@@ -379,7 +379,7 @@ export function BowelChart({ series, from, to, overlay }: ChartProps<BowelSeries
             scale={{ min: 0, max: countMax, step: countMax <= 6 ? 1 : 2 }}
             kind="bars"
             title={`Bowel movements per day ${range(from, to)}`}
-            description={`${plural(summary.total, 'movement', 'movements')} on ${plural(summary.daysLogged, 'day', 'days')} of ${days.length}, at most ${most} in a day, ${summary.urgent} urgent. Blood seen on ${plural(summary.bloodDays, 'day', 'days')}${summary.bloodDays > 0 ? `: ${[...bloodDays].map(shortDayLabel).join(', ')}` : ''}.`}
+            description={`${plural(summary.total, 'movement', 'movements')} on ${plural(summary.daysLogged, 'day', 'days')} of ${days.length}, at most ${most} in a day, ${summary.urgent} urgent. Blood seen on ${plural(summary.bloodDays, 'day', 'days')}${summary.bloodDays > 0 ? `: ${[...bloodDays].map((day) => shortDayLabel(day)).join(', ')}` : ''}.`}
             overlay={overlay}
             width={width}
             extra={(geometry) => {
