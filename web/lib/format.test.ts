@@ -30,6 +30,8 @@ describe('en-US: the forms the app has always shown', () => {
     expect(formatDay('2026-11-24', 'date', locale)).toBe('November 24, 2026');
     expect(formatDay('2026-03-06', 'short', locale)).toBe('Fri, Mar 6');
     expect(formatDay('2026-11-28', 'monthDay', locale)).toBe('November 28');
+    expect(formatDay('2025-03-01', 'month', locale)).toBe('March 2025');
+    expect(formatDay('2000-03-01', 'monthName', locale)).toBe('March');
     expect(formatDayAt(evening, 'America/New_York', 'weekday', locale)).toBe('Saturday, November 28');
   });
 
