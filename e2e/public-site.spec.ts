@@ -52,7 +52,7 @@ const publicPages: readonly PublicPage[] = [
     title: 'Privacy Policy · Tend',
     heading: 'Privacy Policy',
     content: [
-      'Last updated: 29 November 2026',
+      'Last updated: November 29, 2026',
       'What Tend stores',
       /IP address and browser description \(user agent\)/,
       /one cookie/,
@@ -67,7 +67,7 @@ const publicPages: readonly PublicPage[] = [
     path: '/terms-of-use',
     title: 'Terms of Use · Tend',
     heading: 'Terms of Use',
-    content: ['Last updated: 21 November 2026', 'Tend is not medical advice', 'Your content'],
+    content: ['Last updated: November 21, 2026', 'Tend is not medical advice', 'Your content'],
   },
 ];
 

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type ChevronProps, DayPicker } from 'react-day-picker';
+import { formatLocalDate } from '../../lib/format.ts';
 
 /** A calendar day written 'YYYY-MM-DD'. */
 type DayKey = string;
@@ -34,15 +35,8 @@ type DayCalendarProps = {
 
 // The day's own number must be part of its name (WCAG 2.5.3, label in name): the default label
 // writes '1st', which a voice-control user saying "click 1" would not match.
-const dayName = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-
 function labelDayButton(date: Date, modifiers: { today?: boolean; selected?: boolean }): string {
-  return `${modifiers.today ? 'Today, ' : ''}${dayName.format(date)}${modifiers.selected ? ', selected' : ''}`;
+  return `${modifiers.today ? 'Today, ' : ''}${formatLocalDate(date, 'full')}${modifiers.selected ? ', selected' : ''}`;
 }
 
 function Chevron({ orientation }: ChevronProps) {

@@ -10,6 +10,7 @@ import {
   progressBarTone,
   progressMessage,
 } from '../../../domain/rules/daily-goal.ts';
+import { formatPercent } from '../../lib/format.ts';
 
 // Blue, teal, green (spec), from the design tokens; each fill is at least 4.4:1 on its track.
 const toneClasses: Record<ProgressBarTone, string> = {
@@ -56,7 +57,7 @@ export function ProgressCard({
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={progress.percentage}
-          aria-valuetext={`${progress.percentage}% of today's goal`}
+          aria-valuetext={`${formatPercent(progress.percentage / 100)} of today's goal`}
           data-tone={tone}
           className="h-4 flex-1 overflow-hidden rounded-full bg-surface-muted ring-1 ring-line ring-inset"
         >
@@ -71,7 +72,7 @@ export function ProgressCard({
           aria-hidden="true"
           className="min-w-[4ch] shrink-0 text-right text-lg font-semibold tabular-nums"
         >
-          {progress.percentage}%
+          {formatPercent(progress.percentage / 100)}
         </span>
       </div>
 

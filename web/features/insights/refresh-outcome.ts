@@ -2,6 +2,7 @@ import type { InsightPattern } from '../../../domain/insights/types.ts';
 import { confidenceLevel } from '../../../domain/insights/wording/names.ts';
 import { shownPercent } from '../../../domain/insights/wording/shown-confidence.ts';
 import type { InsightsResponse } from '../../../domain/schemas/insights.ts';
+import { formatDateTime } from '../../lib/format.ts';
 
 // What a press of 'Refresh Insights' changed, in one sentence for the page's polite live region:
 // a refresh that shows the same page again must still say it did something (issue 22). Only what
@@ -22,10 +23,10 @@ function list(items: readonly string[]): string {
 /** '9:14 AM' for today, 'Nov 26, 9:14 AM' for an earlier day. */
 export function shortInstant(instant: Date, now: Date): string {
   const sameDay = instant.toDateString() === now.toDateString();
-  return new Intl.DateTimeFormat(
-    'en-US',
+  return formatDateTime(
+    instant,
     sameDay ? { timeStyle: 'short' } : { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
-  ).format(instant);
+  );
 }
 
 export function refreshOutcome(before: InsightsResponse, after: InsightsResponse, now = new Date()): string {

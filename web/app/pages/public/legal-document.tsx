@@ -2,13 +2,15 @@ import { type ReactNode, useId } from 'react';
 import { pageContainer } from '../../../components/ui/layout-styles.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Prose } from '../../../components/ui/prose.tsx';
+import { formatDay } from '../../../lib/format.ts';
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 
 type LegalDocumentProps = {
   title: string;
   /** ISO date for machines, and the words people read. */
-  updated: { iso: string; label: string };
+  /** The day the document last changed, 'YYYY-MM-DD'; shown in the reader's own form of dates. */
+  updated: string;
   intro: ReactNode;
   sections: readonly LegalSection[];
 };
@@ -23,7 +25,7 @@ export function LegalDocument({ title, updated, intro, sections }: LegalDocument
     <div className={`${pageContainer} py-14 sm:py-20`}>
       <PageHeader eyebrow="Legal" title={title}>
         <p>
-          Last updated: <time dateTime={updated.iso}>{updated.label}</time>
+          Last updated: <time dateTime={updated}>{formatDay(updated, 'date')}</time>
         </p>
       </PageHeader>
 

@@ -311,7 +311,7 @@ export function PrivacyPolicyPage() {
   return (
     <LegalDocument
       title="Privacy Policy"
-      updated={{ iso: '2026-11-29', label: '29 November 2026' }}
+      updated="2026-11-29"
       intro={
         <>
           <p className="font-semibold">The short version</p>

@@ -180,7 +180,7 @@ export function TermsOfUsePage() {
   return (
     <LegalDocument
       title="Terms of Use"
-      updated={{ iso: '2026-11-21', label: '21 November 2026' }}
+      updated="2026-11-21"
       intro={
         <>
           <p className="font-semibold">The short version</p>

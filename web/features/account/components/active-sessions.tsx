@@ -2,12 +2,10 @@ import { Monitor, Smartphone } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatMoment } from '../../../lib/format.ts';
 import { useRevokeOtherSessions } from '../api/account-mutations.ts';
 import { useAccountSessions } from '../api/account-sessions-query.ts';
 import { describeDevice } from '../device-label.ts';
-
-// The spec shows times in the 12-hour en-US format.
-const lastActiveFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Where this account is signed in, and a way to end every session but this one. */
 export function ActiveSessions() {
@@ -49,9 +47,7 @@ export function ActiveSessions() {
                       </span>
                     ) : null}
                   </p>
-                  <p className="text-sm text-muted">
-                    Last active {lastActiveFormat.format(session.lastActiveAt)}
-                  </p>
+                  <p className="text-sm text-muted">Last active {formatMoment(session.lastActiveAt)}</p>
                 </div>
               </li>
             );

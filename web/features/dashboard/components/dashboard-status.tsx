@@ -1,7 +1,7 @@
 import { CircleAlert, CloudOff, RotateCw } from 'lucide-react';
-import { formatTimeInZone } from '../../../../domain/rules/day-boundaries.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatTime } from '../../../lib/format.ts';
 
 export function DashboardLoading() {
   return (
@@ -51,7 +51,7 @@ export function OfflineCopyNotice({
         <CloudOff aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <span>
           {navigator.onLine ? 'Tend cannot be reached right now.' : 'You are offline.'} This is today as this
-          device last saw it, at {formatTimeInZone(readAt, timeZone)}.{waitingText}
+          device last saw it, at {formatTime(readAt, timeZone)}.{waitingText}
         </span>
       </p>
       <Button variant="secondary" onClick={() => window.location.reload()}>

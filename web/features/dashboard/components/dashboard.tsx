@@ -8,6 +8,7 @@ import type { JournalEntryDto } from '../../../../domain/schemas/journal-entry.t
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { ProgressCard } from '../../../components/ui/progress-card.tsx';
 import { StreakBadge } from '../../../components/ui/streak-badge.tsx';
+import { formatDayAt } from '../../../lib/format.ts';
 import { keepKnownDay, knownDay } from '../../../lib/last-known-day.ts';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 import { useProfileName } from '../api/profile-name-query.ts';
@@ -55,12 +56,7 @@ function useMinuteClock(): Date {
 }
 
 function dateLine(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone,
-  }).format(now);
+  return formatDayAt(now, timeZone, 'weekday');
 }
 
 /** The spec's dashboard: greeting, streak, then loading, error, empty day or progress. */

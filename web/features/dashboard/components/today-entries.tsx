@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { symptomLabel } from '../../../../domain/insights/wording/names.ts';
-import { formatEntryTime } from '../../../../domain/rules/entry-time.ts';
 import { bowelMovementText } from '../../../../domain/rules/tracking-factors.ts';
 import type { JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
+import { formatTime } from '../../../lib/format.ts';
 
 function entrySummary(entry: JournalEntryDto): string {
   if (entry.type === 'food') return entry.content;
@@ -34,7 +34,7 @@ export function TodayEntries({
         {entries.map(({ entry, pending }) => (
           <li key={entry.id} className="flex gap-3 py-2">
             <span className="w-20 shrink-0 text-base text-muted tabular-nums">
-              {formatEntryTime(entry, timeZone)}
+              {formatTime(entry.occurredAt, timeZone)}
             </span>
             <span className="min-w-0 text-base break-words">
               {entrySummary(entry)}

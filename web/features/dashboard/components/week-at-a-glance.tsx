@@ -6,10 +6,10 @@ import {
   symptomLabel,
   symptomNoun,
 } from '../../../../domain/insights/wording/names.ts';
-import { longDayLabel, weekdayLabel } from '../../../../domain/trends/chart-geometry.ts';
 import type { TrendsResponse } from '../../../../domain/trends/trends-response.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { longDayLabel, weekdayLabel } from '../../../lib/format.ts';
 
 const card = 'rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6';
 

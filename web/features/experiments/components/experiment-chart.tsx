@@ -7,13 +7,17 @@ import {
   planDayLabel,
 } from '../../../../domain/rules/experiment-wording.ts';
 import type { ExperimentDay, ExperimentFood } from '../../../../domain/schemas/experiment.ts';
+import { formatNumber } from '../../../lib/format.ts';
 
 const WIDTH = 640;
 const HEIGHT = 220;
 const MARGIN = { top: 12, right: 8, bottom: 34, left: 28 };
 const RATING_MAX = 5;
 
-const rating = (value: number | null) => (value === null ? 'No check-in' : value.toFixed(1));
+const rating = (value: number | null) =>
+  value === null
+    ? 'No check-in'
+    : formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 function ateText(day: ExperimentDay, food: ExperimentFood): string {
   if (day.hadFood) return `Yes (${experimentFoodNoun(food)} logged)`;

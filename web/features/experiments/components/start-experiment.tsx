@@ -10,7 +10,6 @@ import {
   SAFETY_NOTICE,
   whatToExpect,
 } from '../../../../domain/rules/experiment-wording.ts';
-import { formatClockTime } from '../../../../domain/rules/reminder-schedule.ts';
 import {
   EXPERIMENT_FOODS,
   EXPERIMENT_REMINDER_DEFAULTS,
@@ -26,6 +25,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { inlineLink } from '../../../components/ui/layout-styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatClock } from '../../../lib/format.ts';
 import { useExperimentReminderOffer, useStartExperiment } from '../api/experiments-api.ts';
 import { PlanDays } from './plan-days.tsx';
 
@@ -340,7 +340,7 @@ function ExperimentReminderChoices({
     if (have) {
       return (
         <p>
-          {words.have} at {formatClockTime(have.time)} follows this plan
+          {words.have} at {formatClock(have.time)} follows this plan
           {have.enabled ? '.' : ', but it is off: switch it on in your profile.'}
         </p>
       );

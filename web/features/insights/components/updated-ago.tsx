@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { formatMoment } from '../../../lib/format.ts';
 import { timeAgo } from '../relative-time.ts';
 
 /** Re-renders each minute so 'Updated just now' ages while the page stays open. */
@@ -14,7 +15,7 @@ function useMinuteClock(): Date {
 export function UpdatedAgo({ generatedAt }: { generatedAt: string }) {
   const now = useMinuteClock();
   const instant = new Date(generatedAt);
-  const exact = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(instant);
+  const exact = formatMoment(instant);
   return (
     <p className="text-base text-muted">
       Updated{' '}

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CloudOff, CloudUpload } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { goalProgressOf } from '../../../../domain/rules/daily-goal.ts';
-import { formatTimeInZone } from '../../../../domain/rules/day-boundaries.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProgressCard } from '../../../components/ui/progress-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatTime } from '../../../lib/format.ts';
 import { keepKnownDay, knownDay } from '../../../lib/last-known-day.ts';
 import { journalDayQuery } from '../api/journal-api.ts';
 import { entriesWithPending } from '../offline/pending-entries.ts';
@@ -61,7 +61,7 @@ export function DayEntries({
         {offlineCopy ? (
           <p className="flex items-start gap-2 text-muted">
             <CloudOff aria-hidden="true" className="mt-1 size-4 shrink-0" />
-            {`You are offline: this is ${dayName} as this device last saw it, at ${formatTimeInZone(offlineCopy.readAt, timeZone)}.`}
+            {`You are offline: this is ${dayName} as this device last saw it, at ${formatTime(offlineCopy.readAt, timeZone)}.`}
           </p>
         ) : day.isPending && day.fetchStatus === 'paused' ? (
           <p className="text-muted">

@@ -1,13 +1,13 @@
 import { type RefObject, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { localDayKey } from '../../../../domain/rules/day-boundaries.ts';
-import { formatEntryTime } from '../../../../domain/rules/entry-time.ts';
 import type { JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatTime } from '../../../lib/format.ts';
 import {
   type EntryChange,
   isFutureTimeProblem,
@@ -189,7 +189,7 @@ export function EditEntryDialog({ entry, timeZone, onClose, fallbackFocusRef }: 
       open={entry !== undefined}
       onClose={onClose}
       title={entry ? `Edit ${entryTitle(entry).toLowerCase()}` : 'Edit entry'}
-      description={entry ? `Logged at ${formatEntryTime(entry, timeZone)}` : undefined}
+      description={entry ? `Logged at ${formatTime(entry.occurredAt, timeZone)}` : undefined}
       fallbackFocusRef={fallbackFocusRef}
       size="lg"
     >
@@ -213,7 +213,7 @@ export function DeleteEntryDialog({ entry, timeZone, onClose, fallbackFocusRef }
       title="Delete this entry?"
       description={
         entry
-          ? `The ${entryTitle(entry).toLowerCase()} logged at ${formatEntryTime(entry, timeZone)} will be removed for good.`
+          ? `The ${entryTitle(entry).toLowerCase()} logged at ${formatTime(entry.occurredAt, timeZone)} will be removed for good.`
           : undefined
       }
       initialFocusRef={cancelRef}

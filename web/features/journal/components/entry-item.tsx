@@ -1,6 +1,6 @@
 import { Activity, UtensilsCrossed, Waves } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { entryTimeValue, formatEntryTime } from '../../../../domain/rules/entry-time.ts';
+import { entryTimeValue } from '../../../../domain/rules/entry-time.ts';
 import { formatExactTime } from '../../../../domain/rules/exact-time.ts';
 import { MEAL_SIZE_LABELS, MEAL_SOURCE_LABELS } from '../../../../domain/rules/meal-options.ts';
 import { MEAL_TIME_LABELS } from '../../../../domain/rules/meal-time.ts';
@@ -12,6 +12,7 @@ import {
   checkInFactorPhrases,
 } from '../../../../domain/rules/tracking-factors.ts';
 import type { JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
+import { formatTime } from '../../../lib/format.ts';
 import { symptomDisplayName } from './entry-format.ts';
 
 /** A short name for an entry, used in its heading and in the names of its buttons. */
@@ -39,7 +40,7 @@ type EntryItemProps = {
 /** One journal entry: when, what kind, what was written and every detail chosen. */
 export function EntryItem({ entry, timeZone, headingLevel: Heading = 'h3', actions }: EntryItemProps) {
   // The stored time, the one every screen, the report and the exports show (decision 017).
-  const time = formatEntryTime(entry, timeZone);
+  const time = formatTime(entry.occurredAt, timeZone);
   const timeValue = entryTimeValue(entry, timeZone);
   const Icon = entry.type === 'food' ? UtensilsCrossed : entry.type === 'bowel' ? Waves : Activity;
   return (

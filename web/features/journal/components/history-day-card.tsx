@@ -7,11 +7,11 @@ import {
   isDayInEditWindow,
   isEditable,
 } from '../../../../domain/rules/edit-window.ts';
-import { formatEntryTime } from '../../../../domain/rules/entry-time.ts';
 import { type DayGroup, isDayClickable, suggestedTypeForDay } from '../../../../domain/rules/history.ts';
 import type { JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { formatDateTime, formatTime } from '../../../lib/format.ts';
 import { formatDayLong, relativeDayName } from './entry-format.ts';
 import { EntryItem, entryTitle } from './entry-item.tsx';
 import { MealQuickActions, useIsStarred } from './meal-quick-actions.tsx';
@@ -22,12 +22,12 @@ function plural(count: number, one: string, many: string): string {
 
 /** When the 24-hour correction window of an entry closes: 'Wednesday 3:15 PM', on the person's clock. */
 function correctionDeadline(createdAt: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return formatDateTime(correctionWindowEnd(createdAt), {
     weekday: 'long',
     hour: 'numeric',
     minute: '2-digit',
     timeZone,
-  }).format(correctionWindowEnd(createdAt));
+  });
 }
 
 type HistoryDayCardProps = {
@@ -118,7 +118,7 @@ export function HistoryDayCard({
       <div id={panelId} hidden={!expanded} className="border-t border-line bg-canvas px-4 py-4 sm:px-5">
         <ul className="flex flex-col gap-3">
           {day.entries.map((entry) => {
-            const label = `${entryTitle(entry).toLowerCase()} at ${formatEntryTime(entry, timeZone)}`;
+            const label = `${entryTitle(entry).toLowerCase()} at ${formatTime(entry.occurredAt, timeZone)}`;
             const editable = isEditable({
               occurredAt: entry.occurredAt,
               createdAt: entry.createdAt,

@@ -10,12 +10,12 @@ import {
   MEDICATION_CHANGE_LABELS,
   type MedicationChangeDto,
   medicationChangeText,
-  medicationChangeWhen,
 } from '../../../../domain/schemas/medication-change.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { formatDay } from '../../../lib/format.ts';
 import { useMedicationChangeMutations, useMedicationChanges } from '../api/medication-changes-api.ts';
 import { MedicationChangeForm } from './medication-change-form.tsx';
 
@@ -28,7 +28,7 @@ function ChangeRow({ change, days }: { change: MedicationChangeDto; days: Days }
   const { correct, remove } = useMedicationChangeMutations();
   const text = medicationChangeText(change);
   // "March 2025" for a start known by its month: never a made-up day.
-  const when = medicationChangeWhen(change);
+  const when = formatDay(change.date, change.precision === 'month' ? 'month' : 'date');
   if (editing) {
     return (
       <li>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { EARLIEST_MEDICATION_CHANGE_DAY, MONTH_NAMES } from '../../../../domain/schemas/medication-change.ts';
 import type { SinceAnswer } from '../../../../domain/schemas/onboarding.ts';
+import { formatDay } from '../../../lib/format.ts';
 
 const selectClass =
   'min-h-12 rounded-xl border border-line bg-surface px-3 py-2 text-base text-ink aria-invalid:border-danger';
@@ -43,11 +44,14 @@ export function MonthYearField({
             onChange={(event) => onChange({ ...value, month: event.target.value })}
           >
             <option value="">Not sure</option>
-            {MONTH_NAMES.map((name, index) => (
-              <option key={name} value={String(index + 1).padStart(2, '0')}>
-                {name}
-              </option>
-            ))}
+            {MONTH_NAMES.map((name, index) => {
+              const month = String(index + 1).padStart(2, '0');
+              return (
+                <option key={name} value={month}>
+                  {formatDay(`2000-${month}-01`, 'monthName')}
+                </option>
+              );
+            })}
           </select>
         </label>
         <label className="flex flex-col gap-1">

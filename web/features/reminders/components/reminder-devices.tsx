@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { PushDeviceDto } from '../../../../domain/schemas/reminders.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import {
   useAddDevice,
   useRemindersByEmail,
@@ -165,8 +166,7 @@ export function ReminderDevices({
               <span>
                 {device.label}
                 <span className="block text-sm text-muted">
-                  Added{' '}
-                  {new Date(device.createdAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric' })}
+                  Added {formatDateTime(device.createdAt, { month: 'long', day: 'numeric' })}
                 </span>
               </span>
               <Button

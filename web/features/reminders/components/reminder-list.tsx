@@ -3,12 +3,12 @@ import {
   describeWeekdays,
   EXPERIMENT_REMINDER_QUIET,
   experimentReminderScope,
-  formatClockTime,
   REMINDER_PRESETS,
   type ReminderPreset,
 } from '../../../../domain/rules/reminder-schedule.ts';
 import type { ReminderDto, ReminderInput } from '../../../../domain/schemas/reminders.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { formatClock, formatDateTime } from '../../../lib/format.ts';
 
 /** A week ahead, the weekday alone is unambiguous; an experiment's next portion can be further off. */
 const WEEKDAY_ALONE_MS = 6 * 24 * 60 * 60 * 1000;
@@ -16,13 +16,13 @@ const WEEKDAY_ALONE_MS = 6 * 24 * 60 * 60 * 1000;
 function nextTime(nextAt: string, timeZone: string): string {
   const at = new Date(nextAt);
   const far = at.getTime() - Date.now() > WEEKDAY_ALONE_MS;
-  return new Intl.DateTimeFormat('en-US', {
+  return formatDateTime(at, {
     timeZone,
     weekday: 'long',
     ...(far ? { month: 'long', day: 'numeric' } : {}),
     hour: 'numeric',
     minute: '2-digit',
-  }).format(at);
+  });
 }
 
 function whenItComes(reminder: ReminderDto, timeZone: string): string {
@@ -76,7 +76,7 @@ export function ReminderList({
   return (
     <ul className="flex flex-col gap-3" aria-label="Your reminders">
       {reminders.map((reminder) => {
-        const title = `${reminder.name}, ${formatClockTime(reminder.time)}`;
+        const title = `${reminder.name}, ${formatClock(reminder.time)}`;
         return (
           <li
             key={reminder.id}

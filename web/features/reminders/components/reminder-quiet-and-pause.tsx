@@ -6,19 +6,20 @@ import {
 } from '../../../../domain/schemas/reminders.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { usePauseReminders, useSaveReminderSettings } from '../api/reminders-query.ts';
 
 const pauseChoices = [1, 3, 7, 14, MAX_PAUSE_DAYS] as const;
 
 function untilText(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return formatDateTime(iso, {
     timeZone,
     weekday: 'long',
     month: 'long',
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-  }).format(new Date(iso));
+  });
 }
 
 function ClockField({

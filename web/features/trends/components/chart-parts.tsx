@@ -1,6 +1,5 @@
 import { plural } from '../../../../domain/insights/wording/names.ts';
 import type { AxisTick, ChartBox, DayTick } from '../../../../domain/trends/chart-geometry.ts';
-import { shortDayLabel, weekdayLabel } from '../../../../domain/trends/chart-geometry.ts';
 import { dayBandRects, type PlotBox } from '../../../../domain/trends/factor-geometry.ts';
 import type { MedicationMarker, TrendFactors } from '../../../../domain/trends/factors.ts';
 import {
@@ -10,6 +9,7 @@ import {
   markerRoom,
 } from '../../../../domain/trends/marker-layout.ts';
 import type { DayRangeKeys } from '../../../../domain/trends/trend-range.ts';
+import { shortDayLabel, weekdayLabel } from '../../../lib/format.ts';
 import { markerTextWidth } from '../marker-text-width.ts';
 
 /** Room for one 'Nov 30' label: fewer ticks on a phone than on a wide screen. */
@@ -67,7 +67,7 @@ export function ChartAxes({ width, plot, yTicks, xTicks, dayCount }: AxesProps) 
             textAnchor={anchor}
             className="fill-muted text-[13px]"
           >
-            {dayCount <= 7 ? weekdayLabel(tick.day) : tick.label}
+            {dayCount <= 7 ? weekdayLabel(tick.day) : shortDayLabel(tick.day)}
           </text>
         );
       })}

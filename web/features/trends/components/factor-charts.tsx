@@ -10,7 +10,6 @@ import {
   DEFAULT_CHART_BOX,
   dayAxis,
   polylinePath,
-  shortDayLabel,
 } from '../../../../domain/trends/chart-geometry.ts';
 import {
   barsPath,
@@ -19,6 +18,7 @@ import {
   trianglesPath,
 } from '../../../../domain/trends/factor-geometry.ts';
 import type { BowelSeries, SleepSeries, StressSeries } from '../../../../domain/trends/factors.ts';
+import { formatNumber, shortDayLabel } from '../../../lib/format.ts';
 import { useElementWidth } from '../use-element-width.ts';
 import {
   ChartAxes,
@@ -161,7 +161,9 @@ const labelOf = (labels: Readonly<Record<number, string>>, value: number) => lab
 
 /** An average of nights is rarely a half hour: '6.9 hours', while a recorded night reads '6½ hours'. */
 const hoursText = (hours: number) =>
-  Number.isInteger(hours * 2) ? sleepHoursText(hours) : `${hours.toFixed(1)} hours`;
+  Number.isInteger(hours * 2)
+    ? sleepHoursText(hours)
+    : `${formatNumber(hours, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} hours`;
 
 const range = (from: string, to: string) => `from ${shortDayLabel(from)} to ${shortDayLabel(to)}`;
 const dash = (value: number | null) => (value === null ? '—' : formatRating(value));
@@ -377,7 +379,7 @@ export function BowelChart({ series, from, to, overlay }: ChartProps<BowelSeries
             scale={{ min: 0, max: countMax, step: countMax <= 6 ? 1 : 2 }}
             kind="bars"
             title={`Bowel movements per day ${range(from, to)}`}
-            description={`${plural(summary.total, 'movement', 'movements')} on ${plural(summary.daysLogged, 'day', 'days')} of ${days.length}, at most ${most} in a day, ${summary.urgent} urgent. Blood seen on ${plural(summary.bloodDays, 'day', 'days')}${summary.bloodDays > 0 ? `: ${[...bloodDays].map(shortDayLabel).join(', ')}` : ''}.`}
+            description={`${plural(summary.total, 'movement', 'movements')} on ${plural(summary.daysLogged, 'day', 'days')} of ${days.length}, at most ${most} in a day, ${summary.urgent} urgent. Blood seen on ${plural(summary.bloodDays, 'day', 'days')}${summary.bloodDays > 0 ? `: ${[...bloodDays].map((day) => shortDayLabel(day)).join(', ')}` : ''}.`}
             overlay={overlay}
             width={width}
             extra={(geometry) => {

@@ -11,9 +11,9 @@ import {
   DEFAULT_CHART_BOX,
   polylinePath,
   RATING_MAX,
-  shortDayLabel,
   symptomChartGeometry,
 } from '../../../../domain/trends/chart-geometry.ts';
+import { shortDayLabel } from '../../../lib/format.ts';
 import { useElementWidth } from '../use-element-width.ts';
 import {
   ChartAxes,
