@@ -37,6 +37,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
+    // Dates and times follow the browser's language; the specs read the spec's en-US forms unless
+    // they choose another locale themselves.
+    locale: 'en-US',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
