@@ -697,6 +697,8 @@ function reminderRoutes(): RouteFuzz[] {
       request: fc.constant(({ cookie }) => ({ method: 'DELETE', path: '/api/reminders/pause', cookie })),
     },
     json('POST', '/api/reminders/devices', subscriptionArb),
+    // Takes no body: whatever comes is ignored, and the move to email is all or nothing.
+    json('POST', '/api/reminders/by-email', jsonArb),
     withId('DELETE', '/api/reminders/devices/:id'),
     json(
       'POST',
