@@ -56,7 +56,7 @@ test('from an empty day to the goal met and beyond, the dashboard follows each e
     message: 'Start tracking to discover what works best for you!',
   });
   await expect(progressCard(page).getByText('Daily Goal: 2 meals + 2 symptoms')).toBeVisible();
-  // Nothing to keep going with yet (issue 22, item 9): the badge waits for the first entry.
+  // Nothing to keep going with yet: the badge waits for the first entry.
   await expect(progressCard(page).getByText('Keep going!', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'View Insights' })).toHaveCount(0);
   await expectNoAxeViolations(page);

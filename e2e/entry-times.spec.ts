@@ -2,9 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { formatTimeInZone, localHour, todayKey } from '../domain/rules/day-boundaries.ts';
 import { expect, expectNoAxeViolations, test } from './support/test.ts';
 
-// Issue 22, item 1 (decision 017): at 5:48 PM a Breakfast and a Morning check-in read "8:00 AM" in
-// the Journal and History but 5:48 PM on the dashboard, and an Evening check-in typed at 5:45 PM
-// read 7:00 PM, in the future. One time per entry, the stored one, on every screen.
+// One time per entry, the stored one, on every screen (decision 017): at 5:48 PM a Breakfast and a
+// Morning check-in read 5:48 PM in the Journal, History and the dashboard alike, never the slot's
+// "8:00 AM", and an Evening check-in typed at 5:45 PM never reads 7:00 PM, in the future.
 
 /**
  * A fixed-offset zone whose clock reads `hour` o'clock now, so the test sees a late afternoon

@@ -10,7 +10,7 @@ import {
 } from './support/push-device.ts';
 import { expect, expectNoAxeViolations, test } from './support/test.ts';
 
-// Issues 25 and 26: reminders follow the plan. A person who has reminders on starts an experiment
+// Reminders follow the plan. A person who has reminders on starts an experiment
 // with the keyboard alone; "Remind me of each day's step" is offered, on by default, with the
 // check-in after a portion; both are made with the experiment and show in the profile's list,
 // saying when they come. A person without reminders is told where to turn them on.

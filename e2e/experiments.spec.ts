@@ -6,7 +6,7 @@ import { backdateAccount, shiftExperiment } from './support/e2e-database.ts';
 import { tabTo } from './support/keyboard.ts';
 import { expect, expectNoAxeViolations, test } from './support/test.ts';
 
-// Issue 26: find out for sure. Starting an experiment with the keyboard only (the safety notice
+// Food experiments: find out for sure. Starting an experiment with the keyboard only (the safety notice
 // must be ticked), the day's step on the dashboard with a slip acknowledged kindly, and the result
 // of a plan followed to its end with a planted journal, in light and dark and at 390 px.
 

@@ -8,7 +8,7 @@ import { backdateAccount } from './support/e2e-database.ts';
 import { tabTo } from './support/keyboard.ts';
 import { expect as baseExpect, expect, expectNoAxeViolations, test } from './support/test.ts';
 
-// Issue 13, "Faster logging": the person's own past meals offered as they type, a star that puts a
+// Faster logging: the person's own past meals offered as they type, a star that puts a
 // meal first, 'Repeat' on a past meal, 'Same as yesterday' for a check-in, and an exact time.
 
 const zone = 'Europe/Berlin';

@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test } from './support/test.ts';
 
-// The Insights badge says who worded what the person reads (issue 12, decision 011). The e2e
+// The Insights badge says who worded what the person reads (decision 011). The e2e
 // server runs without an AI provider, as most installs do, so the AI-worded answer is the real
 // server's answer with only `wording` and a text changed on its way to the page: what is under test
 // here is the page's reading of `wording`. The provider itself, the check of its words and the

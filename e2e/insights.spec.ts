@@ -6,7 +6,7 @@ import { tabTo } from './support/keyboard.ts';
 import { PLANTED_TRIGGER, plantedJournal } from './support/planted-journal.ts';
 import { expect, expectNoAxeViolations, test } from './support/test.ts';
 
-// The Insights page (spec "Insights", "Insights load", errors and retries, issue 12): the empty
+// The Insights page (spec "Insights", "Insights load", errors and retries): the empty
 // journal, a journal with a logged day, refresh, the error view and its retry limit, and 401s; a
 // real 60-day journal with a planted trigger; keyboard only; the onboarding guard.
 
@@ -77,7 +77,7 @@ test('a logged day shows the three cards, the disclaimer, and a refresh that wor
   await expect(refresh).toBeEnabled();
   await expect(page.getByText('Updated just now')).toBeVisible();
   await expect(card(page, 'Daily Insights')).toBeVisible();
-  // The refresh says what it changed, politely, where a screen reader hears it (issue 22).
+  // The refresh says what it changed, politely, where a screen reader hears it.
   await expect(page.getByRole('status')).toHaveText(
     /^Insights refreshed\. Nothing new since \d{1,2}:\d{2}\s[AP]M\.$/,
   );
@@ -609,7 +609,7 @@ test('60 days with a planted trigger: the pattern, its confidence, window and ev
   });
   // The engine's own figures for this journal (60 days, dairy at lunch on 24 of them, joint pain
   // 2 points higher at the evening check-in 6.5 hours later).
-  // The engine is all but sure of it, and the page still never says 100% (issue 22).
+  // The engine is all but sure of it, and the page still never says 100%.
   await expect(pattern.getByText('Very likely, 99%')).toBeVisible();
   await expect(page.getByText(/100%/)).toHaveCount(0);
   await expect(pattern).toContainText(
@@ -640,7 +640,7 @@ test('60 days with a planted trigger: the pattern, its confidence, window and ev
   expect(chartBox?.width ?? 0).toBeGreaterThan(200);
   await expectNoAxeViolations(page);
 
-  // Issue 26: "Test this" leads to an experiment with the pattern's food chosen.
+  // "Test this" leads to an experiment with the pattern's food chosen.
   await pattern.getByRole('link', { name: /Test this\s*: an experiment with dairy/ }).click();
   await expect(page).toHaveURL(/\/app\/experiments\?food=dairy$/);
   await expect(page.getByLabel('Food to test')).toHaveValue('dairy');

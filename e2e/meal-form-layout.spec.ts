@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test } from './support/test.ts';
 
-// Issue 13, item 3: leaving the empty description shows its message; nothing under the pointer may
+// Leaving the empty description shows its message; nothing under the pointer may
 // move when it appears, or the click that left the field lands on nothing.
 test('a click on a portion after the empty description selects it, and nothing moves', async ({
   page,

@@ -3,7 +3,7 @@ import { formatTimeInZone } from '../domain/rules/day-boundaries.ts';
 import type { JournalEntryDto } from '../domain/schemas/journal-entry.ts';
 import { expect, expectNoAxeViolations, test, writeEntryViaApi } from './support/test.ts';
 
-// Issue 13, item 6: a journal that keeps what was written without a network. Changes are queued in
+// A journal that keeps what was written without a network. Changes are queued in
 // IndexedDB, survive a reload, and are replayed once, by the app's own code, when the network is
 // back (web/features/journal/offline/, docs/decisions/013-offline-queue.md).
 
@@ -83,7 +83,7 @@ test('a meal saved offline is kept on this device, survives a reload, and is sen
 
   await context.setOffline(false);
   await expect(status).toHaveText('All entries are sent and saved.', { timeout: 20_000 });
-  // Good news in the calm green of success, not the amber of something waiting (issue 22, item 9).
+  // Good news in the calm green of success, not the amber of something waiting.
   await expect(status).toHaveCSS('background-color', 'rgb(227, 240, 236)');
   await expect(status).toHaveCSS('color', 'rgb(37, 107, 58)');
   await expect(entries.getByText('Miso soup with tofu')).toBeVisible();

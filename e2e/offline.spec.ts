@@ -52,7 +52,7 @@ test('after a first visit the app opens offline, with its navigation and the das
   const navigation = page.getByRole('navigation', { name: 'Main' });
   await expect(navigation.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   await expect(navigation.getByRole('link', { name: 'Journal' })).toBeVisible();
-  // Today as this device last read it (issue 22, item 6), said to be that.
+  // Today as this device last read it, said to be that.
   await expect(page.getByText(/^You are offline\. This is today as this device last saw it/)).toBeVisible({
     timeout: 20_000,
   });

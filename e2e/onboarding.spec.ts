@@ -81,7 +81,7 @@ test('a new person sets up their profile with the keyboard alone and lands on th
   await expectNoAxeViolations(page);
   await toggleWithKeyboard(page, page.getByRole('checkbox', { name: 'Gluten-free' }));
   await toggleWithKeyboard(page, page.getByRole('checkbox', { name: 'Dairy', exact: true }));
-  // "What else to track", optional (issue 23): bowel movements are already on for celiac disease,
+  // "What else to track", optional: bowel movements are already on for celiac disease,
   // stress and sleep for everyone; periods only when turned on.
   const tracking = page.getByRole('region', { name: 'What else to track (optional)' });
   await expect(tracking.getByRole('checkbox', { name: 'Bowel movements' })).toBeChecked();
@@ -111,7 +111,7 @@ test('a new person sets up their profile with the keyboard alone and lands on th
   await expect(page).toHaveURL(/\/app\/home\?fresh=true$/);
   const greeting = page.getByRole('heading', { name: /^Good (morning|afternoon|evening), Robin!$/ });
   await expect(greeting).toBeVisible();
-  // Nothing lies over the greeting (issue 22, item 9: the finish toast used to cover it).
+  // Nothing lies over the greeting (a finish toast would cover it).
   await expect(page.getByText('Setup complete!')).toHaveCount(0);
   const box = await greeting.boundingBox();
   expect(

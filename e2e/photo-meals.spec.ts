@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { renderLabelPhoto, testLabels } from '../server/test/label-images.ts';
 import { expect, expectNoAxeViolations, test } from './support/test.ts';
 
-// Describing a meal from a photo in the meal form (issue 15). The e2e server runs without an AI
+// Describing a meal from a photo in the meal form. The e2e server runs without an AI
 // provider, as most installs do, and one server serves every spec, so it cannot be given a fake
 // provider for this spec alone (the insights specs need it without one). So here the page is
 // told the server offers meal analysis and, for the happy path, the analysis answer is the one a

@@ -4,7 +4,7 @@ import { addDays } from '../domain/rules/day-key.ts';
 import { backdateAccount } from './support/e2e-database.ts';
 import { expect, test, writeEntryViaApi } from './support/test.ts';
 
-// Issue 13, item 7: the smaller things, one test each.
+// The smaller things, one test each.
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
 
@@ -152,6 +152,6 @@ test('History shows the spec’s streak text from a 2-day streak', async ({
 
   await writeEntryViaApi(page, baseURL as string, meal(addDays(today, -1)));
   await page.reload();
-  // What it counts is said with it (issue 22, item 11): days in a row, not every day logged.
+  // What it counts is said with it: days in a row, not every day logged.
   await expect(page.getByText('2 days tracked! Keep it up! 2 days in a row with an entry.')).toBeVisible();
 });

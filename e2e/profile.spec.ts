@@ -289,8 +289,8 @@ test('the CSV export opens in a spreadsheet: a row per entry, a column per sympt
   const bytes = await readFile(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).split('\r\n');
-  // The moment as lived and in UTC, the symptom columns, then issue 23's factor, bowel movement
-  // and medication columns, then issue 26's experiment columns.
+  // The moment as lived and in UTC, the symptom columns, then the factor, bowel movement
+  // and medication columns, then the experiment columns.
   expect(lines[0]).toMatch(
     /^Local date,Local time,Time zone,"Occurred at \(ISO 8601, UTC\)",.*,Symptom notes,Symptom: Fatigue,Stress \(1-5\),.*,Dose note,Experiment,Experiment day$/,
   );
@@ -417,7 +417,7 @@ test('deleting the account asks for the password, then the account is gone', asy
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Delete my account forever' }).click();
 
-  // It ends on a page that says it is done and what was erased (issue 22, item 7).
+  // It ends on a page that says it is done and what was erased.
   await expect(page).toHaveURL(/\/account-deleted$/);
   const heading = page.getByRole('heading', { level: 1, name: 'Your account has been deleted' });
   await expect(heading).toBeVisible();

@@ -22,7 +22,7 @@ const publicPages: readonly PublicPage[] = [
       'Log meals and symptoms in seconds',
       'Aim for 2 meals and 2 symptom check-ins a day.',
       'See insights with honest confidence',
-      // The example pattern is worded as the Insights page words one (issue 22).
+      // The example pattern is worded as the Insights page words one.
       'Joint pain after dairy · More likely than not, 64%',
       'Your journal stays yours',
       'Export everything as a file whenever you like.',

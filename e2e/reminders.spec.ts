@@ -9,7 +9,7 @@ import {
 } from './support/push-device.ts';
 import { expect, expectNoAxeViolations, test } from './support/test.ts';
 
-// Reminders (issue 25): set up from the dashboard's one-time offer or the profile, with the keyboard
+// Reminders: set up from the dashboard's one-time offer or the profile, with the keyboard
 // alone; notifications on this device through a real local push service (the browser's own push
 // service is outside this machine, so the subscription the page gets is made by the test, with real
 // keys); and the service worker showing a push and opening the right form on a tap, driven through

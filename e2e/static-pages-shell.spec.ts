@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test } from './support/test.ts';
 
-// Issue 13, item 2: the spec's 'On privacy and terms, signed-out visitors see the public navbar and
+// The spec's 'On privacy and terms, signed-out visitors see the public navbar and
 // signed-in users see the app shell', and FAQ and About the same way.
 const staticPages = [
   { path: '/privacy-policy', heading: 'Privacy Policy' },

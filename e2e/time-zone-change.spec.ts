@@ -3,9 +3,9 @@ import { todayKey } from '../domain/rules/day-boundaries.ts';
 import { longDate } from './support/dates.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 13, item 1 and docs/decisions/012-device-and-profile-time-zones.md: the profile follows the
-// device in use. Two zones a day apart whatever the hour (UTC+14 and UTC−11) stand for Auckland and
-// UTC, Los Angeles and Tokyo: the two devices' "today" always differ.
+// The profile follows the device in use (docs/decisions/012-device-and-profile-time-zones.md). Two
+// zones a day apart whatever the hour (UTC+14 and UTC−11) stand for Auckland and UTC, Los Angeles
+// and Tokyo: the two devices' "today" always differ.
 const ahead = 'Pacific/Kiritimati';
 const behind = 'Pacific/Pago_Pago';
 

@@ -40,7 +40,7 @@ test.describe('on the profile’s clock', () => {
     await page.getByLabel('Notes (optional)').fill('Stiff after a long drive');
     await page.getByRole('button', { name: 'Save symptoms' }).click();
 
-    // One message per save, in one place (issue 22, item 9): the toast, which follows the rating.
+    // One message per save, in one place: the toast, which follows the rating.
     const toasts = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
     await expect(toasts.filter({ hasText: 'Symptom saved. Be gentle with yourself today.' })).toBeVisible();
     await expect(page.getByText('Thank you for tracking. Take care and rest well.')).toHaveCount(0);

@@ -10,7 +10,7 @@ import { expect as baseExpect, expectNoAxeViolations, test } from './support/tes
 // wait up to 30 s for what a page shows, and get the slow test budget (three times the default).
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-// Issue 23: stress, sleep and a period day in the check-in's "More about today", bowel movements in
+// What else to track: stress, sleep and a period day in the check-in's "More about today", bowel movements in
 // two taps, what else to track turned on and off, and all of it in History.
 
 async function setTracking(page: Page, origin: string, tracking: Record<string, boolean>) {

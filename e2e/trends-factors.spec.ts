@@ -8,7 +8,7 @@ import { backdateAccount } from './support/e2e-database.ts';
 import { tabTo } from './support/keyboard.ts';
 import { expect as baseExpect, expectNoAxeViolations, test } from './support/test.ts';
 
-// Issue 23's "seeing them" on Trends: stress and sleep beside the symptoms, bowel movements per day,
+// The tracked factors on Trends: stress and sleep beside the symptoms, bowel movements per day,
 // period days as a band and a medication change as a labelled marker on every chart, each with its
 // table; a factor turned off is gone; the same change in the doctor report's text (pdf.js).
 

@@ -5,7 +5,7 @@ import { backdateAccount } from './support/e2e-database.ts';
 import { tabTo } from './support/keyboard.ts';
 import { expect, expectNoAxeViolations, test, writeEntryViaApi } from './support/test.ts';
 
-// The Trends page and the dashboard's week at a glance (issue 14): charts with their text
+// The Trends page and the dashboard's week at a glance: charts with their text
 // alternatives, the range picker, keyboard, 1280 and 390 px, light and dark.
 
 const meal = (date: string, content: string, mealTime = 'lunch') =>

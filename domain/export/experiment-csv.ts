@@ -1,4 +1,4 @@
-// Food experiments (issue 26) in the journal's spreadsheet: every row dated inside an experiment
+// Food experiments in the journal's spreadsheet: every row dated inside an experiment
 // says which experiment and what that day asked ("Day 9 of 33: No dairy"), so meals and check-ins
 // can be read against the plan; and each experiment has a row of its own, on its first day, with
 // its state and its result per symptom in plain words.

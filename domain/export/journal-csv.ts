@@ -142,7 +142,7 @@ export function journalCsv(
   });
   const width = fixedColumns.length + symptoms.length + factorColumns.length;
   const withMedications = withMedicationRows(rows, medicationChanges, width);
-  // Issue 26: the experiment columns come last, so every earlier column keeps its place.
+  // The experiment columns come last, so every earlier column keeps its place.
   const withExperiments = withExperimentRows(withMedications, experiments, width + medicationColumns.length);
   return toCsv(
     [
@@ -203,7 +203,7 @@ function withMedicationRows(
   return out;
 }
 
-// Issue 23's factors and bowel movements, after the symptoms so the earlier columns keep their
+// The tracked factors and bowel movements, after the symptoms so the earlier columns keep their
 // places for anyone's existing spreadsheet. Empty means not recorded, as in the JSON.
 export const factorColumns = [
   'Stress (1-5)',

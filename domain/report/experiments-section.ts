@@ -1,4 +1,4 @@
-// The doctor report's section for issue 26: each food experiment, when it ran, how it ended, and
+// The doctor report's food experiments section: each food experiment, when it ran, how it ended, and
 // its verdict per symptom in the same plain words the app shows.
 
 import {

@@ -167,9 +167,9 @@ export type ReportModel = {
   appendix: AppendixDay[];
   includeNotes: boolean;
   range: ReportRange;
-  /** Issue 23: the medication timeline, and stress, sleep, periods and bowel movements. */
+  /** The medication timeline, and stress, sleep, periods and bowel movements. */
   tracking: TrackingSection;
-  /** Issue 26: every food experiment, newest first, with its verdicts per symptom. */
+  /** Every food experiment, newest first, with its verdicts per symptom. */
   experiments: ReportExperimentBlock[];
 };
 
@@ -181,9 +181,9 @@ export type ReportInput = {
   timeZone: string;
   now: InstantInput;
   includeNotes: boolean;
-  /** Every dated medication change on record (issue 23); none when absent. */
+  /** Every dated medication change on record; none when absent. */
   medicationChanges?: readonly ReportMedicationChange[];
-  /** Every food experiment on record (issue 26), newest first; none when absent. */
+  /** Every food experiment on record, newest first; none when absent. */
   experiments?: readonly ReportExperiment[];
 };
 

@@ -1,4 +1,4 @@
-// The doctor report's section for issue 23: the medication timeline, and stress, sleep, periods and
+// The doctor report's tracking section: the medication timeline, and stress, sleep, periods and
 // bowel movements over the range, in sentences a doctor reads at a glance.
 
 import { localDayKey } from '../rules/day-boundaries.ts';

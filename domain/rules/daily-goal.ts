@@ -94,7 +94,7 @@ export function progressMessage(progress: GoalProgress): string {
 
 /**
  * The badge beside the card's title: the spec's 'Complete!' or 'Keep going!'. None before the first
- * entry of the day: 'Keep going!' on a day not yet begun read as a reproach (issue 22, item 9), and
+ * entry of the day: 'Keep going!' on a day not yet begun reads as a reproach, and
  * the card's message already invites the first entry.
  */
 export function goalBadge(progress: GoalProgress): string | null {

@@ -1,5 +1,5 @@
 // Which entries can still be edited. Deleting is not limited: a person may always delete their own
-// entry, after the confirmation (issue 22: an old mistake or a meal logged on the wrong day must
+// entry, after the confirmation (an old mistake or a meal logged on the wrong day must
 // not stay in the journal, the insights and the doctor report for good); the spec limits editing
 // only ("Only entries at most 7 days old can be edited").
 //
@@ -9,7 +9,7 @@
 // 'Last 7 Days' view is editable and nothing outside it is; with today Friday the 10th, entries
 // of Saturday the 4th are editable and those of Friday the 3rd are not, whatever the hour.
 //
-// Issue 13 adds a second, independent window: an entry can be corrected for 24 hours after it
+// A second, independent window: an entry can be corrected for 24 hours after it
 // was written, whatever its day. Without it a meal back-filled for 9 days ago was locked
 // the moment it was saved, typo and all. The day rule is untouched: an old entry written long ago
 // stays locked, and every entry of the last 7 days stays editable.

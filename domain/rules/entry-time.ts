@@ -1,6 +1,6 @@
 // The time an entry shows and sorts by: its stored occurred_at on the person's clock, and nothing
-// else. Issue 13 once showed the chosen slot's time in the Journal while the dashboard, the doctor
-// report and the insights engine read the stored instant, so one entry had two times (issue 22).
+// else. The dashboard, the doctor report and the insights engine read the stored instant, so a
+// screen that showed anything else (the chosen slot's time, say) would give one entry two times.
 // The rule that stores the right instant is in nominal-time.ts (decision 017); every screen reads it.
 
 import { formatTimeInZone } from './day-boundaries.ts';

@@ -1,4 +1,4 @@
-// Food experiments (issue 26): the plan's days as the result's chart and table show them, with
+// Food experiments: the plan's days as the result's chart and table show them, with
 // the watched symptoms' ratings and whether the food was eaten, read from the journal. The
 // analysis itself is the engine's (analyzeExperiment); this only lays the journal out by plan day.
 

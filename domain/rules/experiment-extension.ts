@@ -1,4 +1,4 @@
-// When the Experiments page offers the plan's one extension (issue 26: "extend when days are
+// When the Experiments page offers the plan's one extension ("extend when days are
 // missing"; the plan "may extend itself once ... when the verdict is still open at day 35").
 // Offered from day 1 because no verdict exists yet, the button would say "days are missing" to
 // someone who has missed nothing. So it is offered when:

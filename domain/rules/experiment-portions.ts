@@ -1,4 +1,4 @@
-// Food experiments (issue 26): what a small, medium and large portion of each food looks like, for
+// Food experiments: what a small, medium and large portion of each food looks like, for
 // the day's step ("have a medium portion of dairy, for example a glass of milk"). One everyday
 // example per size, chosen so the food is the point of the portion: a medium portion is about
 // what a person has in one ordinary serving, which is the unit the analysis reports effects in.

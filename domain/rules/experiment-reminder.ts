@@ -1,4 +1,4 @@
-// Reminders that follow a food experiment's plan (issues 25 and 26). Their due times are the plain
+// Reminders that follow a food experiment's plan. Their due times are the plain
 // rule of every reminder (a time on chosen weekdays, ./reminder-schedule.ts): what makes them
 // follow the plan is this decision, taken when one falls due, against the experiment as it is then.
 //

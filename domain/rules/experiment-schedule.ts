@@ -1,4 +1,4 @@
-// Food experiments (issue 26): the day-by-day plan a person follows, derived from the plan as
+// Food experiments: the day-by-day plan a person follows, derived from the plan as
 // planExperiment returned it, the pauses, and the one extension. The stored plan never changes, so
 // the design can be read after the fact; this module is the one place that moves days.
 //

@@ -1,4 +1,4 @@
-// Food experiments (issue 26): every sentence a person reads about an experiment, in one place, so
+// Food experiments: every sentence a person reads about an experiment, in one place, so
 // the dashboard, the Experiments page and the doctor report say the same thing. Percentages are
 // shown with the Insights rule (shownPercent: never 0% or 100%), so an experiment's 96% and a
 // pattern's 96% read alike.

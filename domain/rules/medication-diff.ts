@@ -1,5 +1,5 @@
 // What changed between two answers to "which medications and supplements do you take": each one
-// added was started, each one removed was stopped (issue 23 asks since when for each). 'none' and
+// added was started, each one removed was stopped, so each can be asked since when. 'none' and
 // the bare Other marker are answers, not medications.
 
 import { noneId } from '../catalogues/catalogue-option.ts';

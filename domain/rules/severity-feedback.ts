@@ -33,7 +33,7 @@ export function maxRating(ratings: Readonly<Record<string, number>>): number {
  *
  * The spec also gives the log page a line of its own ('Thank you for tracking. Take care and rest
  * well.' / 'Symptoms logged successfully! Keep tracking your progress.'). Shown together, each save
- * said two different things in two places (issue 22, item 9), so only these are shown: they are
+ * would say two different things in two places, so only these are shown: they are
  * the ones that follow the rating up to the doctor, and they sit where every other save is said.
  */
 export function severityFeedback(max: number): Feedback | null {

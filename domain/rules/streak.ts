@@ -42,7 +42,7 @@ export function streakText(length: number): string {
 
 /**
  * What the streak counts, said beside the spec's line: '19 days tracked!' for someone who logged 87
- * of the last 90 days read as a count of all their days (issue 22, item 11). The spec's words stay;
+ * of the last 90 days read as a count of all their days. The spec's words stay;
  * this says they are days in a row.
  */
 export function streakMeaning(length: number): string {

@@ -1,4 +1,4 @@
-// What a person can record beside meals and symptoms (issue 23): stress, last night's sleep, a
+// What a person can record beside meals and symptoms: stress, last night's sleep, a
 // period day and bowel movements. The field names and ranges are a public contract (tools outside
 // the app read the check-in's details and the bowel entry's details), so they live here once.
 

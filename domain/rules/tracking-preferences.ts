@@ -1,4 +1,4 @@
-// "What else to track" (issue 23): stress, sleep, periods and bowel movements, each on or off. Off
+// "What else to track": stress, sleep, periods and bowel movements, each on or off. Off
 // hides the factor everywhere (the check-in form, the journal's bowel tab, History, Trends). A
 // choice not made yet takes the default: stress and sleep on (they sit folded and optional in the
 // check-in), periods off (only for people who turn them on), bowel movements on for people whose

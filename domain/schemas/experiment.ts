@@ -1,4 +1,4 @@
-// Food experiments (issue 26): a guided break from one food and its reintroduction. What a person
+// Food experiments: a guided break from one food and its reintroduction. What a person
 // sends to start one, and what the API answers about it. The web form validates with the same
 // schema; the server re-validates, and checks what needs the person's data (the profile's symptoms,
 // today in their zone) with the functions below, answering 400 with the message at the field.
@@ -129,7 +129,7 @@ export function experimentSymptomsProblem(
   return stray === undefined ? null : EXPERIMENT_MESSAGES.symptomNotTracked(stray.slice(0, 60));
 }
 
-// The plan and the analysis as the engine's public contract names them (issue 26); the DTO below
+// The plan and the analysis as the engine's public contract names them; the DTO below
 // carries them so the web app reads the same shapes the engine returns.
 export const PLAN_PHASES = ['baseline', 'avoid', 'reintroduce', 'washout'] as const;
 export type PlanPhase = (typeof PLAN_PHASES)[number];

@@ -62,7 +62,7 @@ export const insightsResultSchema = z.strictObject({
     meals: z.int().min(0),
     enough: z.boolean(),
     missing: z.array(z.string()),
-    // Issue 24: what else moved the person's symptoms (a treatment change, stress), in words.
+    // What else moved the person's symptoms (a treatment change, stress), in words.
     notes: z.array(z.string()).optional(),
   }),
 });

@@ -48,7 +48,7 @@ export const SYMPTOM_FORM_MESSAGES = {
   notesTooLong: `Please keep the notes to ${CONTENT_MAX_LENGTH} characters or fewer.`,
 } as const;
 
-// The check-in factors and the bowel movement's details (issue 23). Each message names the field
+// The check-in factors and the bowel movement's details. Each message names the field
 // as the form shows it, so a 400 from the API reads the same as the form's own hint.
 export const FACTOR_MESSAGES = {
   stress: 'Stress must be a whole number from 1 (calm) to 5 (very stressed).',

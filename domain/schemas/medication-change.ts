@@ -1,4 +1,4 @@
-// Medication history (issue 23): a dated start, stop or dose change of a medication or supplement.
+// Medication history: a dated start, stop or dose change of a medication or supplement.
 // The API (POST/PUT /api/medication-changes), the profile's "since when?" question and onboarding's
 // validate with these schemas. Messages name the field as a person reads it. Objects are strict: an
 // unknown field is refused, never silently dropped.

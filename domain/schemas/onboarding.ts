@@ -138,7 +138,7 @@ export const onboardingCompleteSchema = z
       symptoms: profileShape.symptoms,
       dietaryRestrictions: profileShape.dietaryRestrictions,
       suspectedTriggers: profileShape.suspectedTriggers,
-      // "What else to track" (issue 23), optional at the end of step 4: absent leaves the choice
+      // "What else to track", optional at the end of step 4: absent leaves the choice
       // unmade, so the defaults keep following the conditions (decision 019).
       tracking: trackingPreferencesSchema.optional(),
       // Step 2's optional "Since when?": each becomes a 'started' change known by its month, so a

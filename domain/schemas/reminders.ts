@@ -9,7 +9,7 @@ import {
 import { strictObjectError } from './schema-messages.ts';
 import { isStorableText, storableTextCheck } from './storable-text.ts';
 
-// Reminders (issue 25): what a person sets, how often Tend may nudge, and the devices it may
+// Reminders: what a person sets, how often Tend may nudge, and the devices it may
 // reach. One schema per payload, used by the page's forms and re-checked by the server.
 
 /** Enough for every meal and check-in of a day on different days of the week, far below abuse. */

@@ -1,4 +1,4 @@
-// Issue 23's "seeing them" on Trends: stress, last night's sleep, bowel movements and period days
+// The tracked factors as Trends shows them: stress, last night's sleep, bowel movements and period days
 // per day of the range, and the medication changes in it, next to the symptom series of
 // aggregate.ts. Pure and zone-aware by the same rule (an entry belongs to the local day its
 // occurredAt falls on). A factor the person does not track is null, never an empty series: off

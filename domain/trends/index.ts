@@ -1,4 +1,4 @@
-// Trends (issue 14): the aggregations and chart geometry shared by the Trends page, the dashboard's
+// Trends: the aggregations and chart geometry shared by the Trends page, the dashboard's
 // week at a glance and the doctor report. Pure: no IO, no DOM.
 
 export * from './aggregate.ts';

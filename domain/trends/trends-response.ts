@@ -23,7 +23,7 @@ export type TrendsResponse = TrendsData & {
   watching: WatchedAssociation | null;
   /** When the cached insights were computed, ISO-8601, or null when there are none yet. */
   insightsGeneratedAt: string | null;
-  /** Issue 23: stress, sleep, bowel movements and period days the person tracks, and the
+  /** Stress, sleep, bowel movements and period days the person tracks, and the
    * medication changes of the range, in the same answer (the page asks for its data once). */
   factors: TrendFactors;
 };

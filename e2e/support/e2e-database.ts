@@ -58,7 +58,7 @@ export async function backdateEntriesWritten(email: string, hours: number): Prom
 }
 
 /**
- * Moves the account's experiment in time (issue 26): its plan's days by `days` days (back when
+ * Moves the account's experiment in time: its plan's days by `days` days (back when
  * negative), as a plan started that much earlier would be. The API starts an experiment no earlier
  * than yesterday, and a test cannot wait a month for one to run its course.
  */

@@ -1,4 +1,4 @@
-// `npm run bench:insights-api`: issue 12's two server goals, in one run against the built app.
+// `npm run bench:insights-api`: the insights API's two server goals, in one run against the built app.
 // (a) GET /api/insights served from the cache, next to a "bare twin" (Hono + pg reading the same
 //     row, no session or middleware) with the same connections and pool: at least 50% of its
 //     throughput.

@@ -36,7 +36,7 @@ const timeZone = 'Europe/London';
 // The app's pool (server/db/client.ts).
 const poolSize = 10;
 const historyPages = 20;
-// Issue 10's goals: the app's create at least 75% of its bare twin's throughput, its reads at least
+// The goals: the app's create at least 75% of its bare twin's throughput, its reads at least
 // 85%, and for the 3-year person today and a history page at least as fast as a create (app side),
 // whatever the journal's length.
 const goalRatio = { create: 0.75, read: 0.85 };

@@ -31,7 +31,7 @@ import { kb, median, ms, printTable, verdict } from './support/stats.ts';
 import { refreshInsights, seedYearOfEntries } from './support/year-journal.ts';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-// The landing page's budget (issue 22; the build enforces it too, scripts/build/landing-page.ts).
+// The landing page's budget (the build enforces it too, scripts/build/landing-page.ts).
 const jsGoalBytes = 100 * 1000;
 
 const { values } = parseArgs({
@@ -48,7 +48,7 @@ const { values } = parseArgs({
 });
 const pagePath = values.path;
 const goals: Record<(typeof categories)[number], number> = {
-  // The landing page's is 100 since issue 22; the app's pages keep 95.
+  // The landing page's is 100; the app's pages keep 95.
   performance: pagePath === '/' ? 100 : 95,
   accessibility: 100,
   'best-practices': 95,
@@ -208,7 +208,7 @@ async function report(results: Result[]) {
   ]);
   console.log(
     `  all of it: ${kb(gzipTotal)} gzip (${(gzipTotal / 1024).toFixed(1)} KiB); ` +
-      // The budget is the landing page's (issues 2 and 22); other pages report their size only.
+      // The budget is the landing page's; other pages report their size only.
       (pagePath === '/'
         ? `goal <= 100 kB gzip: ${verdict(gzipTotal <= jsGoalBytes)}`
         : 'no goal for this page'),

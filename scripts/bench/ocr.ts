@@ -1,4 +1,4 @@
-// `npm run bench:ocr`: label reading (server/ocr) on phone-sized photos, against issue 15's goals:
+// `npm run bench:ocr`: label reading (server/ocr) on phone-sized photos, against its goals:
 // p95 under 4 s per photo on 2 cores; the server's memory (RSS) back under 300 MB after 20 photos
 // in a row; and a 10 MB upload never blocks other requests: journal reads keep their p99 within
 // 2x of idle while photos are read. The app runs in this process as server/index.ts runs it

@@ -1,4 +1,4 @@
-// `npm run bench:reminders`: issue 25's sending goals. Two app instances (as `npm start` runs them)
+// `npm run bench:reminders`: the reminders' sending goals. Two app instances (as `npm start` runs them)
 // share one PostgreSQL; 10,000 people each have a reminder due in the same minute and a device
 // subscribed at a real local Web Push service (server/test/push-service.ts: HTTPS, VAPID checked,
 // every payload decrypted). The bench reports:

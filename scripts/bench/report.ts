@@ -1,6 +1,6 @@
 // `npm run bench:report`: the doctor report (GET /api/report.pdf) of the running app, as a person
 // downloads it, for someone with 400 days of entries (2 meals and 2 check-ins a day, notes on some):
-// the last 90 days and a full year, with and without notes. Issue 14's goals: a 90-day report in
+// the last 90 days and a full year, with and without notes. The goals: a 90-day report in
 // under 2 s and under 1 MB, a year in under 5 s. Each figure is the time to the PDF's last byte; the
 // verdict is on the median (the slowest download is printed too: on a shared machine it measures
 // the neighbours as much as the app).

@@ -1,6 +1,6 @@
-// `npm run bench:trends`: the server goal for Trends, "its data in one request under 100 ms at p95"
-// (issue 14), for a person with a year of entries (about 1,460 meals and 730 check-ins, seeded as
-// for bench:insights-api) and, since issue 23, a year of factors too: stress on most check-ins,
+// `npm run bench:trends`: the server goal for Trends, "its data in one request under 100 ms at p95",
+// for a person with a year of entries (about 1,460 meals and 730 check-ins, seeded as
+// for bench:insights-api) and a year of factors too: stress on most check-ins,
 // last night's sleep on most mornings, a period 5 days in 28, 1 to 4 bowel movements a day and 6
 // medication changes, every factor tracked. Through the built app and next to a "bare twin" (Hono +
 // pg calling the same trends service, no session or middleware) in the same run:
@@ -65,7 +65,7 @@ async function describeAnswer(url: string, cookie: string, days: number): Promis
   );
 }
 
-// Issue 23's factors over the seeded year, in the same database: stress on 85% of check-ins, sleep
+// The tracked factors over the seeded year, in the same database: stress on 85% of check-ins, sleep
 // on 90% of mornings, a period on days 0-4 of every 28, 1 to 4 bowel movements a day (types 1-7,
 // 20% urgent, 3% with blood) and 6 medication changes spread over the year; every factor tracked.
 // The bowel series reads the day (d.n * 0) so that PostgreSQL draws a count per day, not once.

@@ -5,7 +5,7 @@ import { createServer, type Plugin, type Rolldown } from 'vite';
 // The landing page draws itself without the app's router (web/app/landing-start.tsx,
 // docs/decisions/023-landing-page-without-the-router.md). Two things keep it that way: the router
 // and the modules only routed pages run are one chunk that the landing page's HTML must not name,
-// and the JavaScript its HTML names must stay within the budget (issue 22: 100 kB gzip, against
+// and the JavaScript its HTML names must stay within the budget (100 kB gzip, against
 // 68.5 kB for a bare React 19 page).
 
 /** The landing page's JavaScript budget, gzip (level 9, as the server's precompressed files; smaller ones as they are). */
@@ -221,7 +221,7 @@ export const landingBootSource = `// The landing page's scripts, started after i
 `;
 
 /**
- * The landing page paints from its HTML alone (issue 22, Lighthouse 100). Its markup is already in
+ * The landing page paints from its HTML alone (for a Lighthouse 100). Its markup is already in
  * the HTML, so the stylesheet was the one thing its first paint waited for: it goes inline (the
  * policy allows inline styles, server/middleware/security-headers.ts; 8 kB gzip, and the whole
  * app's, so the pages the router later draws in this document need no other). Its scripts only

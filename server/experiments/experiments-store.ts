@@ -1,4 +1,4 @@
-// Food experiments (issue 26) as the API, the doctor report and the export read them. Features do
+// Food experiments as the API, the doctor report and the export read them. Features do
 // not import each other, so what more than one of them needs lives here: reading a person's
 // experiments with their analysis, and settling one whose last day has passed.
 //
@@ -145,7 +145,7 @@ export function endingFields(
  * Settles the person's running experiment whose last day has ended in their zone. Called before
  * every read and before starting a new one, so nothing depends on a background job.
  *
- * The plan extends itself once (issue 26) when a verdict is still open at its end (the engine's
+ * The plan extends itself once when a verdict is still open at its end (the engine's
  * shouldExtendExperiment): the analysis at the original end is kept as the first of both figures,
  * and the added days start the day after the end, or today when the end is further back (the days
  * between count as a pause, so no added day is already over when the person hears of it).

@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { pushSubscriptions, reminders } from '../db/schema/index.ts';
 import { insertScheduledReminders, lockPersonsReminders, type Tx } from './reminder-store.ts';
 
-// "Remind me of each day's step" when an experiment starts (issue 26: reminders follow the plan
+// "Remind me of each day's step" when an experiment starts (reminders follow the plan
 // when the person has reminders on). The experiments feature calls this inside the transaction
 // that inserts the experiment, so the experiment and its reminders are stored together or not at
 // all. Here, not in the reminders feature: features do not import each other.

@@ -1,8 +1,8 @@
 import type { JournalEntryDto } from '../../domain/schemas/journal-entry.ts';
 
-// What the dashboard and the log page last read of a day from the server, kept in this browser: a
-// reload without a network showed a day whose goal was met as 'Keep going! 25%' beside 'We could
-// not load the entries for today' (issue 22, item 6). With this copy such a reload shows the day as
+// What the dashboard and the log page last read of a day from the server, kept in this browser:
+// without it a reload without a network would show a day whose goal was met as 'Keep going! 25%'
+// beside 'We could not load the entries for today'. With this copy such a reload shows the day as
 // it was last seen, plus what waits to be sent. Per person, under 'tend-offline:', which sign-out
 // and account deletion clear (features/session/last-signed-in-user.ts). Only the newest few days
 // are kept: the log page reaches back a week.

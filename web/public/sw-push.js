@@ -1,4 +1,4 @@
-// Reminders on this device (issue 25): loaded into the generated service worker with
+// Reminders on this device: loaded into the generated service worker with
 // importScripts (vite.config.ts). A push shows the notification the server sent; a tap opens the
 // page it names in a window of Tend that is already open (the page navigates itself on the
 // spec's NOTIFICATION_CLICK message), or in a new one.

@@ -31,7 +31,7 @@ export type CheckIn = {
   /** Ratings of tracked symptoms only, 1-5; unrated (0) and untracked names are absent. */
   ratings: ReadonlyMap<string, number>;
   /**
-   * The check-in factors (issue 23), null when not recorded: stress 1-5 at this check-in, and the
+   * The check-in factors, null when not recorded: stress 1-5 at this check-in, and the
    * night before this local day (hours slept, quality 1-5, from any check-in of the day).
    */
   stress: number | null;
@@ -112,7 +112,7 @@ export function prepareJournal(input: PrepareInput): JournalData {
       loggedDays.add(day);
       mealDays.add(day);
     } else if (entry.type === 'symptom') {
-      // A bowel movement (issue 23) is not read here yet; the engine's next issue decides how.
+      // A bowel movement is not read here: the engine has no rule for it yet.
       const ratings = new Map<string, number>();
       for (const [name, rating] of Object.entries(entry.details.symptomRatings)) {
         const symptom = symptomByKey.get(symptomKey(name));

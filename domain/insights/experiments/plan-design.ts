@@ -1,8 +1,8 @@
 // The shape of an experiment: how long the person eats as usual, how long without the food, and
 // the reintroduction challenges (one portion on a day, then days without it so each reaction has
-// ended before the next). The figures behind these choices are in
-// docs/decisions/029-experiment-analysis-second-attempt.md (the first design: decision 024); the bench (`npm run bench:experiments`) compares
-// alternatives by passing another design to planExperimentWith.
+// ended before the next). The figures behind these choices are in decision 029 (the first design:
+// decision 024); the bench (`npm run bench:experiments`) compares alternatives by passing another
+// design to planExperimentWith.
 
 import type { ExperimentPortion } from './types.ts';
 
@@ -22,7 +22,7 @@ export type PlanDesign = {
   extension: readonly Challenge[];
 };
 
-/** The issue's limits: a plan fits in 35 days, and with its one extension in 49. */
+/** The plan's limits: a plan fits in 35 days, and with its one extension in 49. */
 export const MAX_PLAN_DAYS = 35;
 export const MAX_EXTENDED_DAYS = 49;
 
@@ -33,7 +33,7 @@ const single = (portion: ExperimentPortion): Challenge => ({ portion, eatDays: 1
 // 47 days in all. Chosen on the training world with the plan's own model (decision 029): among
 // nine shapes it ranked real effects best and confirmed the most of them at the same precision
 // (0.36 of effects of a point or more at 'raises' right 0.95, against 0.21 for the first
-// attempt's three 3-day blocks of small, medium and large portions under the same model). One
+// design's three 3-day blocks of small, medium and large portions under the same model). One
 // portion at a time with three clean days after it shows each reaction whole (a reaction can last
 // until about 60 h after eating), so a reaction to the largest portion only, or above a
 // threshold, is not smeared over the next days' portions; a small portion shows little when a

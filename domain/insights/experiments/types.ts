@@ -1,4 +1,4 @@
-// The experiment contract (issue 26): a guided break from one food and its reintroduction, and its
+// The experiment contract: a guided break from one food and its reintroduction, and its
 // analysis per symptom. Tools outside the app call it beside analyzeJournal, so its names, fields
 // and literal unions are fixed; fields are only ever added.
 

@@ -1,4 +1,4 @@
-// tagMeal: a free-text meal to the trigger foods a careful reader would infer from it (issue 11).
+// tagMeal: a free-text meal to the trigger foods a careful reader would infer from it.
 //
 // How: the text is cut into word tokens (tokenize.ts) and read left to right against a token trie of
 // the lexicon (compile-lexicon.ts); at each word the longest phrase wins and consumes its words, so

@@ -1,4 +1,4 @@
-// What the person should know when something besides food moved their symptoms (issue 24): a
+// What the person should know when something besides food moved their symptoms: a
 // recorded treatment change, a shift in every symptom the journal gives no reason for, recorded
 // stress. The engine compares the days on either side of a change separately and adjusts for
 // stress (decision 018); these sentences say so, in the data-sufficiency notes and after the

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
-// Food experiments (issue 26): a guided break from one food and its reintroduction. The plan is
+// Food experiments: a guided break from one food and its reintroduction. The plan is
 // kept exactly as planExperiment returned it; pauses and the one extension are kept beside it, and
 // the day-by-day plan a person follows is derived from the three (domain/rules/experiment-
 // schedule.ts), so the original design stays readable after the fact. The rules (foods, symptoms,
@@ -18,7 +18,7 @@ export const experiments = pgTable(
     food: text('food').notNull(),
     symptoms: text('symptoms').array().notNull(),
     start: date('start', { mode: 'string' }).notNull(),
-    /** The plan as planExperiment returned it (the public contract of issue 26). */
+    /** The plan as planExperiment returned it (the experiment engine's public contract). */
     plan: jsonb('plan').notNull(),
     state: text('state', { enum: ['running', 'paused', 'stopped', 'finished'] }).notNull(),
     /** Each pause: { from: day it began, to: day it ended, or null while paused }. */

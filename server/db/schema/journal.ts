@@ -53,7 +53,7 @@ export const journalDays = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     foodCount: integer('food_count').notNull().default(0),
     symptomCount: integer('symptom_count').notNull().default(0),
-    // Bowel movements (issue 23) keep a day in History but are not part of the daily goal or the
+    // Bowel movements keep a day in History but are not part of the daily goal or the
     // streak, which count meals and check-ins only (decision 019).
     bowelCount: integer('bowel_count').notNull().default(0),
   },

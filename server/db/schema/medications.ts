@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
-// Medication history (issue 23): each dated start, stop or dose change of a medication or
+// Medication history: each dated start, stop or dose change of a medication or
 // supplement. The profile's lists say what someone takes now; these rows say since when, which is
 // what the insights engine and the doctor need. The rules (dates, name lengths, no control
 // characters) are the domain schema's (domain/schemas/medication-change.ts); the checks here only

@@ -16,7 +16,7 @@ export const userProfiles = pgTable('user_profiles', {
   dietaryRestrictions: text('dietary_restrictions').array().notNull().default([]),
   suspectedTriggers: text('suspected_triggers').array().notNull().default([]),
   onboardingComplete: boolean('onboarding_complete').notNull().default(false),
-  // "What else to track" (issue 23). Null is "not chosen yet": the default applies, which for bowel
+  // "What else to track". Null is "not chosen yet": the default applies, which for bowel
   // movements depends on the conditions (domain/rules/tracking-preferences.ts).
   trackStress: boolean('track_stress'),
   trackSleep: boolean('track_sleep'),

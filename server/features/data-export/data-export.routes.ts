@@ -119,7 +119,7 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
         createdAt: change.createdAt.toISOString(),
         updatedAt: change.updatedAt.toISOString(),
       })),
-      // Issue 26: each experiment as stored: the plan as planned, its pauses and extension (the
+      // Each experiment as stored: the plan as planned, its pauses and extension (the
       // days followed derive from the three), its state and the result kept when it ended; and
       // the CSV's line for it, so one stopped before its first day (ended before its start) reads
       // as such.

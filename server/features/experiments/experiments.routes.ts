@@ -44,7 +44,7 @@ async function checkStart(
   if (symptomsProblem) throw invalid('symptoms', symptomsProblem);
 }
 
-// Food experiments (issue 26): start one, follow it (pause, resume, extend once, stop), read it
+// Food experiments: start one, follow it (pause, resume, extend once, stop), read it
 // with its analysis, and delete it; each scoped to the session's user. See docs/decisions/025.
 export const experimentsRoutes = new Hono<SignedInEnv>()
   .use(requireSession)

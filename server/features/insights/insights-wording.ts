@@ -6,7 +6,7 @@ import type { ChatClient, JsonSchema } from '../../ai/chat-completions.ts';
 import type { Logger } from '../../logger.ts';
 import { checkWording, type Wording, type WordingInput } from './wording-check.ts';
 
-// Optional warmer words for the engine's findings (issue 12, decision 011). The engine stays the
+// Optional warmer words for the engine's findings (decision 011). The engine stays the
 // source of truth: the model sees only its result (never an entry, a note or a meal description),
 // may only reword the texts, and its reply is used only when checkWording finds nothing in it
 // that the engine did not say. Any failure leaves the engine's texts, and the log says why.

@@ -150,7 +150,7 @@ async function readEntries(db: Database, userId: string, since?: Date): Promise<
   return rows.map(toEntryDto);
 }
 
-/** The person's dated medication changes (issue 23), oldest first, for the engine. */
+/** The person's dated medication changes, oldest first, for the engine. */
 async function readTreatmentChanges(db: Database, userId: string): Promise<TreatmentChange[]> {
   return db
     .select({
@@ -224,7 +224,7 @@ type JournalNow = { profile: InsightsProfile; journal: unknown[] };
 
 /**
  * The cached result, the profile and the journal's state in one statement: the cached read of
- * GET /api/insights is one round trip on one connection (issue 12's throughput goal). The state
+ * GET /api/insights is one round trip on one connection, for throughput. The state
  * covers the summary's window, or the whole journal while the result says it is not yet enough,
  * as withTodayAsItIs reads it; CASE runs only the branch it takes.
  */
@@ -257,7 +257,7 @@ async function readCacheAndJournal(
 }
 
 /**
- * A cached result with today's summary as the journal is now (issue 22): the patterns may be a day
+ * A cached result with today's summary as the journal is now: the patterns may be a day
  * old by the spec's cache rule, but "Nothing logged yet today" under entries just logged is simply
  * wrong. The summary reads only the last weeks' entries; while the cached result says there is
  * not yet enough journal for patterns, the journal is read whole so that what is still needed
@@ -299,7 +299,7 @@ async function withTodayAsItIs(
     insights: {
       ...response.insights,
       dailySummary: summaryText(response, live),
-      // The counts as they are now; the notes (what else moved the symptoms, issue 24) need the
+      // The counts as they are now; the notes (what else moved the symptoms) need the
       // engine's full run, so the cached result's stay.
       ...(whole ? { dataSufficiency: withCachedNotes(live.dataSufficiency, response) } : {}),
     },

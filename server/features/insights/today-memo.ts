@@ -1,7 +1,7 @@
 // The last today's summary computed for each person, with the key it was computed for. A read
 // whose key matches (the same entries as far as a count and the newest change can tell, the same
 // day, zone and profile) answers from here instead of reading and preparing the last weeks' entries
-// again: the cached read of GET /api/insights is meant to cost about one row read (issue 12).
+// again: the cached read of GET /api/insights is meant to cost about one row read.
 // Bounded, least recently used first out; per process, so another instance only computes once more.
 
 export class TodayMemo<Value> {

@@ -24,7 +24,7 @@ function checkDate(fields: MedicationChangeFields, person: { timeZone: string },
   if (message) throw new ProblemError(400, 'validation_failed', message, [{ field: 'date', message }]);
 }
 
-// Medication history (issue 23): list, record, correct and delete dated changes, each scoped to the
+// Medication history: list, record, correct and delete dated changes, each scoped to the
 // session's user.
 export const medicationChangesRoutes = new Hono<SignedInEnv>()
   .use(requireSession)

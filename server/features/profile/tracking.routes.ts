@@ -23,7 +23,7 @@ export async function readTracking(db: Database, userId: string): Promise<Tracki
   return resolveTracking(row ?? {}, row?.conditions ?? []);
 }
 
-// "What else to track" (issue 23), stored with the profile; its own route so that saving it never
+// "What else to track", stored with the profile; its own route so that saving it never
 // touches the profile's other fields (and the profile form's save never resets it).
 export const trackingRoutes = new Hono<SignedInEnv>()
   .use(requireSession)

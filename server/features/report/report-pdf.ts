@@ -363,7 +363,7 @@ function strokeRun(doc: Doc, points: readonly { x: number; y: number }[]) {
   doc.path(polylinePath(points)).stroke();
 }
 
-/** Issue 23: the medication timeline, then stress, sleep, periods and bowel movements, when recorded. */
+/** The medication timeline, then stress, sleep, periods and bowel movements, when recorded. */
 function trackingSection(doc: Doc, root: Struct, model: ReportModel) {
   const { medicationTimeline, factorLines } = model.tracking;
   if (medicationTimeline.length > 0) {
@@ -376,7 +376,7 @@ function trackingSection(doc: Doc, root: Struct, model: ReportModel) {
   }
 }
 
-/** Issue 26: each food experiment with its verdict per symptom, in the app's words. */
+/** Each food experiment with its verdict per symptom, in the app's words. */
 function experimentsSection(doc: Doc, root: Struct, model: ReportModel) {
   if (model.experiments.length === 0) return;
   heading(doc, root, 2, 'Food experiments');

@@ -17,7 +17,7 @@ import { requireSession } from '../../middleware/require-session.ts';
 import { renderReport } from './report-pdf.ts';
 
 // The doctor report is made on request and streamed straight to the person: no file, no row, no
-// cache holds a copy (issue 14). Everything is read before the first byte, so a failure is still
+// cache holds a copy. Everything is read before the first byte, so a failure is still
 // a problem response rather than half a PDF.
 export const reportRoutes = new Hono<SignedInEnv>()
   .use(requireSession)

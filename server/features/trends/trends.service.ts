@@ -28,7 +28,7 @@ export type TrendsRequest = {
  * One read per source, in parallel: the range's entries (and the 6 days before it, for the rolling
  * average), the profile's tracked symptoms, suspected foods and what else it tracks, the range's
  * medication changes, and the cached insights. The insights are never computed here: Trends shows
- * what the engine last reported. The factors (issue 23) come from the same entries: check-in
+ * what the engine last reported. The factors come from the same entries: check-in
  * details and bowel entries are in them already.
  */
 export async function loadTrends(db: Database, request: TrendsRequest): Promise<TrendsResponse> {

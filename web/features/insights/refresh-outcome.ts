@@ -5,7 +5,7 @@ import type { InsightsResponse } from '../../../domain/schemas/insights.ts';
 import { formatDateTime } from '../../lib/format.ts';
 
 // What a press of 'Refresh Insights' changed, in one sentence for the page's polite live region:
-// a refresh that shows the same page again must still say it did something (issue 22). Only what
+// a refresh that shows the same page again must still say it did something. Only what
 // a person can see counts as a change: a pattern that appears or goes, a percentage that moves,
 // suggestions that differ. Today's summary is not compared: every read brings it up to date.
 

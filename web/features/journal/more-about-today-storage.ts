@@ -1,4 +1,4 @@
-// Whether a person keeps "More about today" open, per person on this device (issue 23: the fold
+// Whether a person keeps "More about today" open, per person on this device (the fold
 // remembers it). Closed until they open it once.
 
 const keyFor = (userId: string) => `tend-more-about-today:${userId}`;

@@ -14,7 +14,7 @@ function chosenFood(value: string | null): ExperimentFood | undefined {
 }
 
 /**
- * /app/experiments (issue 26): the experiment under way with today's step and its result so far,
+ * /app/experiments: the experiment under way with today's step and its result so far,
  * or the form to start one (?food= preselects the food "Test this" came from); past experiments.
  */
 export function ExperimentsPage() {

@@ -74,7 +74,7 @@ export function JournalLogPage() {
   const [serverProblem, setServerProblem] = useState<{ date: string; message: string }>();
   const newEntryId = useId();
   const tracking = useTracking();
-  // Issue 26: a meal on a day without the tested food that has it gets a kind word in its toast.
+  // During an experiment, a meal with the tested food on a day without it gets a kind word in its toast.
   const experiment = useCurrentExperiment();
   if (!user) return null;
 
@@ -83,7 +83,7 @@ export function JournalLogPage() {
   const now = new Date();
   const { min, max: today } = loggableDays({ now, timeZone, accountCreatedAt: user.createdAt });
   const date = params.get('date') ?? today;
-  // A third tab for bowel movements, for people who track them (issue 23); off hides it.
+  // A third tab for bowel movements, for people who track them; off hides it.
   const tracksBowel = tracking.data?.bowel === true;
   const requested = params.get('type');
   const type: LogTab | 'bowel' =

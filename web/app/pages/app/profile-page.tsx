@@ -81,7 +81,8 @@ export function ProfilePage() {
       {profile.data && user ? <ProfileForm profile={profile.data} email={user.email} /> : null}
       {user ? <RemindersSection timeZone={user.timezone} /> : null}
 
-      {/* Issue 23: their own sections, saved on their own, apart from the profile form. */}
+      {/* What else to track, the triggers to test and the medication history: their own sections,
+        saved on their own, apart from the profile form. */}
       {profile.data && user ? (
         <div className="flex flex-col gap-4">
           <WhatElseToTrack />

@@ -24,7 +24,7 @@ const lapsing = storedData.filter((kind) => !kind.erasedWithAccount).map((kind) 
 
 /**
  * Where deleting the account ends: it says that it is done and what was erased, instead of the
- * landing page without a word (issue 22, item 7). Reached only through the deletion itself.
+ * landing page without a word. Reached only through the deletion itself.
  */
 export function AccountDeletedPage() {
   useDocumentTitle('Account deleted');

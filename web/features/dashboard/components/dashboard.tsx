@@ -39,7 +39,7 @@ type DashboardProps = {
   /** The day's entries with the changes still waiting on this device (the journal's queue). */
   withPending: (entries: readonly JournalEntryDto[], date: string, timeZone: string) => ShownEntry[];
   /**
-   * What another feature asks of today, under the greeting (the experiment's step, issue 26). A
+   * What another feature asks of today, under the greeting (the experiment's step). A
    * function of today's check-in count, so it follows a new check-in at once.
    */
   todayAsks?: (checkIns: number, timeZone: string) => ReactNode;

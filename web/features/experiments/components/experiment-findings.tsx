@@ -20,7 +20,7 @@ function hasFindings(experiment: ExperimentDto): boolean {
 }
 
 /**
- * What ended experiments found, where the patterns are read (issue 26: "a finished experiment is
+ * What ended experiments found, where the patterns are read ("a finished experiment is
  * evidence the Insights page should show"). A test beats watching a journal, so its verdicts stand
  * beside the journal's patterns in the experiment's own words; nothing is shown without one.
  */

@@ -99,7 +99,7 @@ function PatternItem({
   );
 }
 
-/** "Test this": to the Experiments page with the food chosen (issue 26), to find out for sure. */
+/** "Test this": to the Experiments page with the food chosen, to find out for sure. */
 function TestThisLink({ food }: { food: TriggerFood }) {
   return (
     <p className="mt-3">

@@ -117,7 +117,7 @@ export function EntryItem({ entry, timeZone, headingLevel: Heading = 'h3', actio
   );
 }
 
-/** Stress, sleep and a period day, when the check-in recorded them (issue 23). */
+/** Stress, sleep and a period day, when the check-in recorded them. */
 function CheckInFactors({ details }: { details: Parameters<typeof checkInFactorPhrases>[0] }) {
   const phrases = checkInFactorPhrases(details);
   if (phrases.length === 0) return null;

@@ -20,7 +20,7 @@ type LogMealPanelProps = {
   onDateProblem: (message: string) => void;
   /**
    * A word to add under "Meal logged" for this meal, if any: the page passes the experiment's
-   * kind acknowledgement of a slip (issue 26). Never holds up the save; a failure only leaves it out.
+   * kind acknowledgement of a slip. Never holds up the save; a failure only leaves it out.
    */
   noteFor?: (meal: FoodEntryUpdate, date: string) => Promise<string | undefined>;
 };

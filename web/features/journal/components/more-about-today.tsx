@@ -50,7 +50,7 @@ export function shownFactors(options: CheckInFactorOptions) {
 
 /**
  * "More about today": stress, last night's sleep and a period day, optional and folded under one
- * line that remembers whether the person keeps it open (issue 23). Each answer is one tap (or one
+ * line that remembers whether the person keeps it open. Each answer is one tap (or one
  * typed number), and pressing a pressed answer clears it, so nothing is recorded by accident.
  */
 export function MoreAboutToday({

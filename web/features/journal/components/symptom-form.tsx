@@ -90,7 +90,7 @@ type SymptomFormProps = {
   notice?: string | undefined;
   /** The check-in's day: an exact time on it later than now is refused, as the server refuses it. */
   day: { dayKey: string; timeZone: string };
-  /** "More about today": stress, sleep and a period day, for those who track them (issue 23). */
+  /** "More about today": stress, sleep and a period day, for those who track them. */
   factors?: CheckInFactorOptions | undefined;
 };
 

@@ -210,8 +210,8 @@ function WizardForm({
     }
     complete.mutate(tracking ? { ...answers.data, tracking } : answers.data, {
       onSuccess: () => {
-        // Said here, on the finish button and in a status region, not in a toast: a toast outlived
-        // the half second before the dashboard and covered its greeting (issue 22, item 9).
+        // Said here, on the finish button and in a status region, not in a toast: a toast would outlive
+        // the half second before the dashboard and cover its greeting.
         setFinished(true);
         clearOnboardingDraft(storageKey);
         onCompleted();

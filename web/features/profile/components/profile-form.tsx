@@ -311,7 +311,7 @@ export function ProfileForm({ profile, email }: ProfileFormProps) {
         </CollapsibleSection>
 
         {/* Sticks to the bottom of the screen while any of the form is in view, so Save is never
-          out of sight below open sections (issue 22, item 5); it comes to rest under the last one. */}
+          out of sight below open sections; it comes to rest under the last one. */}
         <div className="sticky bottom-0 z-10 -mx-2 mt-2 flex flex-col gap-3 border-t border-line bg-canvas/95 px-2 pt-3 pb-4 backdrop-blur-sm">
           {formError ? <FormAlert>{formError}</FormAlert> : null}
           {sectionProblems.length > 0 ? (

@@ -4,7 +4,7 @@ import { isTriggerFoodId, triggerFoodLabel } from '../../../../domain/catalogues
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 
 /**
- * The saved suspected triggers, each with "Test this" (issue 26): to the Experiments page with the
+ * The saved suspected triggers, each with "Test this": to the Experiments page with the
  * food chosen, where a guided break and reintroduction can settle the hunch.
  */
 export function TestSuspectedTriggers({ suspectedTriggers }: { suspectedTriggers: readonly string[] }) {

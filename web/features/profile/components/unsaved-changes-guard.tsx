@@ -4,8 +4,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 
 /**
- * Holds a person who is about to leave with changes that are not saved (issue 22, item 5: a name
- * typed, then Home, and it was gone without a word). Inside the app the router's blocker stops the
+ * Holds a person who is about to leave with changes that are not saved (otherwise a name
+ * typed, then Home, would be gone without a word). Inside the app the router's blocker stops the
  * navigation and the returned blocker drives the dialog; leaving the site (reload, closing the
  * tab, another address) gets the browser's own question through `beforeunload`.
  */

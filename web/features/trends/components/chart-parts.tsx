@@ -76,7 +76,7 @@ export function ChartAxes({ width, plot, yTicks, xTicks, dayCount }: AxesProps) 
 }
 
 /**
- * What every chart carries besides its own series (issue 23): the period days as shaded bands and
+ * What every chart carries besides its own series: the period days as shaded bands and
  * the medication changes as labelled lines. Each chart's description and table say the same in
  * words, so the picture is never the only place they are.
  */

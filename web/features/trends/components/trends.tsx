@@ -25,7 +25,7 @@ type TrendsProps = {
 
 /**
  * The Trends page: the range, a chart per symptom, then stress, sleep and bowel movements for those
- * who track them (issue 23), with period days and medication changes marked on every chart; the
+ * who track them, with period days and medication changes marked on every chart; the
  * logging strip and trigger foods per week.
  */
 export function Trends({ query, onQueryChange }: TrendsProps) {
