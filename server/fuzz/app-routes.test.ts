@@ -698,7 +698,7 @@ function reminderRoutes(): RouteFuzz[] {
     },
     json('POST', '/api/reminders/devices', subscriptionArb),
     // Takes no body: whatever comes is ignored, and the move to email is all or nothing.
-    json('POST', '/api/reminders/by-email', jsonArb),
+    json('POST', '/api/reminders/by-email', fc.dictionary(fc.string(), jsonArb)),
     withId('DELETE', '/api/reminders/devices/:id'),
     json(
       'POST',
