@@ -9,7 +9,7 @@
 
 import { z } from 'zod';
 import { isFutureDay } from '../rules/day-boundaries.ts';
-import { type DayKey, isDayKey } from '../rules/day-key.ts';
+import { type DayKey, isDayKey, MONTH_NAMES } from '../rules/day-key.ts';
 import type { InstantInput } from '../rules/zoned-time.ts';
 import { dayKeySchema } from './journal-entry.ts';
 import { strictObjectError } from './schema-messages.ts';
@@ -130,21 +130,6 @@ export function medicationChangeDateProblem(input: {
   if (isFutureDay(input.date, input.now, input.timeZone)) return MEDICATION_CHANGE_MESSAGES.futureDate;
   return null;
 }
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** A month written YYYY-MM (1900-01 on), as onboarding's "since when?" sends it. */
 export const monthKeySchema = z

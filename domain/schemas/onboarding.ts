@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { MONTH_NAMES } from '../rules/day-key.ts';
 import { isMedication, medicationName } from '../rules/medication-diff.ts';
-import { MONTH_NAMES, monthKeySchema } from './medication-change.ts';
+import { monthKeySchema } from './medication-change.ts';
 import {
   conditionsSchema,
   dietaryInformationCheck,

@@ -7,27 +7,13 @@
 // with its size and a 90% interval, and says plainly when the days show no clear change; with
 // fewer days it says only that the change is recorded and what Tend is waiting for.
 
+import { MONTH_NAMES } from '../../rules/day-key.ts';
 import { type BeforeAfter, beforeAfter, MIN_DAYS_PER_SIDE, SIDE_DAYS } from '../analysis/before-after.ts';
 import type { ContextCovariates } from '../analysis/context-covariates.ts';
 import { foodIndex } from '../analysis/exposures.ts';
 import { dayKeyOfNumber, type JournalData } from '../analysis/journal-data.ts';
 import type { TriggerFood } from '../types.ts';
 import { capitalise, foodNoun, formatRating } from './names.ts';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 // A food eaten on at least twice (or at most half) as many days after a change as before it.
 const CHANGED_HABIT = 2;
@@ -42,7 +28,7 @@ export type ContextNote = {
 /** "3 March" for a day number. */
 export function dayPhrase(day: number): string {
   const [, month, date] = dayKeyOfNumber(day).split('-').map(Number) as [number, number, number];
-  return `${date} ${MONTHS[month - 1]}`;
+  return `${date} ${MONTH_NAMES[month - 1]}`;
 }
 
 export function contextNotes(data: JournalData, context: ContextCovariates): ContextNote[] {

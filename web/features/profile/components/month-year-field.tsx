@@ -1,10 +1,12 @@
 import { useId } from 'react';
-import { EARLIEST_MEDICATION_CHANGE_DAY, MONTH_NAMES } from '../../../../domain/schemas/medication-change.ts';
+import { EARLIEST_MEDICATION_CHANGE_DAY } from '../../../../domain/schemas/medication-change.ts';
 import type { SinceAnswer } from '../../../../domain/schemas/onboarding.ts';
 import { formatDay } from '../../../lib/format.ts';
 
 const selectClass =
   'min-h-12 rounded-xl border border-line bg-surface px-3 py-2 text-base text-ink aria-invalid:border-danger';
+
+const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
 
 const FIRST_YEAR = Number(EARLIEST_MEDICATION_CHANGE_DAY.slice(0, 4));
 
@@ -44,10 +46,9 @@ export function MonthYearField({
             onChange={(event) => onChange({ ...value, month: event.target.value })}
           >
             <option value="">Not sure</option>
-            {MONTH_NAMES.map((name, index) => {
-              const month = String(index + 1).padStart(2, '0');
+            {MONTHS.map((month) => {
               return (
-                <option key={name} value={month}>
+                <option key={month} value={month}>
                   {formatDay(`2000-${month}-01`, 'monthName')}
                 </option>
               );
