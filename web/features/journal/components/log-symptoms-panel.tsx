@@ -3,7 +3,7 @@ import { Settings } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { localHour, todayKey } from '../../../../domain/rules/day-boundaries.ts';
-import { addDays } from '../../../../domain/rules/day-key.ts';
+import { addDays, isDayKey } from '../../../../domain/rules/day-key.ts';
 import { oldDayNotice } from '../../../../domain/rules/edit-window.ts';
 import { checkInFromYesterday, latestCheckIn } from '../../../../domain/rules/repeat-entry.ts';
 import { maxRating, severityFeedback } from '../../../../domain/rules/severity-feedback.ts';
@@ -50,15 +50,24 @@ export function LogSymptomsPanel({ date, userId, timeZone, onDateProblem }: LogS
   // The latest check-in of the day before the one being logged (yesterday, when logging today).
   // Offered only once that day is read and has one: on a person's first day, or after a day
   // without a check-in, there is nothing to repeat, and a button that can only say so is noise.
-  const previousDay = useQuery(journalDayQuery(addDays(date, -1)));
-  const hasPrevious = previousDay.data !== undefined && latestCheckIn(previousDay.data.entries) !== undefined;
+  // The page may be addressed to a day that does not exist ('2025-02-30'): it explains that itself,
+  // and this panel, kept mounted but hidden, must not fail to render meanwhile.
+  const previousDate = isDayKey(date) ? addDays(date, -1) : undefined;
+  const previousDay = useQuery({
+    ...journalDayQuery(previousDate ?? date),
+    enabled: previousDate !== undefined,
+  });
+  const hasPrevious =
+    previousDate !== undefined &&
+    previousDay.data !== undefined &&
+    latestCheckIn(previousDay.data.entries) !== undefined;
   const copyPrevious = hasPrevious
     ? {
         label: isToday ? 'Same as yesterday' : 'Same as the day before',
         // The check-in may have been deleted since the day was read (another tab, another device).
         noneMessage: isToday ? NO_CHECK_IN_YESTERDAY : NO_CHECK_IN_DAY_BEFORE,
         load: async () => {
-          const day = await queryClient.fetchQuery(journalDayQuery(addDays(date, -1)));
+          const day = await queryClient.fetchQuery(journalDayQuery(previousDate ?? date));
           const latest = latestCheckIn(day.entries);
           return latest
             ? checkInFromYesterday(latest, { dayKey: date, now: new Date(), timeZone })
