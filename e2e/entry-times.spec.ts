@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { formatTimeInZone, localHour, todayKey } from '../domain/rules/day-boundaries.ts';
+import { formatTimeInZone, localHour, todayKey } from '../domain/common/day-boundaries.ts';
 import { expect, expectNoAxeViolations, test } from './support/test.ts';
 
 // One time per entry, the stored one, on every screen (decision 017): at 5:48 PM a Breakfast and a

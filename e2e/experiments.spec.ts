@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { addDays } from '../domain/rules/day-key.ts';
-import { planDayLabel } from '../domain/rules/experiment-wording.ts';
+import { addDays } from '../domain/common/day-key.ts';
+import { planDayLabel } from '../domain/experiments/wording.ts';
 import { backdateAccount, shiftExperiment } from './support/e2e-database.ts';
 import { tabTo } from './support/keyboard.ts';
 import { expect, expectNoAxeViolations, test } from './support/test.ts';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { localHour, todayKey } from '../domain/rules/day-boundaries.ts';
-import { addDays } from '../domain/rules/day-key.ts';
-import { MEAL_TIME_LABELS, mealTimeForHour } from '../domain/rules/meal-time.ts';
-import { isFutureExactTime } from '../domain/rules/nominal-time.ts';
+import { localHour, todayKey } from '../domain/common/day-boundaries.ts';
+import { addDays } from '../domain/common/day-key.ts';
+import { MEAL_TIME_LABELS, mealTimeForHour } from '../domain/journal/meal-time.ts';
+import { isFutureExactTime } from '../domain/journal/nominal-time.ts';
 import { backdateAccount } from './support/e2e-database.ts';
 import { tabTo } from './support/keyboard.ts';
 import { expect as baseExpect, expect, expectNoAxeViolations, test } from './support/test.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { addDays } from '../domain/rules/day-key.ts';
+import { addDays } from '../domain/common/day-key.ts';
 import { backdateAccount } from './support/e2e-database.ts';
 import { tabTo } from './support/keyboard.ts';
 import { PLANTED_TRIGGER, plantedJournal } from './support/planted-journal.ts';

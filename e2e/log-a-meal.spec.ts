@@ -1,6 +1,6 @@
-import { localHour, todayKey } from '../domain/rules/day-boundaries.ts';
-import { addDays } from '../domain/rules/day-key.ts';
-import { MEAL_TIME_LABELS, mealTimeForHour } from '../domain/rules/meal-time.ts';
+import { localHour, todayKey } from '../domain/common/day-boundaries.ts';
+import { addDays } from '../domain/common/day-key.ts';
+import { MEAL_TIME_LABELS, mealTimeForHour } from '../domain/journal/meal-time.ts';
 import { longDate } from './support/dates.ts';
 import { backdateAccount } from './support/e2e-database.ts';
 import { expect, expectNoAxeViolations, test } from './support/test.ts';

@@ -1,8 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { addDays } from '../domain/rules/day-key.ts';
-import { MEDICATION_CHANGE_MESSAGES, medicationChangeWhen } from '../domain/schemas/medication-change.ts';
+import { addDays } from '../domain/common/day-key.ts';
+import {
+  MEDICATION_CHANGE_MESSAGES,
+  medicationChangeWhen,
+} from '../domain/medication-changes/medication-change.ts';
 import {
   expect as baseExpect,
   expectNoAxeViolations,

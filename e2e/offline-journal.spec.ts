@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { formatTimeInZone } from '../domain/rules/day-boundaries.ts';
-import type { JournalEntryDto } from '../domain/schemas/journal-entry.ts';
+import { formatTimeInZone } from '../domain/common/day-boundaries.ts';
+import type { JournalEntryDto } from '../domain/journal/journal-entry.ts';
 import { expect, expectNoAxeViolations, test, writeEntryViaApi } from './support/test.ts';
 
 // A journal that keeps what was written without a network. Changes are queued in

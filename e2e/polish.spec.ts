@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { todayKey } from '../domain/rules/day-boundaries.ts';
-import { addDays } from '../domain/rules/day-key.ts';
+import { todayKey } from '../domain/common/day-boundaries.ts';
+import { addDays } from '../domain/common/day-key.ts';
 import { backdateAccount } from './support/e2e-database.ts';
 import { expect, test, writeEntryViaApi } from './support/test.ts';
 

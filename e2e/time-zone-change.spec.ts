@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { todayKey } from '../domain/rules/day-boundaries.ts';
+import { todayKey } from '../domain/common/day-boundaries.ts';
 import { longDate } from './support/dates.ts';
 import { expect, test } from './support/test.ts';
 

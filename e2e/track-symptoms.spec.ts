@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { localHour } from '../domain/rules/day-boundaries.ts';
-import { TIME_OF_DAY_LABELS, timeOfDayForHour } from '../domain/rules/time-of-day.ts';
+import { localHour } from '../domain/common/day-boundaries.ts';
+import { TIME_OF_DAY_LABELS, timeOfDayForHour } from '../domain/common/time-of-day.ts';
 import { expect, expectNoAxeViolations, test } from './support/test.ts';
 
 /** The rating buttons of one symptom's row, found by the row's name as a person reads it. */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { addDays } from '../domain/rules/day-key.ts';
+import { addDays } from '../domain/common/day-key.ts';
 import { backdateAccount } from './support/e2e-database.ts';
 import { tabTo } from './support/keyboard.ts';
 import { expect as baseExpect, expectNoAxeViolations, test } from './support/test.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { addDays } from '../domain/rules/day-key.ts';
+import { addDays } from '../domain/common/day-key.ts';
 import { shortDayLabel } from '../domain/trends/chart-geometry.ts';
 import { backdateAccount } from './support/e2e-database.ts';
 import { tabTo } from './support/keyboard.ts';

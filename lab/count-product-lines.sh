@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 files=$(git ls-files 'domain/**' 'server/**' 'web/**' 'scripts/**' \
   | grep -E '\.(ts|tsx|mjs|js|css)$' \
   | grep -vE '\.test\.|\.spec\.|/test-support/|/test/' \
-  | grep -vx 'domain/schemas/time-zone-names.ts')
+  | grep -vx 'domain/common/time-zone-names.ts')
 count=$(printf '%s\n' "$files" | wc -l)
 lines=$(printf '%s\n' "$files" | xargs cat | wc -l)
 echo "$count files, $lines lines of product code"

@@ -2,10 +2,10 @@
 // embedded one, running or not) into BACKUP_DIR and keeps the newest BACKUP_KEEP. See README.md.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { writeBackupLocked } from '../server/backup/backup.ts';
-import { openDatabase } from '../server/backup/open-database.ts';
-import { loadConfig } from '../server/config.ts';
-import { createLogger } from '../server/logger.ts';
+import { writeBackupLocked } from '#server/backup/backup.ts';
+import { openDatabase } from '#server/backup/open-database.ts';
+import { loadConfig } from '#server/config.ts';
+import { createLogger } from '#server/logger.ts';
 
 function formatBytes(bytes: number): string {
   return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;

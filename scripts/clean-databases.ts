@@ -3,8 +3,8 @@
 // --remove. A dry run by default; a database whose data folder exists, or whose PostgreSQL runs, is
 // never removed. `--root DIR` looks somewhere other than /var/lib/tend (the tests use it).
 import { parseArgs } from 'node:util';
-import { listSystemFolders, removeAbandoned, type SystemFolder } from '../server/db/abandoned-databases.ts';
-import { systemDataRoot } from '../server/db/embedded-postgres.ts';
+import { listSystemFolders, removeAbandoned, type SystemFolder } from '#server/db/abandoned-databases.ts';
+import { systemDataRoot } from '#server/db/embedded-postgres.ts';
 
 function formatBytes(bytes: number): string {
   if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(1)} GB`;

@@ -1,4 +1,4 @@
-// Writes domain/schemas/time-zone-names.ts: the zone names Tend stores, and every other name of
+// Writes domain/common/time-zone-names.ts: the zone names Tend stores, and every other name of
 // those zones mapped to the stored one. Run it with Node 24 where the tz database is installed
 // (Debian's tzdata package ships /usr/share/zoneinfo/tzdata.zi):
 //

@@ -1,11 +1,11 @@
 // `npm run restore -- FILE [--force]`: restores a backup made by `npm run backup` into Tend's
 // database (DATABASE_URL, or the embedded one). Refuses a database with rows unless --force.
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../server/backup/open-database.ts';
-import { BackupFileError } from '../server/backup/read-backup.ts';
-import { RestoreRefusedError, restoreBackup } from '../server/backup/restore.ts';
-import { loadConfig } from '../server/config.ts';
-import { createLogger } from '../server/logger.ts';
+import { openDatabase } from '#server/backup/open-database.ts';
+import { BackupFileError } from '#server/backup/read-backup.ts';
+import { RestoreRefusedError, restoreBackup } from '#server/backup/restore.ts';
+import { loadConfig } from '#server/config.ts';
+import { createLogger } from '#server/logger.ts';
 
 try {
   const { values, positionals } = parseArgs({

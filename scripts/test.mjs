@@ -1,4 +1,5 @@
-// `npm test`: every check, in order, stopping at the first failure: type check, lint, unit and
+// `npm test`: every check, in order, stopping at the first failure: type check, lint, the layout's
+// import rules (.dependency-cruiser.cjs), unit and
 // integration tests (Vitest, real PostgreSQL), end-to-end tests (Playwright, real Chromium).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -16,6 +17,7 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const steps = [
   ['Type check', bin('tsc'), ['--noEmit']],
   ['Lint and format', bin('biome'), ['ci', '.']],
+  ['Layout rules', bin('depcruise'), ['domain', 'server', 'web', 'scripts', 'lab', '--output-type', 'err']],
   ['Unit and integration tests', bin('vitest'), ['run']],
   ['End-to-end tests', bin('playwright'), ['test']],
 ];

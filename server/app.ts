@@ -3,7 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { earlyReadsFor } from '../domain/rules/early-reads.ts';
+import { earlyReadsFor } from '#domain/app/early-reads.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { dataExportRoutes } from './features/data-export/data-export.routes.ts';

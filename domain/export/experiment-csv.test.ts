@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../rules/day-key.ts';
-import type { PlanDay } from '../schemas/experiment.ts';
+import { addDays } from '../common/day-key.ts';
+import type { PlanDay } from '../experiments/experiment-schema.ts';
 import {
   type ExperimentCsvRecord,
   experimentCells,

@@ -3,7 +3,7 @@
 // can be read against the plan; and each experiment has a row of its own, on its first day, with
 // its state and its result per symptom in plain words.
 
-import { type DayKey, daysBetween } from '../rules/day-key.ts';
+import type { ExperimentFood, ExperimentState, PlanDay, SymptomResult } from '#domain/experiments/public.ts';
 import {
   dayRuleText,
   experimentStateLabel,
@@ -11,8 +11,8 @@ import {
   PHASE_LABELS,
   stoppedBeforeItBegan,
   verdictBadge,
-} from '../rules/experiment-wording.ts';
-import type { ExperimentFood, ExperimentState, PlanDay, SymptomResult } from '../schemas/experiment.ts';
+} from '#domain/experiments/public.ts';
+import { type DayKey, daysBetween } from '../common/day-key.ts';
 import type { CsvValue } from './csv.ts';
 
 export type ExperimentCsvRecord = {

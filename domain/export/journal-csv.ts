@@ -3,19 +3,18 @@
 // Each entry's moment is given twice: as the person lived it (date and 24-hour time on their
 // profile's clock, with the zone named) for reading and sorting by day, and in UTC for software.
 
-import { isOtherValue, otherText } from '../catalogues/other-value.ts';
-import { symptomOptions } from '../catalogues/symptoms.ts';
-import { localDayKey } from '../rules/day-boundaries.ts';
-import { MEAL_SIZE_LABELS, MEAL_SOURCE_LABELS } from '../rules/meal-options.ts';
-import { MEAL_TIME_LABELS } from '../rules/meal-time.ts';
-import { TIME_OF_DAY_LABELS } from '../rules/time-of-day.ts';
-import { wallClockAt } from '../rules/zoned-time.ts';
-import type { BowelEntryDto, FoodEntryDto, SymptomEntryDto } from '../schemas/journal-entry.ts';
+import type { BowelEntryDto, FoodEntryDto, SymptomEntryDto } from '#domain/journal/public.ts';
+import { MEAL_SIZE_LABELS, MEAL_SOURCE_LABELS, MEAL_TIME_LABELS } from '#domain/journal/public.ts';
 import {
   MEDICATION_CHANGE_LABELS,
   type MedicationChangeKind,
   type MedicationDatePrecision,
-} from '../schemas/medication-change.ts';
+} from '#domain/medication-changes/public.ts';
+import { isOtherValue, otherText } from '../catalogues/other-value.ts';
+import { symptomOptions } from '../catalogues/symptoms.ts';
+import { localDayKey } from '../common/day-boundaries.ts';
+import { TIME_OF_DAY_LABELS } from '../common/time-of-day.ts';
+import { wallClockAt } from '../common/zoned-time.ts';
 import { type CsvValue, toCsv } from './csv.ts';
 import { type ExperimentCsvRecord, experimentColumns, withExperimentRows } from './experiment-csv.ts';
 

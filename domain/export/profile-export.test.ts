@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minimalProfile } from '../schemas/test-support/minimal-profile.ts';
+import { minimalProfile } from '../profile/test-support/minimal-profile.ts';
 import { exportedProfileLists } from './profile-export.ts';
 
 describe('exportedProfileLists', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { JournalEntryDto } from '../schemas/journal-entry.ts';
+import type { JournalEntryDto } from '../journal/journal-entry.ts';
 import { analyzeJournal } from './index.ts';
 import { checkIn, meal, seededRandom } from './test-support/journal-builder.ts';
 import type { AnalyzeJournalInput, InsightsProfile } from './types.ts';

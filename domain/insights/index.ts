@@ -1,11 +1,6 @@
 // The insights engine's public entry. Code outside the app calls these names (docs/insights.md):
 // keep them, and keep every field of the result that types.ts documents.
 
-export { analyzeJournal } from './analyze-journal.ts';
-export { analyzeExperiment } from './experiments/analyze-experiment.ts';
-export { type FoodExamples, foodExamples } from './experiments/food-examples.ts';
-export { MAX_EXTENDED_DAYS, MAX_PLAN_DAYS } from './experiments/plan-design.ts';
-export { extendExperiment, planExperiment, shouldExtendExperiment } from './experiments/plan-experiment.ts';
 export type {
   AnalyzeExperimentInput,
   AnalyzeExperimentResult,
@@ -17,7 +12,18 @@ export type {
   ExperimentSymptomResult,
   ExperimentVerdict,
   PlanExperimentInput,
-} from './experiments/types.ts';
+} from '#domain/experiments/public.ts';
+export {
+  analyzeExperiment,
+  extendExperiment,
+  type FoodExamples,
+  foodExamples,
+  MAX_EXTENDED_DAYS,
+  MAX_PLAN_DAYS,
+  planExperiment,
+  shouldExtendExperiment,
+} from '#domain/experiments/public.ts';
+export { analyzeJournal } from './analyze-journal.ts';
 export { tagMeal } from './tagging/tag-meal.ts';
 export { summariseToday, TODAY_SUMMARY_DAYS, type TodaySummary } from './today-summary.ts';
 export type {

@@ -1,9 +1,9 @@
 // The insights engine's contract: what `analyzeJournal` takes and what it returns. Tools outside
 // the app call it (docs/insights.md), so fields are only ever added, never renamed or removed.
 
+import type { JournalEntryDto } from '#domain/journal/public.ts';
 import type { TriggerFoodId } from '../catalogues/trigger-foods.ts';
-import type { DayKey } from '../rules/day-key.ts';
-import type { JournalEntryDto } from '../schemas/journal-entry.ts';
+import type { DayKey } from '../common/day-key.ts';
 
 /** A trigger food the engine can look for: every catalogue id except 'none'. */
 export type TriggerFood = Exclude<TriggerFoodId, 'none'>;

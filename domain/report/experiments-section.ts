@@ -1,6 +1,7 @@
 // The doctor report's food experiments section: each food experiment, when it ran, how it ended, and
 // its verdict per symptom in the same plain words the app shows.
 
+import type { ExperimentAnalysis, ExperimentFood, ExperimentState } from '#domain/experiments/public.ts';
 import {
   adherenceSentence,
   experimentSpan,
@@ -8,8 +9,7 @@ import {
   STATE_LABELS,
   stoppedBeforeItBegan,
   verdictSentence,
-} from '../rules/experiment-wording.ts';
-import type { ExperimentAnalysis, ExperimentFood, ExperimentState } from '../schemas/experiment.ts';
+} from '#domain/experiments/public.ts';
 
 export type ReportExperiment = {
   food: ExperimentFood;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { dayRange } from '../common/day-boundaries.ts';
+import { addDays } from '../common/day-key.ts';
 import { checkIn, meal, seededRandom } from '../insights/test-support/journal-builder.ts';
-import { dayRange } from '../rules/day-boundaries.ts';
-import { addDays } from '../rules/day-key.ts';
-import type { JournalEntryDto } from '../schemas/journal-entry.ts';
+import type { JournalEntryDto } from '../journal/journal-entry.ts';
 import {
   appendixDays,
   appendixIntro,

@@ -3,23 +3,33 @@
 // shared trends module (domain/trends, the same as the Trends page) and the patterns from the
 // insights engine, both over the report's range only: what the doctor reads is what the charts show.
 
+import type { StoredProfileLists } from '#domain/export/public.ts';
+import { analyzeJournal, confidenceWords, SHOWN_PERCENT_MAX } from '#domain/insights/public.ts';
+import type { JournalEntryDto } from '#domain/journal/public.ts';
+import {
+  bowelMovementText,
+  checkInFactorPhrases,
+  MEAL_SIZE_LABELS,
+  MEAL_SOURCE_LABELS,
+  MEAL_TIME_LABELS,
+  RATING_LABELS,
+  type Rating,
+} from '#domain/journal/public.ts';
+import type { DayRangeKeys } from '#domain/trends/public.ts';
+import {
+  buildFactorTrends,
+  buildTrends,
+  longDayLabel,
+  type MedicationMarker,
+  ROLLING_WINDOW_DAYS,
+  type SymptomSeries,
+  shortDayLabel,
+} from '#domain/trends/public.ts';
 import { isOtherValue, otherText } from '../catalogues/other-value.ts';
-import type { StoredProfileLists } from '../export/profile-export.ts';
-import { analyzeJournal, confidenceWords } from '../insights/index.ts';
-import { SHOWN_PERCENT_MAX } from '../insights/wording/shown-confidence.ts';
-import { dayRange, formatTimeInZone, localDayKey } from '../rules/day-boundaries.ts';
-import { addDays, type DayKey } from '../rules/day-key.ts';
-import { MEAL_SIZE_LABELS, MEAL_SOURCE_LABELS } from '../rules/meal-options.ts';
-import { MEAL_TIME_LABELS } from '../rules/meal-time.ts';
-import { RATING_LABELS, type Rating } from '../rules/severity-feedback.ts';
-import { TIME_OF_DAY_LABELS } from '../rules/time-of-day.ts';
-import { bowelMovementText, checkInFactorPhrases } from '../rules/tracking-factors.ts';
-import type { InstantInput } from '../rules/zoned-time.ts';
-import type { JournalEntryDto } from '../schemas/journal-entry.ts';
-import { buildTrends, ROLLING_WINDOW_DAYS, type SymptomSeries } from '../trends/aggregate.ts';
-import { longDayLabel, shortDayLabel } from '../trends/chart-geometry.ts';
-import { buildFactorTrends, type MedicationMarker } from '../trends/factors.ts';
-import type { DayRangeKeys } from '../trends/trend-range.ts';
+import { dayRange, formatTimeInZone, localDayKey } from '../common/day-boundaries.ts';
+import { addDays, type DayKey } from '../common/day-key.ts';
+import { TIME_OF_DAY_LABELS } from '../common/time-of-day.ts';
+import type { InstantInput } from '../common/zoned-time.ts';
 import {
   experimentsSection,
   type ReportExperiment,

@@ -3,9 +3,9 @@
 // with the same words; the future is checked against the person's today by resolveReportRange.
 
 import { z } from 'zod';
-import { todayKey } from '../rules/day-boundaries.ts';
-import { addDays, type DayKey, daysBetween, isZonedDayKey, parseDayKey } from '../rules/day-key.ts';
-import type { InstantInput } from '../rules/zoned-time.ts';
+import { todayKey } from '../common/day-boundaries.ts';
+import { addDays, type DayKey, daysBetween, isZonedDayKey, parseDayKey } from '../common/day-key.ts';
+import type { InstantInput } from '../common/zoned-time.ts';
 
 /** The page's quick choices, in days ending today. */
 export const REPORT_PRESETS = [30, 90, 365] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JournalEntryDto } from '../schemas/journal-entry.ts';
+import type { JournalEntryDto } from '../journal/journal-entry.ts';
 import { displayMedications } from './report-model.ts';
 import { startedPhrase, trackingSection } from './tracking-section.ts';
 

@@ -1,15 +1,15 @@
 // The doctor report's tracking section: the medication timeline, and stress, sleep, periods and
 // bowel movements over the range, in sentences a doctor reads at a glance.
 
-import { localDayKey } from '../rules/day-boundaries.ts';
-import type { DayKey } from '../rules/day-key.ts';
-import type { JournalEntryDto } from '../schemas/journal-entry.ts';
+import type { JournalEntryDto } from '#domain/journal/public.ts';
 import {
   type MedicationChangeKind,
   type MedicationDatePrecision,
   medicationChangeText,
   medicationChangeWhen,
-} from '../schemas/medication-change.ts';
+} from '#domain/medication-changes/public.ts';
+import { localDayKey } from '../common/day-boundaries.ts';
+import type { DayKey } from '../common/day-key.ts';
 import type { ReportRange } from './report-query.ts';
 
 export type ReportMedicationChange = {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { localDayKey } from '../common/day-boundaries.ts';
+import { addDays, weekdayIndex } from '../common/day-key.ts';
 import type { InsightPattern } from '../insights/index.ts';
 import { checkIn, meal } from '../insights/test-support/journal-builder.ts';
-import { localDayKey } from '../rules/day-boundaries.ts';
-import { addDays } from '../rules/day-key.ts';
-import type { BowelEntryDto } from '../schemas/journal-entry.ts';
+import type { BowelEntryDto } from '../journal/journal-entry.ts';
 import { buildTrends, localDayFinder, ROLLING_MIN_DAYS, weeksOfRange } from './aggregate.ts';
-import { weekdayIndex } from './chart-geometry.ts';
 
 const utc = 'UTC';
 

@@ -4,14 +4,13 @@
 // day its occurredAt falls on in the person's zone, by the same rule as every other screen
 // (rules/day-boundaries.ts), so a 23- or 25-hour daylight-saving day is still one day.
 
+import type { InsightPattern, TriggerFood } from '#domain/insights/public.ts';
+import { tagMeal } from '#domain/insights/public.ts';
+import type { JournalEntryDto } from '#domain/journal/public.ts';
+import { goalCounts, goalProgress } from '#domain/journal/public.ts';
 import { triggerFoodOptions } from '../catalogues/trigger-foods.ts';
-import { tagMeal } from '../insights/index.ts';
-import type { InsightPattern, TriggerFood } from '../insights/types.ts';
-import { goalCounts, goalProgress } from '../rules/daily-goal.ts';
-import { startOfLocalDay } from '../rules/day-boundaries.ts';
-import { addDays, type DayKey, daysBetween } from '../rules/day-key.ts';
-import type { JournalEntryDto } from '../schemas/journal-entry.ts';
-import { weekdayIndex } from './chart-geometry.ts';
+import { startOfLocalDay } from '../common/day-boundaries.ts';
+import { addDays, type DayKey, daysBetween, weekdayIndex } from '../common/day-key.ts';
 import { type DayRangeKeys, daysOfRange } from './trend-range.ts';
 
 /** The rolling average covers the day and the 6 before it. */

@@ -2,7 +2,7 @@
 // as SVG on the Trends page and pdfkit draws the same numbers in the doctor report, so the two
 // pictures cannot disagree. No DOM, no fonts: text positions are anchors, the renderer sets text.
 
-import { type DayKey, parseDayKey } from '../rules/day-key.ts';
+import { type DayKey, parseDayKey, weekdayIndex } from '../common/day-key.ts';
 // Type-only: the web app imports this file without the aggregation (and the meal tagger it reads).
 import type { SymptomSeries } from './aggregate.ts';
 
@@ -36,14 +36,6 @@ export function splitIntoSegments<T>(values: readonly (T | null)[]): { start: nu
     current.values.push(value);
   });
   return segments;
-}
-
-/** 0 for Monday to 6 for Sunday: weeks start on Monday, as ISO 8601 has them. */
-export function weekdayIndex(day: DayKey): number {
-  const { year, month, day: date } = parseDayKey(day);
-  const utc = new Date(0);
-  utc.setUTCFullYear(year, month - 1, date);
-  return (utc.getUTCDay() + 6) % 7;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

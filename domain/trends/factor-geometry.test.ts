@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../rules/day-key.ts';
+import { addDays } from '../common/day-key.ts';
 import { barsPath, dayBandRects, seriesChartGeometry, trianglesPath } from './factor-geometry.ts';
 
 const days = ['2026-05-01', '2026-05-02', '2026-05-03', '2026-05-04'];

@@ -3,7 +3,7 @@
 // labels are marker-layout.ts). Plain data, like chart-geometry.ts: the page draws it as SVG and the
 // doctor report with pdfkit.
 
-import type { DayKey } from '../rules/day-key.ts';
+import type { DayKey } from '../common/day-key.ts';
 import {
   type AxisTick,
   type ChartBox,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../common/day-key.ts';
 import { checkIn, meal } from '../insights/test-support/journal-builder.ts';
-import { addDays } from '../rules/day-key.ts';
-import type { TrackingPreferences } from '../rules/tracking-preferences.ts';
-import type { BowelEntryDto, SymptomEntryDto } from '../schemas/journal-entry.ts';
+import type { BowelEntryDto, SymptomEntryDto } from '../journal/journal-entry.ts';
+import type { TrackingPreferences } from '../profile/tracking-preferences.ts';
 import { buildFactorTrends } from './factors.ts';
 
 const everything: TrackingPreferences = { stress: true, sleep: true, periods: true, bowel: true };

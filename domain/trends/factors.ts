@@ -4,16 +4,16 @@
 // occurredAt falls on). A factor the person does not track is null, never an empty series: off
 // hides it everywhere (decision 019), and the answer does not carry what the page must not show.
 
-import type { DayKey } from '../rules/day-key.ts';
-import type { TrackingPreferences } from '../rules/tracking-preferences.ts';
-import type { JournalEntryDto } from '../schemas/journal-entry.ts';
+import type { JournalEntryDto } from '#domain/journal/public.ts';
 import {
   MEDICATION_CHANGE_LABELS,
   type MedicationChangeKind,
   type MedicationDatePrecision,
   medicationChangeText,
   medicationChangeWhen,
-} from '../schemas/medication-change.ts';
+} from '#domain/medication-changes/public.ts';
+import type { TrackingPreferences } from '#domain/profile/public.ts';
+import type { DayKey } from '../common/day-key.ts';
 import { localDayFinder, round2 } from './aggregate.ts';
 import { type DayRangeKeys, daysOfRange } from './trend-range.ts';
 

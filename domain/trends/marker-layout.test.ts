@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, type DayKey } from '../rules/day-key.ts';
+import { addDays, type DayKey } from '../common/day-key.ts';
 import { dayAxis } from './chart-geometry.ts';
 import {
   estimateTextWidth,

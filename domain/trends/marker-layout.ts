@@ -9,7 +9,7 @@
 // line gets its number instead and the renderer lists the numbers under the chart: nothing is
 // dropped.
 
-import type { DayKey } from '../rules/day-key.ts';
+import type { DayKey } from '../common/day-key.ts';
 
 export type MarkerInput = { date: DayKey; label: string };
 

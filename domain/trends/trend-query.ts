@@ -1,5 +1,5 @@
 // A Trends view's address, both ways: the page's search parameters to the API query, and the query
-// to the API path. No zod here: the entry script imports this (domain/rules/early-reads.ts) to
+// to the API path. No zod here: the entry script imports this (domain/app/early-reads.ts) to
 // start the page's read early, and the landing page's bundle must stay small.
 
 export const TREND_PRESETS = [7, 30, 90] as const;

@@ -3,9 +3,9 @@
 // they accept and refuse the same ranges with the same words.
 
 import { z } from 'zod';
-import { todayKey } from '../rules/day-boundaries.ts';
-import { addDays, type DayKey, daysBetween, isZonedDayKey } from '../rules/day-key.ts';
-import type { InstantInput } from '../rules/zoned-time.ts';
+import { todayKey } from '../common/day-boundaries.ts';
+import { addDays, type DayKey, daysBetween, isZonedDayKey } from '../common/day-key.ts';
+import type { InstantInput } from '../common/zoned-time.ts';
 import { TREND_PRESETS, type TrendPreset } from './trend-query.ts';
 
 export { TREND_PRESETS, type TrendPreset } from './trend-query.ts';

@@ -1,8 +1,8 @@
 // GET /api/trends: everything the Trends page draws, in one answer. The dashboard's week at a
 // glance reads the same answer for the last 7 days.
 
-import type { Association, InsightPattern } from '../insights/types.ts';
-import type { DayKey } from '../rules/day-key.ts';
+import type { Association, InsightPattern } from '#domain/insights/public.ts';
+import type { DayKey } from '../common/day-key.ts';
 import type { TrendsData } from './aggregate.ts';
 import type { TrendFactors } from './factors.ts';
 import type { TrendPreset } from './trend-range.ts';

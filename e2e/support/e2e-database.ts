@@ -44,7 +44,7 @@ export async function backdateAccount(email: string, days: number): Promise<void
 
 /**
  * Moves the time the account's entries were written back by `hours`: an entry can be corrected
- * for 24 hours after it was written (domain/rules/edit-window.ts), and a test of the 7-day lock
+ * for 24 hours after it was written (domain/journal/edit-window.ts), and a test of the 7-day lock
  * cannot wait a day for that to pass.
  */
 export async function backdateEntriesWritten(email: string, hours: number): Promise<void> {

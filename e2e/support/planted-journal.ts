@@ -1,5 +1,5 @@
-import { addDays } from '../../domain/rules/day-key.ts';
-import { seededRandom } from '../../domain/test-support/seeded-random.ts';
+import { addDays } from '../../domain/common/day-key.ts';
+import { seededRandom } from '../../domain/common/test-support/seeded-random.ts';
 
 // A long journal with one planted trigger, as create payloads for POST /api/journal/entries: every
 // past day has breakfast, lunch and dinner and a morning and an evening check-in, placed by the API

@@ -75,7 +75,7 @@ export const defaultOnboardingAnswers: OnboardingAnswers = {
 
 export type Account = { email: string; password: string; name: string };
 
-/** A valid onboarding answer (domain/schemas/onboarding.ts) that tracks two symptoms. */
+/** A valid onboarding answer (domain/profile/onboarding.ts) that tracks two symptoms. */
 export const onboardingProfile = {
   conditions: ['Rheumatoid Arthritis'],
   medications: ['none'],

@@ -9,14 +9,14 @@
 // slips, check-ins, the estimate and the best kernel. Then the false-'raises' rate by trait over
 // ALL pairs. Fit seeds only (2612; 2601 is the first training world and has no such person).
 import { parseArgs } from 'node:util';
-import { analyzeExperimentWith } from '../../domain/insights/experiments/analyze-experiment.ts';
-import { designEvidence } from '../../domain/insights/experiments/design-evidence.ts';
-import { prepareExperiment } from '../../domain/insights/experiments/experiment-data.ts';
+import { analyzeExperimentWith } from '#domain/experiments/analysis/analyze-experiment.ts';
+import { designEvidence } from '#domain/experiments/analysis/design-evidence.ts';
+import { prepareExperiment } from '#domain/experiments/analysis/experiment-data.ts';
 import {
   EXPERIMENT_SETTINGS,
   type ExperimentSettings,
-} from '../../domain/insights/experiments/experiment-settings.ts';
-import { tagMeal } from '../../domain/insights/tagging/tag-meal.ts';
+} from '#domain/experiments/analysis/experiment-settings.ts';
+import { tagMeal } from '#domain/insights/tagging/tag-meal.ts';
 import { type Ablation, generateSecondTrainingExperiment } from '../experiments/second-training-world.ts';
 import { challengeDish } from '../experiments/second-world/meals.ts';
 import { mixSeed } from '../insights/random.ts';

@@ -24,15 +24,13 @@
 // coefficient, the error model again beside the best kernel) are no longer settings: the decision
 // keeps their figures.
 import { parseArgs } from 'node:util';
-import { analyzeExperimentWith } from '../../domain/insights/experiments/analyze-experiment.ts';
-import { averagedEffect, designEvidence } from '../../domain/insights/experiments/design-evidence.ts';
-import { prepareExperiment } from '../../domain/insights/experiments/experiment-data.ts';
+import { analyzeExperimentWith } from '#domain/experiments/analysis/analyze-experiment.ts';
+import { averagedEffect, designEvidence } from '#domain/experiments/analysis/design-evidence.ts';
+import { prepareExperiment } from '#domain/experiments/analysis/experiment-data.ts';
 import {
   EXPERIMENT_SETTINGS,
   type ExperimentSettings,
-} from '../../domain/insights/experiments/experiment-settings.ts';
-import { describeMachine } from '../../scripts/bench/support/machine.ts';
-import { printTable, verdict } from '../../scripts/bench/support/stats.ts';
+} from '#domain/experiments/analysis/experiment-settings.ts';
 import { DESIGNS } from '../experiments/designs.ts';
 import { type Figures, figuresOf, outcomesOf, type Run, runCases } from '../experiments/evaluate.ts';
 import type { ExperimentCase } from '../experiments/experiment-case.ts';
@@ -42,6 +40,8 @@ import { secondTrainingCohort } from '../experiments/second-training-world.ts';
 import { trainingCohort } from '../experiments/training-world.ts';
 import { fitLogistic } from '../insights/logistic-fit.ts';
 import { percentile } from '../insights/metrics.ts';
+import { describeMachine } from '../perf/support/machine.ts';
+import { printTable, verdict } from '../perf/support/stats.ts';
 
 // The calibration is fitted on FIT_SEED and the training figures are reported on REPORT_SEED:
 // other people of the same world. The held-out world has its own seed and is never fitted on.

@@ -11,18 +11,18 @@
 //   --people 150 --horizons 60,90,120 --variants calibrated,fixed,adopted-cap14 --cpu-time
 
 import { parseArgs } from 'node:util';
-import { foodIndex, mealCounts } from '../../domain/insights/analysis/exposures.ts';
-import { MODEL_SETTINGS, type ModelSettings } from '../../domain/insights/analysis/model-settings.ts';
-import { analyzeJournalWith } from '../../domain/insights/analyze-journal.ts';
-import type { AnalyzeJournalInput } from '../../domain/insights/types.ts';
-import { describeMachine } from '../../scripts/bench/support/machine.ts';
-import { printTable } from '../../scripts/bench/support/stats.ts';
+import { foodIndex, mealCounts } from '#domain/insights/analysis/exposures.ts';
+import { MODEL_SETTINGS, type ModelSettings } from '#domain/insights/analysis/model-settings.ts';
+import { analyzeJournalWith } from '#domain/insights/analyze-journal.ts';
+import type { AnalyzeJournalInput } from '#domain/insights/types.ts';
 import { TEST_COHORT_SEED, TRAINING_COHORT_SEED } from '../insights/cohort-seeds.ts';
 import { CALIBRATED_SETTINGS, FIXED_PRIOR_SETTINGS } from '../insights/engine-variants.ts';
 import { heldOutFamily } from '../insights/held-out-family.ts';
 import { preparedJournalAtHorizon } from '../insights/horizon.ts';
 import { runBenchmark, trainingFamily } from '../insights/run-benchmark.ts';
 import { generatePerson, personSeed } from '../insights/synthetic-diary.ts';
+import { describeMachine } from '../perf/support/machine.ts';
+import { printTable } from '../perf/support/stats.ts';
 import { applyRobustnessModifier } from './support/insights-variants.ts';
 
 const { values } = parseArgs({

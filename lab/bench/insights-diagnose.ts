@@ -7,10 +7,10 @@
 //   --people 150 --horizons 60,90,120 --seed test|training --settings adopted
 
 import { parseArgs } from 'node:util';
-import { selectReported } from '../../domain/insights/analysis/associations.ts';
-import { contextCovariates } from '../../domain/insights/analysis/context-covariates.ts';
-import { MODEL_SETTINGS, type ModelSettings } from '../../domain/insights/analysis/model-settings.ts';
-import { scoreJournal } from '../../domain/insights/analyze-journal.ts';
+import { selectReported } from '#domain/insights/analysis/associations.ts';
+import { contextCovariates } from '#domain/insights/analysis/context-covariates.ts';
+import { MODEL_SETTINGS, type ModelSettings } from '#domain/insights/analysis/model-settings.ts';
+import { scoreJournal } from '#domain/insights/analyze-journal.ts';
 import { TEST_COHORT_SEED, TRAINING_COHORT_SEED } from '../insights/cohort-seeds.ts';
 import { preparedJournalAtHorizon } from '../insights/horizon.ts';
 import { generatePerson, personSeed } from '../insights/synthetic-diary.ts';

@@ -17,12 +17,10 @@
 //   npm run bench:insights -- --without stress,flares   an ablation of the training family
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { MODEL_SETTINGS } from '../../domain/insights/analysis/model-settings.ts';
-import { analyzeJournalWith } from '../../domain/insights/analyze-journal.ts';
-import { analyzeJournal } from '../../domain/insights/index.ts';
-import { tagMeal } from '../../domain/insights/tagging/tag-meal.ts';
-import { describeMachine } from '../../scripts/bench/support/machine.ts';
-import { printTable, verdict } from '../../scripts/bench/support/stats.ts';
+import { MODEL_SETTINGS } from '#domain/insights/analysis/model-settings.ts';
+import { analyzeJournalWith } from '#domain/insights/analyze-journal.ts';
+import { analyzeJournal } from '#domain/insights/index.ts';
+import { tagMeal } from '#domain/insights/tagging/tag-meal.ts';
 import { createCoOccurrenceBaseline, createTTestBaseline } from '../insights/baselines.ts';
 import { TEST_COHORT_SEED, TRAINING_COHORT_SEED } from '../insights/cohort-seeds.ts';
 import { CALIBRATED_SETTINGS } from '../insights/engine-variants.ts';
@@ -30,6 +28,8 @@ import { type GoalVerdict, judgeGoals } from '../insights/goals.ts';
 import { heldOutFamily } from '../insights/held-out-family.ts';
 import type { Figures } from '../insights/metrics.ts';
 import { type BenchmarkResult, runBenchmark, trainingFamily } from '../insights/run-benchmark.ts';
+import { describeMachine } from '../perf/support/machine.ts';
+import { printTable, verdict } from '../perf/support/stats.ts';
 
 const { values } = parseArgs({
   options: {

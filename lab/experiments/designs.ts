@@ -1,12 +1,8 @@
 // Plan designs the bench compares (--design). The default is the app's (plan-design.ts); the others
 // are the alternatives decisions 024 and 029 weigh against it.
 
-import {
-  type Challenge,
-  DEFAULT_DESIGN,
-  type PlanDesign,
-} from '../../domain/insights/experiments/plan-design.ts';
-import type { ExperimentPortion } from '../../domain/insights/experiments/types.ts';
+import { type Challenge, DEFAULT_DESIGN, type PlanDesign } from '#domain/experiments/analysis/plan-design.ts';
+import type { ExperimentPortion } from '#domain/experiments/analysis/types.ts';
 
 const single = (portion: ExperimentPortion, washoutDays = 3): Challenge => ({
   portion,

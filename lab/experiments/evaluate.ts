@@ -2,12 +2,12 @@
 // probability against the truth, at the plan's end and after its one extension (taken only when
 // the analysis at the end leaves a verdict open, as the app offers it).
 
-import { shouldExtendExperiment } from '../../domain/insights/experiments/plan-experiment.ts';
+import { shouldExtendExperiment } from '#domain/experiments/analysis/plan-experiment.ts';
 import type {
   AnalyzeExperimentInput,
   AnalyzeExperimentResult,
   ExperimentVerdict,
-} from '../../domain/insights/experiments/types.ts';
+} from '#domain/experiments/analysis/types.ts';
 import {
   expectedCalibrationError,
   percentile,

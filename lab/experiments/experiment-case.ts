@@ -3,7 +3,7 @@
 // extension (the person follows the extension's days too; whether it is used is decided by the
 // analysis at 35 days), and the truth the analysis must never see.
 
-import type { AnalyzeExperimentInput, ExperimentPlan } from '../../domain/insights/experiments/types.ts';
+import type { AnalyzeExperimentInput, ExperimentPlan } from '#domain/experiments/analysis/types.ts';
 
 export type ExperimentCase = {
   id: string;

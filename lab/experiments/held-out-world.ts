@@ -9,11 +9,11 @@
 // flares, bad spells, treatment changes, unrecorded shifts, check-in habits and logging.
 // People who stop logging for good are left out (a stopped experiment has no end to judge).
 
-import { DEFAULT_DESIGN } from '../../domain/insights/experiments/plan-design.ts';
-import { extendExperiment, planExperimentWith } from '../../domain/insights/experiments/plan-experiment.ts';
-import type { ExperimentDay } from '../../domain/insights/experiments/types.ts';
-import type { TriggerFood } from '../../domain/insights/types.ts';
-import { addDays } from '../../domain/rules/day-key.ts';
+import { addDays } from '#domain/common/day-key.ts';
+import { DEFAULT_DESIGN } from '#domain/experiments/analysis/plan-design.ts';
+import { extendExperiment, planExperimentWith } from '#domain/experiments/analysis/plan-experiment.ts';
+import type { ExperimentDay } from '#domain/experiments/analysis/types.ts';
+import type { TriggerFood } from '#domain/insights/types.ts';
 import { type Dish, HELD_OUT_DISHES } from '../insights/held-out/dishes.ts';
 import { createLocalCalendar } from '../insights/held-out/local-calendar.ts';
 import { logJournal } from '../insights/held-out/logging.ts';

@@ -3,13 +3,13 @@
 // chance the before-average is really higher, from a normal approximation with a flat prior; its
 // verdicts use the conventional one-sided 5% test. For the bench only, beside the real analysis.
 
-import { prepareExperiment } from '../../domain/insights/experiments/experiment-data.ts';
+import { normalCdf } from '#domain/common/statistics/normal.ts';
+import { prepareExperiment } from '#domain/experiments/analysis/experiment-data.ts';
 import type {
   AnalyzeExperimentInput,
   AnalyzeExperimentResult,
   ExperimentSymptomResult,
-} from '../../domain/insights/experiments/types.ts';
-import { normalCdf } from '../../domain/insights/statistics/normal.ts';
+} from '#domain/experiments/analysis/types.ts';
 
 const Z_95 = 1.6448536269514722;
 const Z_80 = 1.2815515655446004;

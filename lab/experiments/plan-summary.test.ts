@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { designDays, MAX_PLAN_DAYS } from '../../domain/insights/experiments/plan-design.ts';
-import { extendExperiment, planExperimentWith } from '../../domain/insights/experiments/plan-experiment.ts';
-import { expectSummaryAgrees } from '../../domain/rules/test-support/plan-summary-reader.ts';
+import { designDays, MAX_PLAN_DAYS } from '#domain/experiments/analysis/plan-design.ts';
+import { extendExperiment, planExperimentWith } from '#domain/experiments/analysis/plan-experiment.ts';
+import { expectSummaryAgrees } from '#domain/experiments/test-support/plan-summary-reader.ts';
 import { DESIGNS } from './designs.ts';
 
 const input = { food: 'dairy' as const, symptoms: ['Fatigue'], start: '2026-03-01', timeZone: 'UTC' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeExperiment } from '../../domain/insights/experiments/analyze-experiment.ts';
-import { journalEntryDtoSchema } from '../../domain/schemas/journal-entry.ts';
+import { analyzeExperiment } from '#domain/experiments/analysis/analyze-experiment.ts';
+import { journalEntryDtoSchema } from '#domain/journal/journal-entry.ts';
 import { EFFECT_SIZES } from '../insights/planted-triggers.ts';
 import {
   doseFactor,

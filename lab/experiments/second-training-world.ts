@@ -28,12 +28,12 @@
 // Each part is a module of ./second-world/ (days, symptom levels, reactions, ratings, meals,
 // check-ins, logging); this file draws the person and puts them together.
 
-import { DEFAULT_DESIGN } from '../../domain/insights/experiments/plan-design.ts';
-import { extendExperiment, planExperimentWith } from '../../domain/insights/experiments/plan-experiment.ts';
-import type { ExperimentDay } from '../../domain/insights/experiments/types.ts';
-import type { TriggerFood } from '../../domain/insights/types.ts';
-import { addDays } from '../../domain/rules/day-key.ts';
-import type { JournalEntryDto } from '../../domain/schemas/journal-entry.ts';
+import { addDays } from '#domain/common/day-key.ts';
+import { DEFAULT_DESIGN } from '#domain/experiments/analysis/plan-design.ts';
+import { extendExperiment, planExperimentWith } from '#domain/experiments/analysis/plan-experiment.ts';
+import type { ExperimentDay } from '#domain/experiments/analysis/types.ts';
+import type { TriggerFood } from '#domain/insights/types.ts';
+import type { JournalEntryDto } from '#domain/journal/journal-entry.ts';
 import { localClock } from '../insights/local-clock.ts';
 import { TIME_ZONES } from '../insights/persona.ts';
 import { EFFECT_SIZES } from '../insights/planted-triggers.ts';

@@ -13,11 +13,11 @@
 // people have a treatment change (recorded 75% of the time) or an unnamed shift during the plan.
 // Check-ins and logging follow the generator's own habits (fading, missed days, late entries).
 
-import { DEFAULT_DESIGN, type PlanDesign } from '../../domain/insights/experiments/plan-design.ts';
-import { extendExperiment, planExperimentWith } from '../../domain/insights/experiments/plan-experiment.ts';
-import type { ExperimentDay } from '../../domain/insights/experiments/types.ts';
-import type { TriggerFood } from '../../domain/insights/types.ts';
-import { addDays } from '../../domain/rules/day-key.ts';
+import { addDays } from '#domain/common/day-key.ts';
+import { DEFAULT_DESIGN, type PlanDesign } from '#domain/experiments/analysis/plan-design.ts';
+import { extendExperiment, planExperimentWith } from '#domain/experiments/analysis/plan-experiment.ts';
+import type { ExperimentDay } from '#domain/experiments/analysis/types.ts';
+import type { TriggerFood } from '#domain/insights/types.ts';
 import {
   DOSE_OF_SIZE,
   drawDays,

@@ -2,8 +2,8 @@
 // confidence and a reported flag. The engine's own result (AnalyzeJournalResult) fits, and so do the
 // baselines, which fill in only these fields.
 
-import { triggerFoodOptions } from '../../domain/catalogues/trigger-foods.ts';
-import type { AnalyzeJournalInput, TriggerFood } from '../../domain/insights/types.ts';
+import { triggerFoodOptions } from '#domain/catalogues/trigger-foods.ts';
+import type { AnalyzeJournalInput, TriggerFood } from '#domain/insights/types.ts';
 
 export type BenchmarkAssociation = {
   trigger: TriggerFood;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TriggerFood } from '../../domain/insights/types.ts';
+import type { TriggerFood } from '#domain/insights/types.ts';
 import type { Analyzer, TagMeal } from './analyzer.ts';
 import { createCoOccurrenceBaseline, createTTestBaseline, welchOneSidedP } from './baselines.ts';
 import { TEST_COHORT_SEED, TRAINING_COHORT_SEED } from './cohort-seeds.ts';

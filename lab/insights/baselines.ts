@@ -2,7 +2,7 @@
 // figures have something to beat. Both read meals through the same tagger as the engine, so the
 // comparison is about the statistics, not the tagging.
 
-import type { AnalyzeJournalInput, TriggerFood } from '../../domain/insights/types.ts';
+import type { AnalyzeJournalInput, TriggerFood } from '#domain/insights/types.ts';
 import { type Analyzer, type BenchmarkAssociation, type TagMeal, TRIGGER_FOODS } from './analyzer.ts';
 import { foodsBefore, readSeries, type SeriesMeal } from './journal-series.ts';
 import { studentTUpperTail } from './student-t.ts';

@@ -3,9 +3,9 @@
 // they would use for it. Missed entries are decided later (journal-logging.ts): a meal nobody
 // logged still reaches the symptom process.
 
-import type { TriggerFood } from '../../domain/insights/types.ts';
-import type { MealSize, MealSource } from '../../domain/rules/meal-options.ts';
-import type { MealTime } from '../../domain/rules/meal-time.ts';
+import type { TriggerFood } from '#domain/insights/types.ts';
+import type { MealSize, MealSource } from '#domain/journal/meal-options.ts';
+import type { MealTime } from '#domain/journal/meal-time.ts';
 import { DISHES, type Dish } from './dish-library.ts';
 import type { Persona } from './persona.ts';
 import { clamp, type Random } from './random.ts';

@@ -16,8 +16,8 @@
 // plain juice and cider are not added sugar; marmalade and lemonade are citrus; candy bars, packaged
 // cereals and snack bars are processed foods. These follow docs/decisions/009 (its 2026 revision).
 
-import type { TriggerFood } from '../../domain/insights/types.ts';
-import type { MealTime } from '../../domain/rules/meal-time.ts';
+import type { TriggerFood } from '#domain/insights/types.ts';
+import type { MealTime } from '#domain/journal/meal-time.ts';
 
 /** main: a meal on its own; side and drink: go with a main; snack: the snacks slot. */
 export type DishKind = 'main' | 'side' | 'drink' | 'snack';

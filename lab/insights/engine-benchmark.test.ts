@@ -4,7 +4,7 @@
 // by `npm run bench:insights` on 400 people (docs/insights.md).
 
 import { describe, expect, it } from 'vitest';
-import { analyzeJournal, tagMeal } from '../../domain/insights/index.ts';
+import { analyzeJournal, tagMeal } from '#domain/insights/index.ts';
 import { createTTestBaseline } from './baselines.ts';
 import { TEST_COHORT_SEED } from './cohort-seeds.ts';
 import { figuresOf, runBenchmark } from './run-benchmark.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MODEL_SETTINGS } from '../../domain/insights/analysis/model-settings.ts';
+import { MODEL_SETTINGS } from '#domain/insights/analysis/model-settings.ts';
 import { calibratedConfidence, FITTED_CALIBRATION } from './engine-variants.ts';
 
 describe('calibratedConfidence', () => {

@@ -7,8 +7,8 @@
 //   factor fitted on the training family (`npm run bench:insights:fit` fits it) instead of Bayes'
 //   rule with a fixed prior.
 
-import { MODEL_SETTINGS, type ModelSettings } from '../../domain/insights/analysis/model-settings.ts';
-import { logistic } from '../../domain/insights/statistics/bayes-factor.ts';
+import { logistic } from '#domain/common/statistics/bayes-factor.ts';
+import { MODEL_SETTINGS, type ModelSettings } from '#domain/insights/analysis/model-settings.ts';
 
 /**
  * confidence = logistic(intercept + (slope + shortJournalSlope · w) · log BF + suspectedBonus ·

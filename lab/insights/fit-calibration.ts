@@ -6,9 +6,9 @@
 // suspicion is worth). The scale with the
 // smallest log-loss wins. Never run on the test cohort: its people judge the result.
 
-import type { ModelSettings } from '../../domain/insights/analysis/model-settings.ts';
-import { scoreJournal } from '../../domain/insights/analyze-journal.ts';
-import type { TriggerFood } from '../../domain/insights/types.ts';
+import type { ModelSettings } from '#domain/insights/analysis/model-settings.ts';
+import { scoreJournal } from '#domain/insights/analyze-journal.ts';
+import type { TriggerFood } from '#domain/insights/types.ts';
 import { type Calibration, shortJournalWeight } from './engine-variants.ts';
 import { preparedJournalAtHorizon } from './horizon.ts';
 import { fitLogistic, type LogisticSample } from './logistic-fit.ts';

@@ -1,12 +1,12 @@
 // A person's journal as it stood at the end of an earlier day: the benchmark asks how the engine
 // does after 30, 60, 90 and 120 days of the same diary, so each person is generated once and cut.
 
-import { type JournalData, prepareJournal } from '../../domain/insights/analysis/journal-data.ts';
-import { isTriggerFood } from '../../domain/insights/analysis/trigger-food.ts';
-import { tagMeal } from '../../domain/insights/tagging/tag-meal.ts';
-import type { TriggerFood } from '../../domain/insights/types.ts';
-import { parseDayKey } from '../../domain/rules/day-key.ts';
-import type { JournalEntryDto } from '../../domain/schemas/journal-entry.ts';
+import { parseDayKey } from '#domain/common/day-key.ts';
+import { type JournalData, prepareJournal } from '#domain/insights/analysis/journal-data.ts';
+import { isTriggerFood } from '#domain/insights/analysis/trigger-food.ts';
+import { tagMeal } from '#domain/insights/tagging/tag-meal.ts';
+import type { TriggerFood } from '#domain/insights/types.ts';
+import type { JournalEntryDto } from '#domain/journal/journal-entry.ts';
 import { localClock } from './local-clock.ts';
 import type { SyntheticPerson } from './synthetic-diary.ts';
 

@@ -4,8 +4,8 @@
 // decision 017 (nominal-time.ts): the moment of writing while the slot is still going on, the
 // slot's nominal time once it is over or on a later day.
 
-import { SLOT_END_HOURS } from '../../domain/rules/nominal-time.ts';
-import type { FoodEntryDto, JournalEntryDto, SymptomEntryDto } from '../../domain/schemas/journal-entry.ts';
+import type { FoodEntryDto, JournalEntryDto, SymptomEntryDto } from '#domain/journal/journal-entry.ts';
+import { SLOT_END_HOURS } from '#domain/journal/nominal-time.ts';
 import type { DayState, SimMeal } from './daily-life.ts';
 import type { LocalClock } from './local-clock.ts';
 import type { Persona } from './persona.ts';

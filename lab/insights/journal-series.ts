@@ -2,7 +2,7 @@
 // instants with their ratings. Deliberately plain (no doses, no windows beyond one) because the
 // baselines stand for what peer apps do.
 
-import type { AnalyzeJournalInput, TriggerFood } from '../../domain/insights/types.ts';
+import type { AnalyzeJournalInput, TriggerFood } from '#domain/insights/types.ts';
 import type { TagMeal } from './analyzer.ts';
 
 export type SeriesMeal = { atMs: number; foods: ReadonlySet<TriggerFood> };

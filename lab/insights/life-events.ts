@@ -4,7 +4,7 @@
 // food at the same time, usually one they already suspect: the trap where a food "explains" the
 // improvement that the medicine brought.
 
-import type { TreatmentChange, TriggerFood } from '../../domain/insights/types.ts';
+import type { TreatmentChange, TriggerFood } from '#domain/insights/types.ts';
 import type { SimMeal } from './daily-life.ts';
 import type { Persona } from './persona.ts';
 import type { Random } from './random.ts';

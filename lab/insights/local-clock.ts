@@ -2,10 +2,10 @@
 // simulation runs on local hours (meals and check-ins follow the clock on the wall); the journal
 // stores instants, exactly as the app would.
 
-import type { CalendarDate } from '../../domain/rules/day-key.ts';
-import { formatDayKey } from '../../domain/rules/day-key.ts';
-import { type EntrySlot, NOMINAL_TIMES } from '../../domain/rules/nominal-time.ts';
-import { wallClockAsUtcMs, zoneOffsetMs } from '../../domain/rules/zoned-time.ts';
+import type { CalendarDate } from '#domain/common/day-key.ts';
+import { formatDayKey } from '#domain/common/day-key.ts';
+import { wallClockAsUtcMs, zoneOffsetMs } from '#domain/common/zoned-time.ts';
+import { type EntrySlot, NOMINAL_TIMES } from '#domain/journal/nominal-time.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -2,9 +2,9 @@
 // log and how their symptoms behave. Every figure here is an assumption about real people with
 // autoimmune and inflammatory conditions, stated next to it so it can be argued with.
 
-import type { DietId } from '../../domain/catalogues/diets.ts';
-import { symptomOptions } from '../../domain/catalogues/symptoms.ts';
-import type { TimeOfDay } from '../../domain/rules/time-of-day.ts';
+import type { DietId } from '#domain/catalogues/diets.ts';
+import { symptomOptions } from '#domain/catalogues/symptoms.ts';
+import type { TimeOfDay } from '#domain/common/time-of-day.ts';
 import { DISHES, type Dish } from './dish-library.ts';
 import type { Random } from './random.ts';
 

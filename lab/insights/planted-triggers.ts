@@ -1,8 +1,8 @@
 // The ground truth: which foods really raise which symptoms for a person, by how much and after how
 // long, and what the person believes about it.
 
-import type { DelayWindow, TriggerFood } from '../../domain/insights/types.ts';
-import type { TimeOfDay } from '../../domain/rules/time-of-day.ts';
+import type { TimeOfDay } from '#domain/common/time-of-day.ts';
+import type { DelayWindow, TriggerFood } from '#domain/insights/types.ts';
 import type { SimMeal } from './daily-life.ts';
 import type { Persona, SymptomSpeed } from './persona.ts';
 import type { Random } from './random.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { journalEntryDtoSchema } from '../../domain/schemas/journal-entry.ts';
+import { journalEntryDtoSchema } from '#domain/journal/journal-entry.ts';
 import { createRandom } from './random.ts';
 
 describe('createRandom', () => {

@@ -2,7 +2,7 @@
 // generated once, at the longest horizon, and their journal is cut at each shorter one, so the
 // horizons differ only in how much diary there is, never in who the people are.
 
-import type { AnalyzeJournalInput } from '../../domain/insights/types.ts';
+import type { AnalyzeJournalInput } from '#domain/insights/types.ts';
 import type { Analyzer } from './analyzer.ts';
 import { journalAtHorizon } from './horizon.ts';
 import { computeFigures, type Figures, type PersonResult, type TruthPair } from './metrics.ts';

@@ -3,7 +3,7 @@
 // check-in noise, rounded to the 1-5 scale. Every influence is additive on the latent scale, so a
 // trigger's `effect` is exactly the rating points it adds before rounding.
 
-import type { TimeOfDay } from '../../domain/rules/time-of-day.ts';
+import type { TimeOfDay } from '#domain/common/time-of-day.ts';
 import type { DayState, SimMeal } from './daily-life.ts';
 import { type LevelShift, shiftShare } from './life-events.ts';
 import type { Persona, SymptomTrait } from './persona.ts';

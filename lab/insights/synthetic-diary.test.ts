@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { localDayKey } from '../../domain/rules/day-boundaries.ts';
-import { NOMINAL_TIMES, resolveOccurredAt } from '../../domain/rules/nominal-time.ts';
-import { wallClockAt } from '../../domain/rules/zoned-time.ts';
-import { journalEntryDtoSchema } from '../../domain/schemas/journal-entry.ts';
+import { localDayKey } from '#domain/common/day-boundaries.ts';
+import { wallClockAt } from '#domain/common/zoned-time.ts';
+import { journalEntryDtoSchema } from '#domain/journal/journal-entry.ts';
+import { NOMINAL_TIMES, resolveOccurredAt } from '#domain/journal/nominal-time.ts';
 import { journalAtHorizon } from './horizon.ts';
 import { generateCohort, generatePerson } from './synthetic-diary.ts';
 

@@ -8,9 +8,9 @@
 //   symptom-process.ts  how symptoms move and what each check-in would say
 //   journal-logging.ts  what gets written down, when, and as which entries
 
-import type { InsightsProfile, TreatmentChange, TriggerFood } from '../../domain/insights/types.ts';
-import type { DayKey } from '../../domain/rules/day-key.ts';
-import type { JournalEntryDto } from '../../domain/schemas/journal-entry.ts';
+import type { DayKey } from '#domain/common/day-key.ts';
+import type { InsightsProfile, TreatmentChange, TriggerFood } from '#domain/insights/types.ts';
+import type { JournalEntryDto } from '#domain/journal/journal-entry.ts';
 import { drawDays, drawMeals, usualMeals } from './daily-life.ts';
 import { logJournal } from './journal-logging.ts';
 import { drawLevelShift } from './life-events.ts';

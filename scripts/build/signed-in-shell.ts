@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { staticLoadingViewHtml } from '../../web/components/ui/loading-view-markup.ts';
+import { staticLoadingViewHtml } from '#web/components/ui/loading-view-markup.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;

@@ -10,7 +10,7 @@ import {
   revokeSessionRequestSchema,
   signInRequestSchema,
   signUpRequestSchema,
-} from '../../domain/schemas/auth-requests.ts';
+} from '#domain/auth/auth-requests.ts';
 import { problem } from '../http/problem.ts';
 import { fieldErrors } from '../http/validate.ts';
 

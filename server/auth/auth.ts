@@ -2,12 +2,8 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { emailOTP } from 'better-auth/plugins';
-import { isCommonPassword } from '../../domain/rules/common-passwords.ts';
-import {
-  passwordMaxLength,
-  passwordMessages,
-  passwordMinLength,
-} from '../../domain/rules/password-policy.ts';
+import { isCommonPassword } from '#domain/auth/common-passwords.ts';
+import { passwordMaxLength, passwordMessages, passwordMinLength } from '#domain/auth/password-policy.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { passwordMessages } from '../../domain/rules/password-policy.ts';
+import { passwordMessages } from '#domain/auth/password-policy.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { send, signIn, signUp, uniqueEmail } from '../test/users.ts';
 

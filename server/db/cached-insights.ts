@@ -2,7 +2,7 @@
 // Trends marks the reported patterns on its charts without running the engine again.
 
 import { eq } from 'drizzle-orm';
-import type { AnalyzeJournalResult } from '../../domain/insights/index.ts';
+import type { AnalyzeJournalResult } from '#domain/insights/index.ts';
 import type { Database } from './client.ts';
 import { userInsights } from './schema/index.ts';
 

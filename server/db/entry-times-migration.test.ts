@@ -5,18 +5,18 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { localDayKey } from '../../domain/rules/day-boundaries.ts';
-import { MEAL_TIMES } from '../../domain/rules/meal-time.ts';
-import { type EntrySlot, resolveOccurredAt } from '../../domain/rules/nominal-time.ts';
-import { TIMES_OF_DAY } from '../../domain/rules/time-of-day.ts';
-import { instantAtWallClock } from '../../domain/rules/zoned-time.ts';
+import { localDayKey } from '#domain/common/day-boundaries.ts';
+import { TIMES_OF_DAY } from '#domain/common/time-of-day.ts';
+import { instantAtWallClock } from '#domain/common/zoned-time.ts';
+import { MEAL_TIMES } from '#domain/journal/meal-time.ts';
+import { type EntrySlot, resolveOccurredAt } from '#domain/journal/nominal-time.ts';
 import { databaseUrlOn, dropDatabase, withClient } from '../test/databases.ts';
 import { connectDatabase } from './client.ts';
 import { migrationsFolder, runMigrations } from './migrate.ts';
 
 // Migration 0007 (decision 017) moves entries written by the earlier rule to the one rule. A
 // database is migrated up to 0006, filled with rows as the earlier code wrote them, then migrated to
-// the end; each row must then be where domain/rules/nominal-time.ts places it.
+// the end; each row must then be where domain/journal/nominal-time.ts places it.
 
 const TAG = '0007_entry-times-one-rule';
 

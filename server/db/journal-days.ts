@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { localDayKey } from '../../domain/rules/day-boundaries.ts';
-import type { DayKey } from '../../domain/rules/day-key.ts';
-import type { EntryType } from '../../domain/rules/entry-type.ts';
+import { localDayKey } from '#domain/common/day-boundaries.ts';
+import type { DayKey } from '#domain/common/day-key.ts';
+import type { EntryType } from '#domain/journal/entry-type.ts';
 import type { Database } from './client.ts';
 
 // journal_days (schema/journal.ts) summarises a person's entries per local day in the zone named

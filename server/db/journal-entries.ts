@@ -3,14 +3,14 @@
 // share lives here.
 
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
-import { dayRange } from '../../domain/rules/day-boundaries.ts';
-import type { DayKey } from '../../domain/rules/day-key.ts';
+import { dayRange } from '#domain/common/day-boundaries.ts';
+import type { DayKey } from '#domain/common/day-key.ts';
 import type {
   BowelDetails,
   FoodDetails,
   JournalEntryDto,
   SymptomDetails,
-} from '../../domain/schemas/journal-entry.ts';
+} from '#domain/journal/journal-entry.ts';
 import type { Database } from './client.ts';
 import { journalEntries } from './schema/index.ts';
 

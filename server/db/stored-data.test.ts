@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { storedData, storedDataTables } from '../../domain/privacy/stored-data.ts';
+import { storedData, storedDataTables } from '#domain/privacy/stored-data.ts';
 import { listTables } from '../backup/catalog.ts';
 
 // The Privacy Policy's "What Tend stores" and the account-deleted page's "What was erased" are drawn

@@ -1,21 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conditionOptions } from '../../domain/catalogues/conditions.ts';
-import { symptomOptions } from '../../domain/catalogues/symptoms.ts';
-import { todayKey } from '../../domain/rules/day-boundaries.ts';
-import { addDays } from '../../domain/rules/day-key.ts';
-import { MEAL_SIZES, MEAL_SOURCES } from '../../domain/rules/meal-options.ts';
-import { MEAL_TIMES } from '../../domain/rules/meal-time.ts';
-import { TIMES_OF_DAY, timeOfDayForHour } from '../../domain/rules/time-of-day.ts';
-import { EXPERIMENT_FOODS, experimentPlanSchema } from '../../domain/schemas/experiment.ts';
-import { entryUpdateSchemaFor, journalEntryDtoSchema } from '../../domain/schemas/journal-entry.ts';
-import { medicationChangeInputSchema } from '../../domain/schemas/medication-change.ts';
-import { profileSchema } from '../../domain/schemas/profile.ts';
-import { isStorableText } from '../../domain/schemas/storable-text.ts';
-import { minimalProfile } from '../../domain/schemas/test-support/minimal-profile.ts';
-import { isStoredTimeZone } from '../../domain/schemas/time-zone.ts';
-import { zoneAliases } from '../../domain/schemas/time-zone-names.ts';
+import { conditionOptions } from '#domain/catalogues/conditions.ts';
+import { symptomOptions } from '#domain/catalogues/symptoms.ts';
+import { todayKey } from '#domain/common/day-boundaries.ts';
+import { addDays } from '#domain/common/day-key.ts';
+import { isStorableText } from '#domain/common/storable-text.ts';
+import { TIMES_OF_DAY, timeOfDayForHour } from '#domain/common/time-of-day.ts';
+import { isStoredTimeZone } from '#domain/common/time-zone.ts';
+import { zoneAliases } from '#domain/common/time-zone-names.ts';
+import { EXPERIMENT_FOODS, experimentPlanSchema } from '#domain/experiments/experiment-schema.ts';
+import { entryUpdateSchemaFor, journalEntryDtoSchema } from '#domain/journal/journal-entry.ts';
+import { MEAL_SIZES, MEAL_SOURCES } from '#domain/journal/meal-options.ts';
+import { MEAL_TIMES } from '#domain/journal/meal-time.ts';
+import { medicationChangeInputSchema } from '#domain/medication-changes/medication-change.ts';
+import { profileSchema } from '#domain/profile/profile.ts';
+import { minimalProfile } from '#domain/profile/test-support/minimal-profile.ts';
 import {
   contentTypeArb,
   type FuzzRequest,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isStorableText } from '../../domain/schemas/storable-text.ts';
+import { isStorableText } from '#domain/common/storable-text.ts';
 import {
   contentTypeArb,
   type FuzzRequest,

@@ -1,5 +1,5 @@
 import type { Context, TypedResponse } from 'hono';
-import type { JournalEntryDto } from '../../domain/schemas/journal-entry.ts';
+import type { JournalEntryDto } from '#domain/journal/journal-entry.ts';
 
 /**
  * The answer c.json would write for `{ ...head, entries }`, when the entries are already a JSON array

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { minimalProfile } from '../../domain/schemas/test-support/minimal-profile.ts';
+import { minimalProfile } from '#domain/profile/test-support/minimal-profile.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { send, signUp } from '../test/users.ts';
 

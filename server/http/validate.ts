@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
-import { toStorableText } from '../../domain/schemas/storable-text.ts';
+import { toStorableText } from '#domain/common/storable-text.ts';
 import { problem } from './problem.ts';
 
 type FieldError = { field: string; message: string };

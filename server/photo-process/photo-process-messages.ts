@@ -1,4 +1,4 @@
-import type { PhotoKind } from '../../domain/photos/photo-file.ts';
+import type { PhotoKind } from '#domain/meal-photos/photo-file.ts';
 import type { LabelReading } from '../photos/label-reader.ts';
 
 // What the server and its photo process (photo-process-child.ts) say to each other. A job goes over

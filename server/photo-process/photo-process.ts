@@ -2,7 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import type { Socket } from 'node:net';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { PhotoKind } from '../../domain/photos/photo-file.ts';
+import type { PhotoKind } from '#domain/meal-photos/photo-file.ts';
 import type { LabelReader, LabelReading } from '../photos/label-reader.ts';
 import { type NormalisedPhoto, PhotoDecodeError, type PhotoNormaliser } from '../photos/photo-processor.ts';
 import { type PhotoJob, type PhotoJobAnswer, photoPipeFd } from './photo-process-messages.ts';

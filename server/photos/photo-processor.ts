@@ -1,4 +1,4 @@
-import type { PhotoKind } from '../../domain/photos/photo-file.ts';
+import type { PhotoKind } from '#domain/meal-photos/photo-file.ts';
 
 // The port through which the photo route has a photo redrawn (upright, scaled, metadata gone) before
 // anything looks at it. The route depends on this shape only, so the server process never decodes a

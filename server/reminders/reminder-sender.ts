@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Job, type JobHelpers, type Runner, run, type TaskList } from 'graphile-worker';
 import type pg from 'pg';
-import { dayRange, localDayKey } from '../../domain/rules/day-boundaries.ts';
+import { dayRange, localDayKey } from '#domain/common/day-boundaries.ts';
 import {
   alreadyLogged,
   REMINDER_LATENESS_LIMIT_MS,
@@ -9,13 +9,13 @@ import {
   reminderMessage,
   reminderName,
   reminderTarget,
-} from '../../domain/rules/reminder-schedule.ts';
+} from '#domain/reminders/reminder-schedule.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { followExperiment } from '../features/experiments/experiment-reminders.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createDueBatcher, DUE_BATCH_SIZE } from './due-batcher.ts';
-import { followExperiment } from './experiment-reminders.ts';
 import type { PushPayload, PushSender } from './push-sender.ts';
 import { queueLogger } from './queue-logger.ts';
 import { reminderEmail } from './reminder-email.ts';

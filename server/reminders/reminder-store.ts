@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { MAX_REMINDERS, reminderMessages } from '../../domain/schemas/reminders.ts';
+import { MAX_REMINDERS, reminderMessages } from '#domain/reminders/reminders.ts';
 import type { Database } from '../db/client.ts';
 import { reminders } from '../db/schema/index.ts';
 import { ProblemError } from '../http/problem.ts';

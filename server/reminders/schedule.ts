@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { nextReminderAt, type QuietHours } from '../../domain/rules/reminder-schedule.ts';
+import { nextReminderAt, type QuietHours } from '#domain/reminders/reminder-schedule.ts';
 import type { Database } from '../db/client.ts';
 import { reminderSettings, reminders, userProfiles } from '../db/schema/index.ts';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { seededRandom } from '../../domain/test-support/seeded-random.ts';
+import { seededRandom } from '#domain/common/test-support/seeded-random.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

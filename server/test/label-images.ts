@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
-import { seededRandom } from '../../domain/test-support/seeded-random.ts';
+import { seededRandom } from '#domain/common/test-support/seeded-random.ts';
 import type { TestLabel } from './label-texts.ts';
 
 // Photos of food labels drawn by the tests themselves (the texts are in label-texts.ts), so the

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchPageReads } from './prefetch-page-reads.ts';
 
-// What each opening page prefetches: the same reads domain/rules/early-reads.ts announces with the
+// What each opening page prefetches: the same reads domain/app/early-reads.ts announces with the
 // page, under the keys the pages' own queries use (so they find them in the cache).
 function prefetchedKeys(pathname: string, search = ''): unknown[] {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { earlyReadsFor } from '../../domain/rules/early-reads.ts';
-import { trendQueryFromSearch } from '../../domain/trends/trend-query.ts';
+import { earlyReadsFor } from '#domain/app/early-reads.ts';
+import { trendQueryFromSearch } from '#domain/trends/trend-query.ts';
 import { profileQuery } from '../features/dashboard/api/profile-name-query.ts';
 import { todayQuery } from '../features/dashboard/api/today-query.ts';
 import { insightsQuery } from '../features/insights/api/insights-query.ts';
@@ -18,7 +18,7 @@ const prefetchRead: Record<string, (client: QueryClient, read: URL) => Promise<v
 /**
  * Starts the queries of the page being opened as soon as the query cache exists, alongside the
  * session's, instead of once the session has answered and the page has mounted. They are the early
- * reads already on their way (domain/rules/early-reads.ts, the one list of what a page reads first),
+ * reads already on their way (domain/app/early-reads.ts, the one list of what a page reads first),
  * so by the time the page first renders its data is usually in the cache: one render with the
  * page's content instead of one with its loading state and another with its content (Lighthouse
  * counted each as blocking time on a phone's CPU). A read the person may not make (signed out, say)

@@ -1,5 +1,5 @@
 import { hc } from 'hono/client';
-import type { AppType } from '../../server/app.ts';
+import type { AppType } from '#server/app.ts';
 
 /** Typed client for /api, generated from the server's routes. */
 export const api = hc<AppType>('/api');

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatTimeInZone } from '../../domain/rules/day-boundaries.ts';
-import { addDays } from '../../domain/rules/day-key.ts';
-import { formatClockTime } from '../../domain/rules/reminder-schedule.ts';
-import * as chartLabels from '../../domain/trends/chart-geometry.ts';
+import { formatTimeInZone } from '#domain/common/day-boundaries.ts';
+import { addDays } from '#domain/common/day-key.ts';
+import { formatClockTime } from '#domain/reminders/reminder-schedule.ts';
+import * as chartLabels from '#domain/trends/chart-geometry.ts';
 import {
   formatClock,
   formatDateTime,

@@ -1,4 +1,4 @@
-import { parseDayKey } from '../../domain/rules/day-key.ts';
+import { parseDayKey } from '#domain/common/day-key.ts';
 
 // The one place the web app turns dates, times and numbers into text. The browser's language
 // chooses the form ('Saturday, November 28' in en-US, 'Saturday 28 November' in en-GB); the
@@ -111,7 +111,7 @@ export function formatLocalDate(date: Date, style: DayStyle, locale = userLocale
 
 /**
  * An instant's time on the person's clock: '8:30 AM' in en-US, '08:30' in en-GB. In en-US it is
- * exactly the domain's server-side form (domain/rules/day-boundaries.ts formatTimeInZone), with a
+ * exactly the domain's server-side form (domain/common/day-boundaries.ts formatTimeInZone), with a
  * plain space before AM/PM where Intl writes a narrow no-break one.
  */
 export function formatTime(instant: Date | string, timeZone: string, locale = userLocale()): string {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JournalEntryDto } from '../../domain/schemas/journal-entry.ts';
+import type { JournalEntryDto } from '#domain/journal/journal-entry.ts';
 import { keepKnownDay, knownDay } from './last-known-day.ts';
 
 const at = '2026-03-10T12:00:00.000Z';

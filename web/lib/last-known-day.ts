@@ -1,4 +1,4 @@
-import type { JournalEntryDto } from '../../domain/schemas/journal-entry.ts';
+import type { JournalEntryDto } from '#domain/journal/journal-entry.ts';
 
 // What the dashboard and the log page last read of a day from the server, kept in this browser:
 // without it a reload without a network would show a day whose goal was met as 'Keep going! 25%'

@@ -2,7 +2,7 @@
 // pairs are shown as patterns (a Bayesian false discovery rule), and the status of every other
 // pair, so "no link seen" and "not enough data yet" are never confused.
 
-import { Z_80 } from '../statistics/normal.ts';
+import { Z_80 } from '#domain/common/statistics/normal.ts';
 import type { Association, AssociationStatus, TriggerFood } from '../types.ts';
 import { posteriorOf } from './bayes-posterior.ts';
 import type { ModelSettings } from './model-settings.ts';

@@ -4,7 +4,7 @@
 // averaged Bayes factor. Nothing bends the factor to fit a world: a world where the factors are
 // honest gets honest probabilities, whichever generator it came from.
 
-import { logistic } from '../statistics/bayes-factor.ts';
+import { logistic } from '#domain/common/statistics/bayes-factor.ts';
 import type { ModelSettings } from './model-settings.ts';
 
 export function posteriorOf(

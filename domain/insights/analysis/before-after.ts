@@ -4,7 +4,7 @@
 // interval. The sentences about a medicine come from here (wording/context-notes.ts): a person may
 // doubt a drug because of one, so below the minimum they say only that the change is recorded.
 
-import { studentTQuantile } from '../statistics/student-t.ts';
+import { studentTQuantile } from '#domain/common/statistics/student-t.ts';
 import type { CheckIn } from './journal-data.ts';
 
 /** The two weeks on each side are what a person remembers as "before" and "after". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JournalEntryDto } from '../../schemas/journal-entry.ts';
+import type { JournalEntryDto } from '#domain/journal/journal-entry.ts';
 import { analyzeJournal } from '../index.ts';
 import { checkIn, meal, seededRandom } from '../test-support/journal-builder.ts';
 import type { AnalyzeJournalInput } from '../types.ts';

@@ -2,7 +2,7 @@
 // exposed to a meal at time m in window [from, to) when from <= t - m < to hours: reactions are
 // delayed and the delay is unknown, so several windows are searched and none is assumed.
 
-import { triggerFoodCategories } from '../../catalogues/trigger-foods.ts';
+import { triggerFoodCategories } from '#domain/catalogues/trigger-foods.ts';
 import type { DelayWindow, TriggerFood } from '../types.ts';
 import type { CheckIn, Meal } from './journal-data.ts';
 

@@ -3,13 +3,12 @@
 // tracked symptoms' ratings), sorted by time. Everything the API can store must pass through here
 // without an exception; what cannot be used is left out, never guessed.
 
-import { otherMarker } from '../../catalogues/other-value.ts';
-import { formatDayKey } from '../../rules/day-key.ts';
-import type { MealSize } from '../../rules/meal-options.ts';
-import { TIMES_OF_DAY, type TimeOfDay } from '../../rules/time-of-day.ts';
-import { zoneOffsetMs } from '../../rules/zoned-time.ts';
-import type { JournalEntryDto } from '../../schemas/journal-entry.ts';
-import { normalizeTimeZone } from '../../schemas/time-zone.ts';
+import { otherMarker } from '#domain/catalogues/other-value.ts';
+import { formatDayKey } from '#domain/common/day-key.ts';
+import { TIMES_OF_DAY, type TimeOfDay } from '#domain/common/time-of-day.ts';
+import { normalizeTimeZone } from '#domain/common/time-zone.ts';
+import { zoneOffsetMs } from '#domain/common/zoned-time.ts';
+import type { JournalEntryDto, MealSize } from '#domain/journal/public.ts';
 import type { TriggerFood } from '../types.ts';
 
 export type Meal = {

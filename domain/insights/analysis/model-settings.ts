@@ -6,7 +6,6 @@
 
 import type { DelayWindow } from '../types.ts';
 import { DELAY_WINDOWS } from './exposures.ts';
-import type { ErrorRobustness } from './pair-evidence.ts';
 
 export type ConfidenceRule = (
   logBayesFactor: number,
@@ -180,4 +179,23 @@ export const MODEL_SETTINGS: ModelSettings = {
     factors: true,
     minFactorValues: 10,
   },
+};
+
+/**
+ * What the journal engine asks beyond the day-clustered errors (`ModelSettings.robustness`;
+ * callers that pass nothing get the day-clustered errors alone): replication in both halves.
+ */
+export type ErrorRobustness = {
+  /**
+   * Estimate the best window again in each half of the journal for pairs with a log Bayes factor
+   * of at least this (absent: never); the selection can then ask that both halves agree.
+   */
+  replicateFrom?: number;
+  /** Each half's estimate must exceed this many of its standard errors (absent: 0, its sign). */
+  replicationMinZ?: number;
+  /**
+   * A pair whose halves were estimated and do not both agree says at most this (absent: no cap):
+   * evidence that holds in one part of the journal only is "possible", not "very likely".
+   */
+  unreplicatedMaxConfidence?: number;
 };

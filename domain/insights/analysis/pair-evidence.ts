@@ -11,17 +11,17 @@
 // Each estimate becomes a one-sided Bayes factor; the factors are averaged over the windows,
 // because the delay is unknown and each window is as likely a priori.
 
-import { logMeanExp, logOneSidedBayesFactor } from '../statistics/bayes-factor.ts';
+import { logMeanExp, logOneSidedBayesFactor } from '#domain/common/statistics/bayes-factor.ts';
 import {
   type CoefficientEstimate,
   estimateCoefficient,
   fixedCrossProducts,
-} from '../statistics/least-squares.ts';
+} from '#domain/common/statistics/least-squares.ts';
 import type { DelayWindow, TriggerFood } from '../types.ts';
 import type { ContextColumn } from './context-covariates.ts';
 import { type Exposures, TRIGGER_FOODS } from './exposures.ts';
 import type { CheckIn } from './journal-data.ts';
-import type { ModelSettings } from './model-settings.ts';
+import type { ErrorRobustness, ModelSettings } from './model-settings.ts';
 
 export type WindowEvidence = {
   window: DelayWindow;
@@ -72,25 +72,6 @@ type BaseDesign = {
   response: Float64Array;
   /** The local day of each row: a day's check-ins share its mood, sleep and stress. */
   clusters: Int32Array;
-};
-
-/**
- * What the journal engine asks beyond the day-clustered errors (`ModelSettings.robustness`;
- * callers that pass nothing get the day-clustered errors alone): replication in both halves.
- */
-export type ErrorRobustness = {
-  /**
-   * Estimate the best window again in each half of the journal for pairs with a log Bayes factor
-   * of at least this (absent: never); the selection can then ask that both halves agree.
-   */
-  replicateFrom?: number;
-  /** Each half's estimate must exceed this many of its standard errors (absent: 0, its sign). */
-  replicationMinZ?: number;
-  /**
-   * A pair whose halves were estimated and do not both agree says at most this (absent: no cap):
-   * evidence that holds in one part of the journal only is "possible", not "very likely".
-   */
-  unreplicatedMaxConfidence?: number;
 };
 
 export const DAY_CLUSTERS_ONLY: ErrorRobustness = {};

@@ -1,4 +1,4 @@
-import { isTriggerFoodId } from '../../catalogues/trigger-foods.ts';
+import { isTriggerFoodId } from '#domain/catalogues/trigger-foods.ts';
 import type { TriggerFood } from '../types.ts';
 
 /** A food the engine looks for: any catalogue id but 'none' (which says a meal had none of them). */

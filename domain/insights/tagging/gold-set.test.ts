@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTriggerFoodId } from '../../catalogues/trigger-foods.ts';
+import { isTriggerFoodId } from '#domain/catalogues/trigger-foods.ts';
 import { type GoldItem, goldSet, heldOutSets } from './gold-set.ts';
 import { tagMeal } from './tag-meal.ts';
 

@@ -1,11 +1,11 @@
 // Journal entries in the API's shape for tests: a meal or a check-in at an instant, with ids that
 // are valid UUIDs and timestamps as the API writes them.
 
-import type { MealSize } from '../../rules/meal-options.ts';
-import type { MealTime } from '../../rules/meal-time.ts';
-import type { TimeOfDay } from '../../rules/time-of-day.ts';
-import type { FoodEntryDto, SymptomEntryDto } from '../../schemas/journal-entry.ts';
-import { seededRandom } from '../../test-support/seeded-random.ts';
+import { seededRandom } from '#domain/common/test-support/seeded-random.ts';
+import type { TimeOfDay } from '#domain/common/time-of-day.ts';
+import type { FoodEntryDto, SymptomEntryDto } from '#domain/journal/journal-entry.ts';
+import type { MealSize } from '#domain/journal/meal-options.ts';
+import type { MealTime } from '#domain/journal/meal-time.ts';
 
 let counter = 0;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JournalEntryDto } from '../../schemas/journal-entry.ts';
+import type { JournalEntryDto } from '#domain/journal/journal-entry.ts';
 import { prepareJournal } from '../analysis/journal-data.ts';
 import { isTriggerFood } from '../analysis/trigger-food.ts';
 import { analyzeJournal } from '../index.ts';

@@ -7,7 +7,7 @@
 // with its size and a 90% interval, and says plainly when the days show no clear change; with
 // fewer days it says only that the change is recorded and what Tend is waiting for.
 
-import { MONTH_NAMES } from '../../rules/day-key.ts';
+import { MONTH_NAMES } from '#domain/common/day-key.ts';
 import { type BeforeAfter, beforeAfter, MIN_DAYS_PER_SIDE, SIDE_DAYS } from '../analysis/before-after.ts';
 import type { ContextCovariates } from '../analysis/context-covariates.ts';
 import { foodIndex } from '../analysis/exposures.ts';

@@ -3,7 +3,7 @@
 // joint pain'), a person's own words too ('Other: Abdominal pain' is 'abdominal pain', so a list
 // never mixes the two), unless they begin with a name or an abbreviation ('Raynaud's', 'IBS pain').
 
-import { isOtherValue, otherText } from '../../catalogues/other-value.ts';
+import { isOtherValue, otherText } from '#domain/catalogues/other-value.ts';
 import type { DelayWindow, TriggerFood } from '../types.ts';
 import { shownPercent } from './shown-confidence.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTriggerFoodId } from '../../catalogues/trigger-foods.ts';
+import { isTriggerFoodId } from '#domain/catalogues/trigger-foods.ts';
 import { prepareJournal } from '../analysis/journal-data.ts';
 import { MODEL_SETTINGS } from '../analysis/model-settings.ts';
 import { tagMeal } from '../tagging/tag-meal.ts';

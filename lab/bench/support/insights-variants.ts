@@ -1,8 +1,8 @@
 // Engine variants by name, for the insights benches (insights-diagnose.ts, insights-bayes.ts): a
 // base and modifiers joined by '-'. largest / blend: a window's largest portion, or it and half of
 // the rest. Decision 027 has the figures of the serial errors and circular-shift nulls it left off.
-import { MODEL_SETTINGS, type ModelSettings } from '../../../domain/insights/analysis/model-settings.ts';
-import { FIXED_PRIOR_SETTINGS } from '../../insights/engine-variants.ts';
+import { MODEL_SETTINGS, type ModelSettings } from '#domain/insights/analysis/model-settings.ts';
+import { FIXED_PRIOR_SETTINGS } from '#lab/insights/engine-variants.ts';
 
 export function applyRobustnessModifier(settings: ModelSettings, modifier: string): ModelSettings | null {
   const robustness = settings.robustness ?? {};

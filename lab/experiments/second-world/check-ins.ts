@@ -3,9 +3,9 @@
 // on the plan's days and fading over it, less or more in a flare, none on days with nothing logged,
 // one asked a few hours after a portion; each rating read out through the person's own scale.
 
-import type { ExperimentDay } from '../../../domain/insights/experiments/types.ts';
-import { type TimeOfDay, timeOfDayForHour } from '../../../domain/rules/time-of-day.ts';
-import { clamp, type Random } from '../../insights/random.ts';
+import { type TimeOfDay, timeOfDayForHour } from '#domain/common/time-of-day.ts';
+import type { ExperimentDay } from '#domain/experiments/analysis/types.ts';
+import { clamp, type Random } from '#lab/insights/random.ts';
 import type { DayStates } from './days.ts';
 import type { Meal } from './meals.ts';
 import { readOut, type ScaleUse } from './ratings.ts';

@@ -2,7 +2,7 @@
 // calm/flare Markov chain, stress with multi-day episodes, and spells with nothing logged (likelier
 // in a flare, less likely on the plan's days).
 
-import type { Random } from '../../insights/random.ts';
+import type { Random } from '#lab/insights/random.ts';
 
 export type DayStates = {
   /** The flare's load that day (0 when calm). */

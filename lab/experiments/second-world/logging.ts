@@ -2,12 +2,12 @@
 // half the time, the plan's portions nearly always), every check-in made, and some entries late,
 // placed at their slot's nominal time and saved hours after.
 
-import type { MealTime } from '../../../domain/rules/meal-time.ts';
-import { NOMINAL_TIMES } from '../../../domain/rules/nominal-time.ts';
-import type { TimeOfDay } from '../../../domain/rules/time-of-day.ts';
-import type { JournalEntryDto } from '../../../domain/schemas/journal-entry.ts';
-import type { LocalClock } from '../../insights/local-clock.ts';
-import type { Random } from '../../insights/random.ts';
+import type { TimeOfDay } from '#domain/common/time-of-day.ts';
+import type { JournalEntryDto } from '#domain/journal/journal-entry.ts';
+import type { MealTime } from '#domain/journal/meal-time.ts';
+import { NOMINAL_TIMES } from '#domain/journal/nominal-time.ts';
+import type { LocalClock } from '#lab/insights/local-clock.ts';
+import type { Random } from '#lab/insights/random.ts';
 import type { CheckIn } from './check-ins.ts';
 import type { Meal } from './meals.ts';
 

@@ -2,12 +2,12 @@
 // dishes, the tested food on as-usual days at the person's own rate, slips on days without it, and
 // the plan's portions (some skipped) at any hour of the day. Doses are this world's own.
 
-import type { ExperimentDay } from '../../../domain/insights/experiments/types.ts';
-import type { TriggerFood } from '../../../domain/insights/types.ts';
-import type { MealSize } from '../../../domain/rules/meal-options.ts';
-import type { MealTime } from '../../../domain/rules/meal-time.ts';
-import { DISHES, type Dish } from '../../insights/dish-library.ts';
-import type { Random } from '../../insights/random.ts';
+import type { ExperimentDay } from '#domain/experiments/analysis/types.ts';
+import type { TriggerFood } from '#domain/insights/types.ts';
+import type { MealSize } from '#domain/journal/meal-options.ts';
+import type { MealTime } from '#domain/journal/meal-time.ts';
+import { DISHES, type Dish } from '#lab/insights/dish-library.ts';
+import type { Random } from '#lab/insights/random.ts';
 
 /** This world's own doses (the analysis assumes small 0.6, large 1.4 at most through its logging). */
 const DOSE: Readonly<Record<MealSize, number>> = { small: 0.5, medium: 1, large: 1.6 };

@@ -1,7 +1,7 @@
 // How the second training world's people rate (../second-training-world.ts): an ordinal read-out
 // of the latent symptom through their own thresholds, with heavy-tailed shocks in the latent.
 
-import type { Random } from '../../insights/random.ts';
+import type { Random } from '#lab/insights/random.ts';
 
 /** Student t with 3 degrees of freedom, scaled to unit variance. */
 export function heavyTailed(random: Random): number {

@@ -2,7 +2,7 @@
 // an onset, its peak at a medium portion the declared effect, and a dose-response that saturates,
 // is linear, or acts only above a portion threshold.
 
-import type { Random } from '../../insights/random.ts';
+import type { Random } from '#lab/insights/random.ts';
 
 export type ReactionShape = {
   /** Hours from the portion to the reaction's start. */

@@ -3,7 +3,7 @@
 // evening offset, a weekly rhythm, a slow drift, stress, and for some people a medication change
 // that eases (or worsens) it gradually.
 
-import type { Random } from '../../insights/random.ts';
+import type { Random } from '#lab/insights/random.ts';
 import type { DayStates } from './days.ts';
 import { heavyTailed } from './ratings.ts';
 

@@ -3,7 +3,7 @@
 // (and tagMeal, checked in dishes.test.ts) finds exactly those foods, because a food that the text
 // hides would measure the tagger, not the engine.
 
-import type { TriggerFood } from '../../../domain/insights/types.ts';
+import type { TriggerFood } from '#domain/insights/types.ts';
 
 /** Where in the day a dish belongs. 'drink' is an alcoholic or other drink logged on its own. */
 export type DishKind = 'breakfast' | 'main' | 'snack' | 'drink';

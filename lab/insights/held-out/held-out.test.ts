@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tagMeal } from '../../../domain/insights/tagging/tag-meal.ts';
-import { localDayKey } from '../../../domain/rules/day-boundaries.ts';
-import { isDayKey } from '../../../domain/rules/day-key.ts';
-import { type EntrySlot, resolveOccurredAt } from '../../../domain/rules/nominal-time.ts';
-import { timeOfDayForHour } from '../../../domain/rules/time-of-day.ts';
-import { wallClockAt } from '../../../domain/rules/zoned-time.ts';
-import { type JournalEntryDto, journalEntryDtoSchema } from '../../../domain/schemas/journal-entry.ts';
+import { localDayKey } from '#domain/common/day-boundaries.ts';
+import { isDayKey } from '#domain/common/day-key.ts';
+import { timeOfDayForHour } from '#domain/common/time-of-day.ts';
+import { wallClockAt } from '#domain/common/zoned-time.ts';
+import { tagMeal } from '#domain/insights/tagging/tag-meal.ts';
+import { type JournalEntryDto, journalEntryDtoSchema } from '#domain/journal/journal-entry.ts';
+import { type EntrySlot, resolveOccurredAt } from '#domain/journal/nominal-time.ts';
 import { generateHeldOutCohort, HELD_OUT_ZONES, type HeldOutPerson, TRIGGER_FREE_SHARE } from './index.ts';
 
 const FACTOR_FIELDS = ['stress', 'sleepHours', 'sleepQuality'] as const;

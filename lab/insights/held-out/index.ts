@@ -3,8 +3,8 @@
 // on it say how it does in a world it was not tuned on. Nothing may be fitted or chosen on it
 // (README.md). Pure and deterministic: the same options give the same cohort on every machine.
 
-import type { AnalyzeJournalInput, TriggerFood } from '../../../domain/insights/types.ts';
-import { addDays, type DayKey } from '../../../domain/rules/day-key.ts';
+import { addDays, type DayKey } from '#domain/common/day-key.ts';
+import type { AnalyzeJournalInput, TriggerFood } from '#domain/insights/types.ts';
 import { createRandom, mixSeed, type Random } from '../random.ts';
 import { createLocalCalendar } from './local-calendar.ts';
 import { type LoggedMeal, logJournal } from './logging.ts';

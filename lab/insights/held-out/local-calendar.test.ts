@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseDayKey } from '../../../domain/rules/day-key.ts';
-import { instantAtWallClock, wallClockAt } from '../../../domain/rules/zoned-time.ts';
+import { parseDayKey } from '#domain/common/day-key.ts';
+import { instantAtWallClock, wallClockAt } from '#domain/common/zoned-time.ts';
 import { createLocalCalendar, HELD_OUT_ZONES } from './local-calendar.ts';
 
 const HOURS = [0.5, 2.5, 7 + 35 / 60, 23.9];

@@ -3,8 +3,8 @@
 // days with a daylight-saving change go through the zone rules' full conversion; on every other day
 // one offset is exact, which keeps 400 people x 120 days quick.
 
-import { addDays, type DayKey, parseDayKey } from '../../../domain/rules/day-key.ts';
-import { instantAtWallClock, wallClockAsUtcMs, zoneOffsetMs } from '../../../domain/rules/zoned-time.ts';
+import { addDays, type DayKey, parseDayKey } from '#domain/common/day-key.ts';
+import { instantAtWallClock, wallClockAsUtcMs, zoneOffsetMs } from '#domain/common/zoned-time.ts';
 
 /** Seven zones: five with daylight saving (two in the south), one half-hour zone, one without. */
 export const HELD_OUT_ZONES = [

@@ -5,14 +5,14 @@
 // the app backdates). Check-ins come one to three a day, more on bad days; a feeling-fine day often
 // goes unrecorded; unrated symptoms are simply absent; logging fades for some and stops for others.
 
-import { type EntrySlot, NOMINAL_TIMES, SLOT_END_HOURS } from '../../../domain/rules/nominal-time.ts';
-import { type TimeOfDay, timeOfDayForHour } from '../../../domain/rules/time-of-day.ts';
+import { type TimeOfDay, timeOfDayForHour } from '#domain/common/time-of-day.ts';
 import type {
   FoodEntryDto,
   JournalEntryDto,
   SymptomDetails,
   SymptomEntryDto,
-} from '../../../domain/schemas/journal-entry.ts';
+} from '#domain/journal/journal-entry.ts';
+import { type EntrySlot, NOMINAL_TIMES, SLOT_END_HOURS } from '#domain/journal/nominal-time.ts';
 import { clamp, type Random } from '../random.ts';
 import type { LocalCalendar } from './local-calendar.ts';
 import type { Meal } from './meals.ts';

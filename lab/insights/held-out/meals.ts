@@ -3,9 +3,9 @@
 // alcohol with delivery or restaurant food, a flare makes cooking less likely, and a food cut at a
 // treatment change disappears from then on (with the odd slip).
 
-import type { TriggerFood } from '../../../domain/insights/types.ts';
-import type { MealSize, MealSource } from '../../../domain/rules/meal-options.ts';
-import type { MealTime } from '../../../domain/rules/meal-time.ts';
+import type { TriggerFood } from '#domain/insights/types.ts';
+import type { MealSize, MealSource } from '#domain/journal/meal-options.ts';
+import type { MealTime } from '#domain/journal/meal-time.ts';
 import { clamp, type Random } from '../random.ts';
 import type { DishKind } from './dishes.ts';
 import type { LocalCalendar } from './local-calendar.ts';

@@ -2,8 +2,8 @@
 // cook and order, how their body's inflammation behaves and how they keep a journal. Every number
 // here is this world's own assumption (README.md), not a copy of the training generator's.
 
-import type { TriggerFood } from '../../../domain/insights/types.ts';
-import { addDays, type DayKey } from '../../../domain/rules/day-key.ts';
+import { addDays, type DayKey } from '#domain/common/day-key.ts';
+import type { TriggerFood } from '#domain/insights/types.ts';
 import type { Random } from '../random.ts';
 import { type Dish, type DishKind, HELD_OUT_DISHES } from './dishes.ts';
 import { HELD_OUT_ZONES } from './local-calendar.ts';

@@ -8,8 +8,8 @@
 // 0 and the person's ceiling (README.md). Averaged over a person's check-ins the visible difference
 // is smaller: ratings are rounded, clipped and taken at times the effect is not always active.
 
-import type { TriggerFood } from '../../../domain/insights/types.ts';
-import type { MealSize } from '../../../domain/rules/meal-options.ts';
+import type { TriggerFood } from '#domain/insights/types.ts';
+import type { MealSize } from '#domain/journal/meal-options.ts';
 import type { Random } from '../random.ts';
 import type { Meal } from './meals.ts';
 

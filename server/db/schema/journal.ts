@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
-// occurred_at is the one time an entry has, on the chosen day (domain/rules/nominal-time.ts,
+// occurred_at is the one time an entry has, on the chosen day (domain/journal/nominal-time.ts,
 // decision 017): an exact time as given; the slot's nominal time on a past day or once the slot is
 // over; otherwise the moment of logging. Every screen, the report, the exports and the insights
 // engine read it. Days are computed from it in the person's time zone. details is validated by the domain schema of its type before it is written.
@@ -40,7 +40,7 @@ export const journalEntries = pgTable(
 
 // The journal's days, kept beside the entries so that the streak and history read a few rows
 // instead of every entry ever written: per person, per local day, how many entries of each type.
-// Day keys are computed in JS by domain/rules/day-boundaries.ts in the person's zone, never by
+// Day keys are computed in JS by domain/common/day-boundaries.ts in the person's zone, never by
 // PostgreSQL's `at time zone` (one implementation of day boundaries; PostgreSQL and Intl disagree
 // on some zone names). Maintained by server/db/journal-days.ts: in the statement that writes an
 // entry, and rebuilt from the entries when the zone changes. A day with no entry has no row.
@@ -80,7 +80,7 @@ export const journalDayZones = pgTable('journal_day_zones', {
 
 // Meals a person starred, offered first when they type a description. Keyed by the meal, not by an
 // entry: starring one 'Porridge' stars the meal, and deleting that entry keeps the star. meal_key
-// is the description trimmed and case-folded (domain/rules/meal-suggestions.ts, mealKey); content,
+// is the description trimmed and case-folded (domain/journal/meal-suggestions.ts, mealKey); content,
 // portion and source are those of the entry that was starred, what one tap fills in.
 export const favouriteMeals = pgTable(
   'favourite_meals',

@@ -5,7 +5,7 @@ import { user } from './auth.ts';
 // Medication history: each dated start, stop or dose change of a medication or
 // supplement. The profile's lists say what someone takes now; these rows say since when, which is
 // what the insights engine and the doctor need. The rules (dates, name lengths, no control
-// characters) are the domain schema's (domain/schemas/medication-change.ts); the checks here only
+// characters) are the domain schema's (domain/medication-changes/medication-change.ts); the checks here only
 // keep a row that bypassed the API from being nonsense.
 export const medicationChanges = pgTable(
   'medication_changes',

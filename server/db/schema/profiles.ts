@@ -2,7 +2,7 @@ import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 // One row per person. Lists hold catalogue labels (ids for diets and triggers) and custom
-// entries as 'Other: text' (see domain/schemas/profile.ts).
+// entries as 'Other: text' (see domain/profile/profile.ts).
 export const userProfiles = pgTable('user_profiles', {
   userId: text('user_id')
     .primaryKey()
@@ -17,7 +17,7 @@ export const userProfiles = pgTable('user_profiles', {
   suspectedTriggers: text('suspected_triggers').array().notNull().default([]),
   onboardingComplete: boolean('onboarding_complete').notNull().default(false),
   // "What else to track". Null is "not chosen yet": the default applies, which for bowel
-  // movements depends on the conditions (domain/rules/tracking-preferences.ts).
+  // movements depends on the conditions (domain/profile/tracking-preferences.ts).
   trackStress: boolean('track_stress'),
   trackSleep: boolean('track_sleep'),
   trackPeriods: boolean('track_periods'),

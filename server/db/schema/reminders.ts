@@ -13,7 +13,7 @@ import {
 import { user } from './auth.ts';
 
 // Reminders. A reminder is set on the person's clock; next_due_at is the instant
-// domain/rules/reminder-schedule.ts gives for it in their zone, kept up to date on every change
+// domain/reminders/reminder-schedule.ts gives for it in their zone, kept up to date on every change
 // (the reminder, the zone, quiet hours) and by the sender each time it fires.
 export const reminders = pgTable(
   'reminders',

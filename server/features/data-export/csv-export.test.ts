@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readCsv } from '../../../domain/export/test-support/read-csv.ts';
-import { seedJournal } from '../../test/seed-journal.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { send, signUpInZone } from '../../test/users.ts';
+import { readCsv } from '#domain/export/test-support/read-csv.ts';
+import { seedJournal } from '#server/test/seed-journal.ts';
+import { createTestApp } from '#server/test/test-app.ts';
+import { send, signUpInZone } from '#server/test/users.ts';
 
 const clock = new Date('2026-03-10T18:00:00Z');
 const { app, pool, close } = createTestApp({ now: () => clock });

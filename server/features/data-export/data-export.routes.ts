@@ -1,23 +1,26 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { type ExperimentCsvRecord, experimentSummary } from '../../../domain/export/experiment-csv.ts';
-import { journalCsv } from '../../../domain/export/journal-csv.ts';
-import { exportedProfileLists } from '../../../domain/export/profile-export.ts';
-import { todayKey } from '../../../domain/rules/day-boundaries.ts';
-import type { ExperimentFood, SymptomResult } from '../../../domain/schemas/experiment.ts';
-import type { SignedInEnv } from '../../app-env.ts';
-import type { Database } from '../../db/client.ts';
-import { toEntryDto } from '../../db/journal-entries.ts';
+import { todayKey } from '#domain/common/day-boundaries.ts';
+import type { ExperimentFood, SymptomResult } from '#domain/experiments/public.ts';
+import {
+  type ExperimentCsvRecord,
+  experimentSummary,
+  exportedProfileLists,
+  journalCsv,
+} from '#domain/export/public.ts';
+import type { SignedInEnv } from '#server/app-env.ts';
+import type { Database } from '#server/db/client.ts';
+import { toEntryDto } from '#server/db/journal-entries.ts';
 import {
   experiments,
   favouriteMeals,
   journalEntries,
   medicationChanges,
   userProfiles,
-} from '../../db/schema/index.ts';
-import { scheduleOf } from '../../experiments/experiments-store.ts';
-import { requireSession } from '../../middleware/require-session.ts';
-import { readReminderExport } from '../../reminders/reminder-export.ts';
+} from '#server/db/schema/index.ts';
+import { scheduleOf } from '#server/features/experiments/public.ts';
+import { requireSession } from '#server/middleware/require-session.ts';
+import { readReminderExport } from '#server/reminders/reminder-export.ts';
 
 // "Their data is theirs": everything a person wrote, in one JSON file they can keep or move.
 // Version 2: the profile's "none" answers are yes-or-no fields beside lists of real items only

@@ -5,15 +5,14 @@ import {
   experimentCreateSchema,
   experimentStartProblem,
   experimentSymptomsProblem,
-} from '../../../domain/schemas/experiment.ts';
-import type { SignedInEnv } from '../../app-env.ts';
-import type { Database } from '../../db/client.ts';
-import { userProfiles } from '../../db/schema/index.ts';
-import { readCurrentExperiment, readExperiments } from '../../experiments/experiments-store.ts';
-import { ProblemError } from '../../http/problem.ts';
-import { validate } from '../../http/validate.ts';
-import { requireSession } from '../../middleware/require-session.ts';
-import { readExperimentReminderOffer } from '../../reminders/experiment-reminder-setup.ts';
+} from '#domain/experiments/experiment-schema.ts';
+import type { SignedInEnv } from '#server/app-env.ts';
+import type { Database } from '#server/db/client.ts';
+import { userProfiles } from '#server/db/schema/index.ts';
+import { ProblemError } from '#server/http/problem.ts';
+import { validate } from '#server/http/validate.ts';
+import { requireSession } from '#server/middleware/require-session.ts';
+import { readExperimentReminderOffer } from './experiment-reminder-setup.ts';
 import {
   deleteExperiment,
   extendExperiment,
@@ -22,6 +21,7 @@ import {
   startExperiment,
   stopExperiment,
 } from './experiments.service.ts';
+import { readCurrentExperiment, readExperiments } from './experiments-store.ts';
 
 function invalid(field: string, message: string) {
   return new ProblemError(400, 'validation_failed', message, [{ field, message }]);

@@ -1,16 +1,18 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { extendExperiment as extendPlan, planExperiment } from '../../../domain/insights/index.ts';
-import { todayKey } from '../../../domain/rules/day-boundaries.ts';
-import type { ExperimentPause } from '../../../domain/rules/experiment-schedule.ts';
+import { todayKey } from '#domain/common/day-boundaries.ts';
 import {
   EXPERIMENT_MESSAGES,
   type ExperimentCreate,
   type ExperimentDto,
   type ExperimentPlan,
-} from '../../../domain/schemas/experiment.ts';
-import type { Database } from '../../db/client.ts';
-import { experiments } from '../../db/schema/index.ts';
+} from '#domain/experiments/experiment-schema.ts';
+import { extendExperiment as extendPlan, planExperiment } from '#domain/experiments/public.ts';
+import type { ExperimentPause } from '#domain/experiments/schedule.ts';
+import type { Database } from '#server/db/client.ts';
+import { experiments } from '#server/db/schema/index.ts';
+import { ProblemError } from '#server/http/problem.ts';
+import { addExperimentReminders } from './experiment-reminder-setup.ts';
 import {
   ACTIVE_STATES,
   type ExperimentRow,
@@ -18,9 +20,7 @@ import {
   readExperimentContext,
   settleExperiments,
   toExperimentDto,
-} from '../../experiments/experiments-store.ts';
-import { ProblemError } from '../../http/problem.ts';
-import { addExperimentReminders } from '../../reminders/experiment-reminder-setup.ts';
+} from './experiments-store.ts';
 
 export type Person = { id: string; timeZone: string };
 

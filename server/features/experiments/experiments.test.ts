@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readCsv } from '../../../domain/export/test-support/read-csv.ts';
-import { dayRange } from '../../../domain/rules/day-boundaries.ts';
-import { addDays } from '../../../domain/rules/day-key.ts';
-import { EXPERIMENT_MESSAGES, type ExperimentDto, type PlanDay } from '../../../domain/schemas/experiment.ts';
-import { minimalProfile } from '../../../domain/schemas/test-support/minimal-profile.ts';
-import { seededRandom } from '../../../domain/test-support/seeded-random.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { send, signUpInZone } from '../../test/users.ts';
+import { dayRange } from '#domain/common/day-boundaries.ts';
+import { addDays } from '#domain/common/day-key.ts';
+import { seededRandom } from '#domain/common/test-support/seeded-random.ts';
+import {
+  EXPERIMENT_MESSAGES,
+  type ExperimentDto,
+  type PlanDay,
+} from '#domain/experiments/experiment-schema.ts';
+import { readCsv } from '#domain/export/test-support/read-csv.ts';
+import { minimalProfile } from '#domain/profile/test-support/minimal-profile.ts';
+import { createTestApp } from '#server/test/test-app.ts';
+import { send, signUpInZone } from '#server/test/users.ts';
 
 // Food experiments (issue 26): one at a time, each the person's own, followed through pause,
 // resume, extension and stop, and finished once its last day has passed in the person's zone.

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env.ts';
-import { problem } from '../../http/problem.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { problem } from '#server/http/problem.ts';
 
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const { pool, version } = c.var.deps;

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp } from '#server/test/test-app.ts';
 
 const { app, close } = createTestApp();
 afterAll(close);

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { type InsightsResponse, insightsResponseSchema } from '../../../domain/schemas/insights.ts';
-import { minimalProfile } from '../../../domain/schemas/test-support/minimal-profile.ts';
-import { createLogger } from '../../logger.ts';
-import { insertDairyJournal } from '../../test/dairy-journal.ts';
-import { type ChatCompletionsBody, startFakeChatCompletions } from '../../test/fake-chat-completions.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { send, signUpInZone } from '../../test/users.ts';
+import { type InsightsResponse, insightsResponseSchema } from '#domain/insights/insights-schema.ts';
+import { minimalProfile } from '#domain/profile/test-support/minimal-profile.ts';
+import { createLogger } from '#server/logger.ts';
+import { insertDairyJournal } from '#server/test/dairy-journal.ts';
+import { type ChatCompletionsBody, startFakeChatCompletions } from '#server/test/fake-chat-completions.ts';
+import { createTestApp } from '#server/test/test-app.ts';
+import { send, signUpInZone } from '#server/test/users.ts';
 import { wordingJsonSchema } from './insights-wording.ts';
 import type { Wording, WordingInput } from './wording-check.ts';
 

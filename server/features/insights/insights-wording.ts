@@ -1,9 +1,9 @@
-import type { AnalyzeJournalResult } from '../../../domain/insights/index.ts';
-import { confidenceWords } from '../../../domain/insights/index.ts';
-import { foodNoun, symptomLabel } from '../../../domain/insights/wording/names.ts';
-import type { InsightsWording } from '../../../domain/schemas/insights.ts';
-import type { ChatClient, JsonSchema } from '../../ai/chat-completions.ts';
-import type { Logger } from '../../logger.ts';
+import type { AnalyzeJournalResult } from '#domain/insights/index.ts';
+import { confidenceWords } from '#domain/insights/index.ts';
+import type { InsightsWording } from '#domain/insights/insights-schema.ts';
+import { foodNoun, symptomLabel } from '#domain/insights/wording/names.ts';
+import type { ChatClient, JsonSchema } from '#server/ai/chat-completions.ts';
+import type { Logger } from '#server/logger.ts';
 import { checkWording, type Wording, type WordingInput } from './wording-check.ts';
 
 // Optional warmer words for the engine's findings (decision 011). The engine stays the

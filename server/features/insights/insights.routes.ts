@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { AppDeps, SignedInEnv } from '../../app-env.ts';
-import type { SignedInPerson } from '../../auth/session-reader.ts';
-import { requireSession } from '../../middleware/require-session.ts';
+import type { AppDeps, SignedInEnv } from '#server/app-env.ts';
+import type { SignedInPerson } from '#server/auth/session-reader.ts';
+import { requireSession } from '#server/middleware/require-session.ts';
 import {
   type InsightsOptions,
   type InsightsRequest,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { startOfLocalDay, todayKey } from '#domain/common/day-boundaries.ts';
 import {
   type AnalyzeJournalInput,
   type AnalyzeJournalResult,
@@ -9,15 +10,14 @@ import {
   summariseToday,
   TODAY_SUMMARY_DAYS,
   type TodaySummary,
-} from '../../../domain/insights/index.ts';
-import { DAILY_GOAL, goalProgressOf } from '../../../domain/rules/daily-goal.ts';
-import { startOfLocalDay, todayKey } from '../../../domain/rules/day-boundaries.ts';
-import type { InsightsResponse } from '../../../domain/schemas/insights.ts';
-import type { JournalEntryDto } from '../../../domain/schemas/journal-entry.ts';
-import type { Database } from '../../db/client.ts';
-import { entriesOfDay, toEntryDto } from '../../db/journal-entries.ts';
-import { journalEntries, medicationChanges, userInsights, userProfiles } from '../../db/schema/index.ts';
-import { ProblemError } from '../../http/problem.ts';
+} from '#domain/insights/index.ts';
+import type { InsightsResponse } from '#domain/insights/insights-schema.ts';
+import type { JournalEntryDto } from '#domain/journal/public.ts';
+import { DAILY_GOAL, goalProgressOf } from '#domain/journal/public.ts';
+import type { Database } from '#server/db/client.ts';
+import { entriesOfDay, toEntryDto } from '#server/db/journal-entries.ts';
+import { journalEntries, medicationChanges, userInsights, userProfiles } from '#server/db/schema/index.ts';
+import { ProblemError } from '#server/http/problem.ts';
 import type { WordedInsights } from './insights-wording.ts';
 import { TodayMemo } from './today-memo.ts';
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type InsightsResponse, insightsResponseSchema } from '../../../domain/schemas/insights.ts';
-import { minimalProfile } from '../../../domain/schemas/test-support/minimal-profile.ts';
-import { insertDairyJournal } from '../../test/dairy-journal.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { send, signUpInZone } from '../../test/users.ts';
+import { type InsightsResponse, insightsResponseSchema } from '#domain/insights/insights-schema.ts';
+import { minimalProfile } from '#domain/profile/test-support/minimal-profile.ts';
+import { insertDairyJournal } from '#server/test/dairy-journal.ts';
+import { createTestApp } from '#server/test/test-app.ts';
+import { send, signUpInZone } from '#server/test/users.ts';
 import { NO_ENTRIES_MESSAGE, REFRESH_REFUSED_MESSAGE } from './insights.service.ts';
 
 const HOUR = 3_600_000;

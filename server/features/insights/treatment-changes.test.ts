@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as engine from '../../../domain/insights/index.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { send, signUpInZone } from '../../test/users.ts';
+import * as engine from '#domain/insights/index.ts';
+import { createTestApp } from '#server/test/test-app.ts';
+import { send, signUpInZone } from '#server/test/users.ts';
 
 // Issue 23: the insights service hands the engine what it needs to tell a food from a treatment or a
 // bad week, the check-in factors (in the entries) and the dated medication changes. How the engine
 // uses them is the next issue; this checks that they arrive, and that a new change is news.
 
-vi.mock('../../../domain/insights/index.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../domain/insights/index.ts')>();
+vi.mock('#domain/insights/index.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('#domain/insights/index.ts')>();
   return { ...original, analyzeJournal: vi.fn(original.analyzeJournal) };
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
-import { send, signUpInZone } from '../../test/users.ts';
+import { createTestApp } from '#server/test/test-app.ts';
+import { send, signUpInZone } from '#server/test/users.ts';
 
 // The first and last days of the calendar: 9999-12-31 ends in year 10000 and, in a zone ahead of
 // UTC, 0001-01-01 starts in year 0; neither instant can be written to PostgreSQL. Asking for them

@@ -4,15 +4,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { localDayKey } from '../../../domain/rules/day-boundaries.ts';
-import { addDays } from '../../../domain/rules/day-key.ts';
-import { MEAL_TIMES } from '../../../domain/rules/meal-time.ts';
-import { streakLength } from '../../../domain/rules/streak.ts';
-import { TIMES_OF_DAY } from '../../../domain/rules/time-of-day.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { send, setTimeZone, signUpInZone } from '../../test/users.ts';
+import { localDayKey } from '#domain/common/day-boundaries.ts';
+import { addDays } from '#domain/common/day-key.ts';
+import { TIMES_OF_DAY } from '#domain/common/time-of-day.ts';
+import { MEAL_TIMES } from '#domain/journal/meal-time.ts';
+import { streakLength } from '#domain/journal/streak.ts';
+import { createTestApp } from '#server/test/test-app.ts';
+import { send, setTimeZone, signUpInZone } from '#server/test/users.ts';
 
-// journal_days must always equal what the entries say, counted by domain/rules/day-boundaries.ts in
+// journal_days must always equal what the entries say, counted by domain/common/day-boundaries.ts in
 // the profile's zone: after creates, replays, deletes, concurrent creates and zone changes. Each
 // check recomputes the days from journal_entries here and compares them with the summary table.
 
@@ -371,7 +371,7 @@ async function waitForLockWait() {
 }
 
 describe('day boundaries', () => {
-  it('come from domain/rules/day-boundaries.ts alone: no server code groups days in SQL', () => {
+  it('come from domain/common/day-boundaries.ts alone: no server code groups days in SQL', () => {
     const serverRoot = fileURLToPath(new URL('../../', import.meta.url));
     // Built from parts so that this file does not match itself.
     const zoneConversion = new RegExp(['at', 'time', 'zone'].join('\\s+'), 'i');

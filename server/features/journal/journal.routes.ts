@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { FIRST_ZONED_DAY_KEY, isZonedDayKey, LAST_ZONED_DAY_KEY } from '../../../domain/rules/day-key.ts';
-import { entryUpdateSchemaFor, journalEntryCreateSchema } from '../../../domain/schemas/journal-entry.ts';
-import type { SignedInEnv } from '../../app-env.ts';
-import { jsonWithEntries } from '../../http/json-with-entries.ts';
-import { ProblemError, problem } from '../../http/problem.ts';
-import { fieldErrors, validate } from '../../http/validate.ts';
-import { requireSession } from '../../middleware/require-session.ts';
+import { FIRST_ZONED_DAY_KEY, isZonedDayKey, LAST_ZONED_DAY_KEY } from '#domain/common/day-key.ts';
+import { entryUpdateSchemaFor, journalEntryCreateSchema } from '#domain/journal/journal-entry.ts';
+import type { SignedInEnv } from '#server/app-env.ts';
+import { jsonWithEntries } from '#server/http/json-with-entries.ts';
+import { ProblemError, problem } from '#server/http/problem.ts';
+import { fieldErrors, validate } from '#server/http/validate.ts';
+import { requireSession } from '#server/middleware/require-session.ts';
 import {
   createEntry,
   deleteEntry,

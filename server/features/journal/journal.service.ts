@@ -2,31 +2,31 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { z } from 'zod';
-import { dayRange, localDayKey, startOfLocalDay, todayKey } from '../../../domain/rules/day-boundaries.ts';
-import { addDays, type DayKey } from '../../../domain/rules/day-key.ts';
-import { EDIT_WINDOW_MESSAGE, isEditable } from '../../../domain/rules/edit-window.ts';
-import { entryDateProblem } from '../../../domain/rules/entry-date.ts';
-import type { EntryType } from '../../../domain/rules/entry-type.ts';
-import { HISTORY_PAGE_SIZE, pageHoldingDay } from '../../../domain/rules/history.ts';
-import {
-  entryTiming,
-  FUTURE_TIME_MESSAGE,
-  isFutureExactTime,
-  occurredAtAfterEdit,
-  resolveOccurredAt,
-} from '../../../domain/rules/nominal-time.ts';
+import { dayRange, localDayKey, startOfLocalDay, todayKey } from '#domain/common/day-boundaries.ts';
+import { addDays, type DayKey } from '#domain/common/day-key.ts';
+import { EDIT_WINDOW_MESSAGE, isEditable } from '#domain/journal/edit-window.ts';
+import { entryDateProblem } from '#domain/journal/entry-date.ts';
+import type { EntryType } from '#domain/journal/entry-type.ts';
+import { HISTORY_PAGE_SIZE, pageHoldingDay } from '#domain/journal/history.ts';
 import type {
   BowelDetails,
   FoodDetails,
   JournalEntryCreate,
   JournalEntryDto,
   SymptomDetails,
-} from '../../../domain/schemas/journal-entry.ts';
-import type { Database } from '../../db/client.ts';
-import { ensureJournalDays, rebuildJournalDaysNow } from '../../db/journal-days.ts';
-import { entriesBetween, entriesOfDay, toEntryDto } from '../../db/journal-entries.ts';
-import { journalEntries } from '../../db/schema/index.ts';
-import { ProblemError } from '../../http/problem.ts';
+} from '#domain/journal/journal-entry.ts';
+import {
+  entryTiming,
+  FUTURE_TIME_MESSAGE,
+  isFutureExactTime,
+  occurredAtAfterEdit,
+  resolveOccurredAt,
+} from '#domain/journal/nominal-time.ts';
+import type { Database } from '#server/db/client.ts';
+import { ensureJournalDays, rebuildJournalDaysNow } from '#server/db/journal-days.ts';
+import { entriesBetween, entriesOfDay, toEntryDto } from '#server/db/journal-entries.ts';
+import { journalEntries } from '#server/db/schema/index.ts';
+import { ProblemError } from '#server/http/problem.ts';
 
 type EntryRow = typeof journalEntries.$inferSelect;
 
@@ -50,7 +50,7 @@ const dialect = new PgDialect();
 
 // An instant as Date.toISOString writes it (milliseconds, truncated as pg's Date truncates), in
 // UTC whatever the connection's TimeZone: its distance from the epoch added to a zoneless epoch, so
-// no zone is converted in SQL (day boundaries stay in domain/rules/day-boundaries.ts).
+// no zone is converted in SQL (day boundaries stay in domain/common/day-boundaries.ts).
 const isoUtc = (column: string) =>
   `to_char(timestamp '1970-01-01' + (${column} - timestamptz '1970-01-01 00:00:00+00'), 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -216,7 +216,7 @@ async function findEntry(db: Database, userId: string, id: string): Promise<Entr
 /**
  * The person's own entry with this id, whatever its age: otherwise a 404 problem (another person's
  * entry is simply not found, exactly like one that does not exist). What a delete needs: a person
- * may always delete their own entry (domain/rules/edit-window.ts).
+ * may always delete their own entry (domain/journal/edit-window.ts).
  */
 export async function findOwnEntry(db: Database, userId: string, id: string): Promise<EntryRow> {
   const row = z.uuid().safeParse(id).success ? await findEntry(db, userId, id) : undefined;
@@ -227,7 +227,7 @@ export async function findOwnEntry(db: Database, userId: string, id: string): Pr
 /**
  * The person's own entry with this id, if it may still be edited: otherwise findOwnEntry's 404 or
  * the 403 of the edit window: the entry's day is older than 7 days on the person's calendar and it
- * was written more than 24 hours ago (domain/rules/edit-window.ts).
+ * was written more than 24 hours ago (domain/journal/edit-window.ts).
  */
 export async function findEditableEntry(
   db: Database,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { localDayKey } from '../../../domain/rules/day-boundaries.ts';
-import { addDays } from '../../../domain/rules/day-key.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { send, signUpInZone } from '../../test/users.ts';
+import { localDayKey } from '#domain/common/day-boundaries.ts';
+import { addDays } from '#domain/common/day-key.ts';
+import { createTestApp } from '#server/test/test-app.ts';
+import { send, signUpInZone } from '#server/test/users.ts';
 
 let clock = new Date('2026-03-10T12:00:00Z');
 const { app, pool, close } = createTestApp({ now: () => clock });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { recentMealsQuerySchema } from '../../../domain/schemas/journal-entry.ts';
-import type { SignedInEnv } from '../../app-env.ts';
-import { validate } from '../../http/validate.ts';
+import { recentMealsQuerySchema } from '#domain/journal/journal-entry.ts';
+import type { SignedInEnv } from '#server/app-env.ts';
+import { validate } from '#server/http/validate.ts';
 import { favouriteMealsOf, recentMeals, starMeal, unstarMeal } from './meal-suggestions.service.ts';
 
 // Mounted inside journalRoutes, after its requireSession: every handler here has a session user,

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { MealSize, MealSource } from '../../../domain/rules/meal-options.ts';
-import type { MealSuggestion } from '../../../domain/schemas/journal-entry.ts';
-import type { Database } from '../../db/client.ts';
-import { ProblemError } from '../../http/problem.ts';
+import type { MealSuggestion } from '#domain/journal/journal-entry.ts';
+import type { MealSize, MealSource } from '#domain/journal/meal-options.ts';
+import type { Database } from '#server/db/client.ts';
+import { ProblemError } from '#server/http/problem.ts';
 
 // Two descriptions are one meal when they match trimmed and case-folded: the SQL twin of the
-// domain's mealKey (domain/rules/meal-suggestions.ts), used on both sides of every comparison here
+// domain's mealKey (domain/journal/meal-suggestions.ts), used on both sides of every comparison here
 // so the server never mixes the two implementations.
 const mealKeyOf = (column: string) => sql.raw(`lower(btrim(${column}, E' \\t\\n\\r\\f\\v'))`);
 

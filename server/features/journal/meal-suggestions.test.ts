@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { suggestionsFor } from '../../../domain/rules/meal-suggestions.ts';
-import { recentMealsResponseSchema } from '../../../domain/schemas/journal-entry.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { send, signUpInZone } from '../../test/users.ts';
+import { recentMealsResponseSchema } from '#domain/journal/journal-entry.ts';
+import { suggestionsFor } from '#domain/journal/meal-suggestions.ts';
+import { createTestApp } from '#server/test/test-app.ts';
+import { send, signUpInZone } from '#server/test/users.ts';
 
 let clock = new Date('2026-03-10T12:00:00Z');
 const { app, pool, close } = createTestApp({ now: () => clock });

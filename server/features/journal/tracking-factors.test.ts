@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FACTOR_MESSAGES } from '../../../domain/schemas/journal-entry.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { send, signUpInZone } from '../../test/users.ts';
+import { FACTOR_MESSAGES } from '#domain/journal/journal-entry.ts';
+import { createTestApp } from '#server/test/test-app.ts';
+import { send, signUpInZone } from '#server/test/users.ts';
 
 // Issue 23 through the journal's API: check-in factors and bowel movements, stored, refused,
 // listed, counted (or not) and exported; and everything new erased with the account.

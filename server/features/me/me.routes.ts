@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { SignedInEnv } from '../../app-env.ts';
-import { requireSession } from '../../middleware/require-session.ts';
+import type { SignedInEnv } from '#server/app-env.ts';
+import { requireSession } from '#server/middleware/require-session.ts';
 
 /**
  * Who is signed in, and whether they finished onboarding (the single source of truth for routing).

@@ -1,8 +1,5 @@
-import {
-  type PhotoAnalysisResult,
-  photoAnalysisResultSchema,
-} from '../../../domain/photos/photo-analysis.ts';
-import type { ChatClient, ChatJsonResult, JsonSchema, ReplyCheck } from '../../ai/chat-completions.ts';
+import { type PhotoAnalysisResult, photoAnalysisResultSchema } from '#domain/meal-photos/photo-analysis.ts';
+import type { ChatClient, ChatJsonResult, JsonSchema, ReplyCheck } from '#server/ai/chat-completions.ts';
 
 // What a meal photo is sent with: the spec's result (section 3) as a strict JSON schema, so an
 // OpenAI-compatible server answers in exactly that shape, and Tend checks the answer again.

@@ -5,16 +5,16 @@ import {
   type PhotoAnalysisResponse,
   type PhotoCapabilities,
   type PhotoMode,
-} from '../../../domain/photos/photo-analysis.ts';
-import { checkPhoto, PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../../../domain/photos/photo-file.ts';
-import type { AppDeps, SignedInEnv } from '../../app-env.ts';
-import { reserveInWindow } from '../../db/rate-limit.ts';
-import { boundaryOf, splitMultipart } from '../../http/multipart-form.ts';
-import { ProblemError, problem } from '../../http/problem.ts';
-import { readIncomingBody } from '../../http/read-incoming-body.ts';
-import { bodySizeLimit } from '../../middleware/body-size-limit.ts';
-import { requireSession } from '../../middleware/require-session.ts';
-import { type NormalisedPhoto, PhotoDecodeError } from '../../photos/photo-processor.ts';
+} from '#domain/meal-photos/photo-analysis.ts';
+import { checkPhoto, PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '#domain/meal-photos/photo-file.ts';
+import type { AppDeps, SignedInEnv } from '#server/app-env.ts';
+import { reserveInWindow } from '#server/db/rate-limit.ts';
+import { boundaryOf, splitMultipart } from '#server/http/multipart-form.ts';
+import { ProblemError, problem } from '#server/http/problem.ts';
+import { readIncomingBody } from '#server/http/read-incoming-body.ts';
+import { bodySizeLimit } from '#server/middleware/body-size-limit.ts';
+import { requireSession } from '#server/middleware/require-session.ts';
+import { type NormalisedPhoto, PhotoDecodeError } from '#server/photos/photo-processor.ts';
 import { analyzeMealPhoto } from './analyze-meal-photo.ts';
 
 // A meal photo is read into memory, checked by its bytes, redrawn without metadata, handed to the

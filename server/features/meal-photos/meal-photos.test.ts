@@ -1,18 +1,18 @@
 import sharp from 'sharp';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { PHOTO_MAX_BYTES } from '../../../domain/photos/photo-file.ts';
-import { createLogger } from '../../logger.ts';
+import { PHOTO_MAX_BYTES } from '#domain/meal-photos/photo-file.ts';
+import { createLogger } from '#server/logger.ts';
 import {
   closeSharedPhotoProcess,
   createPhotoProcess,
   sharedPhotoProcess,
-} from '../../photo-process/photo-process.ts';
-import type { LabelReader } from '../../photos/label-reader.ts';
-import type { PhotoNormaliser } from '../../photos/photo-processor.ts';
-import { startFakeChatCompletions } from '../../test/fake-chat-completions.ts';
-import { renderLabelPhoto, testLabels } from '../../test/label-images.ts';
-import { createTestApp, testAppUrl } from '../../test/test-app.ts';
-import { signUp, socketFrom, uniqueIp } from '../../test/users.ts';
+} from '#server/photo-process/photo-process.ts';
+import type { LabelReader } from '#server/photos/label-reader.ts';
+import type { PhotoNormaliser } from '#server/photos/photo-processor.ts';
+import { startFakeChatCompletions } from '#server/test/fake-chat-completions.ts';
+import { renderLabelPhoto, testLabels } from '#server/test/label-images.ts';
+import { createTestApp, testAppUrl } from '#server/test/test-app.ts';
+import { signUp, socketFrom, uniqueIp } from '#server/test/users.ts';
 import { mealPhotoJsonSchema } from './analyze-meal-photo.ts';
 import { PHOTO_UPLOADS_PER_HOUR } from './meal-photos.routes.ts';
 

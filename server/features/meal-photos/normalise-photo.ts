@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
-import type { PhotoKind } from '../../../domain/photos/photo-file.ts';
-import { type NormalisedPhoto, PhotoDecodeError } from '../../photos/photo-processor.ts';
+import type { PhotoKind } from '#domain/meal-photos/photo-file.ts';
+import { type NormalisedPhoto, PhotoDecodeError } from '#server/photos/photo-processor.ts';
 import { decodeHeicOffThread } from './decode-heic.ts';
 
 export { type NormalisedPhoto, PhotoDecodeError };

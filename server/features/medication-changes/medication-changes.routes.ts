@@ -3,11 +3,11 @@ import {
   type MedicationChangeFields,
   medicationChangeDateProblem,
   medicationChangeInputSchema,
-} from '../../../domain/schemas/medication-change.ts';
-import type { SignedInEnv } from '../../app-env.ts';
-import { ProblemError } from '../../http/problem.ts';
-import { validate } from '../../http/validate.ts';
-import { requireSession } from '../../middleware/require-session.ts';
+} from '#domain/medication-changes/medication-change.ts';
+import type { SignedInEnv } from '#server/app-env.ts';
+import { ProblemError } from '#server/http/problem.ts';
+import { validate } from '#server/http/validate.ts';
+import { requireSession } from '#server/middleware/require-session.ts';
 import {
   correctMedicationChange,
   createMedicationChange,

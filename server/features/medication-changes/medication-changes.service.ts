@@ -3,10 +3,10 @@ import { z } from 'zod';
 import type {
   MedicationChangeDto,
   MedicationChangeFields,
-} from '../../../domain/schemas/medication-change.ts';
-import type { Database } from '../../db/client.ts';
-import { medicationChanges } from '../../db/schema/index.ts';
-import { ProblemError } from '../../http/problem.ts';
+} from '#domain/medication-changes/medication-change.ts';
+import type { Database } from '#server/db/client.ts';
+import { medicationChanges } from '#server/db/schema/index.ts';
+import { ProblemError } from '#server/http/problem.ts';
 
 type Row = typeof medicationChanges.$inferSelect;
 

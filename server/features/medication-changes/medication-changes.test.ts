@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { MEDICATION_CHANGE_MESSAGES } from '../../../domain/schemas/medication-change.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { send, signUpInZone } from '../../test/users.ts';
+import { MEDICATION_CHANGE_MESSAGES } from '#domain/medication-changes/medication-change.ts';
+import { createTestApp } from '#server/test/test-app.ts';
+import { send, signUpInZone } from '#server/test/users.ts';
 
 // Medication history (issue 23): dated changes a person records, corrects and deletes, each their own.
 

@@ -1,15 +1,18 @@
 import { Hono } from 'hono';
-import { medicationName } from '../../../domain/rules/medication-diff.ts';
-import { medicationChangeDateProblem, monthStartDay } from '../../../domain/schemas/medication-change.ts';
+import {
+  medicationChangeDateProblem,
+  medicationName,
+  monthStartDay,
+} from '#domain/medication-changes/public.ts';
 import {
   type OnboardingComplete,
   onboardingCompleteSchema,
   sinceMessages,
-} from '../../../domain/schemas/onboarding.ts';
-import type { SignedInEnv } from '../../app-env.ts';
-import { ProblemError } from '../../http/problem.ts';
-import { validate } from '../../http/validate.ts';
-import { requireSession } from '../../middleware/require-session.ts';
+} from '#domain/profile/onboarding.ts';
+import type { SignedInEnv } from '#server/app-env.ts';
+import { ProblemError } from '#server/http/problem.ts';
+import { validate } from '#server/http/validate.ts';
+import { requireSession } from '#server/middleware/require-session.ts';
 import { saveProfile, saveStartMonths } from './profile.service.ts';
 
 /** A start month after this one, on the person's calendar, is refused before anything is stored. */

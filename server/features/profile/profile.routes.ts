@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { profileSchema } from '../../../domain/schemas/profile.ts';
-import { timezoneSchema } from '../../../domain/schemas/time-zone.ts';
-import type { SignedInEnv } from '../../app-env.ts';
-import { validate } from '../../http/validate.ts';
-import { requireSession } from '../../middleware/require-session.ts';
+import { timezoneSchema } from '#domain/common/time-zone.ts';
+import { profileSchema } from '#domain/profile/profile.ts';
+import type { SignedInEnv } from '#server/app-env.ts';
+import { validate } from '#server/http/validate.ts';
+import { requireSession } from '#server/middleware/require-session.ts';
 import { readProfile, saveProfile, saveTimezone } from './profile.service.ts';
 
 export const profileRoutes = new Hono<SignedInEnv>()

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { TrackingPreferences } from '../../../domain/rules/tracking-preferences.ts';
-import { monthStartDay } from '../../../domain/schemas/medication-change.ts';
-import { sinceName } from '../../../domain/schemas/onboarding.ts';
-import type { Profile } from '../../../domain/schemas/profile.ts';
-import type { Database } from '../../db/client.ts';
-import { lockJournalDays, rebuildJournalDays } from '../../db/journal-days.ts';
-import { medicationChanges, userProfiles } from '../../db/schema/index.ts';
-import { rescheduleUserReminders } from '../../reminders/schedule.ts';
+import { monthStartDay } from '#domain/medication-changes/public.ts';
+import { sinceName } from '#domain/profile/onboarding.ts';
+import type { Profile } from '#domain/profile/profile.ts';
+import type { TrackingPreferences } from '#domain/profile/tracking-preferences.ts';
+import type { Database } from '#server/db/client.ts';
+import { lockJournalDays, rebuildJournalDays } from '#server/db/journal-days.ts';
+import { medicationChanges, userProfiles } from '#server/db/schema/index.ts';
+import { rescheduleUserReminders } from '#server/reminders/schedule.ts';
 
 export type ProfileDto = Profile & {
   timezone: string;

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
-import { send, signUp } from '../../test/users.ts';
+import { createTestApp } from '#server/test/test-app.ts';
+import { send, signUp } from '#server/test/users.ts';
 
 const { app, close } = createTestApp();
 afterAll(close);

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { storedZoneNames, zoneAliases } from '../../../domain/schemas/time-zone-names.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { send, signUp } from '../../test/users.ts';
+import { storedZoneNames, zoneAliases } from '#domain/common/time-zone-names.ts';
+import { createTestApp } from '#server/test/test-app.ts';
+import { send, signUp } from '#server/test/users.ts';
 
 // A zone Intl accepted but PostgreSQL did not (US/Pacific-New) was stored, and then today and
 // history answered 500; IST was India to Intl and Israel to PostgreSQL. Stored names now come from

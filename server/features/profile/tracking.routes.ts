@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { resolveTracking, type TrackingPreferences } from '../../../domain/rules/tracking-preferences.ts';
-import { trackingPreferencesSchema } from '../../../domain/schemas/tracking-preferences.ts';
-import type { SignedInEnv } from '../../app-env.ts';
-import type { Database } from '../../db/client.ts';
-import { userProfiles } from '../../db/schema/index.ts';
-import { validate } from '../../http/validate.ts';
-import { requireSession } from '../../middleware/require-session.ts';
+import { resolveTracking, type TrackingPreferences } from '#domain/profile/tracking-preferences.ts';
+import { trackingPreferencesSchema } from '#domain/profile/tracking-preferences-schema.ts';
+import type { SignedInEnv } from '#server/app-env.ts';
+import type { Database } from '#server/db/client.ts';
+import { userProfiles } from '#server/db/schema/index.ts';
+import { validate } from '#server/http/validate.ts';
+import { requireSession } from '#server/middleware/require-session.ts';
 
 /** The person's switches, with the defaults for their conditions where they have not chosen. */
 export async function readTracking(db: Database, userId: string): Promise<TrackingPreferences> {

@@ -8,12 +8,12 @@ import {
   reminderMessages,
   reminderPresetSchema,
   reminderSettingsSchema,
-} from '../../../domain/schemas/reminders.ts';
-import type { SignedInEnv } from '../../app-env.ts';
-import { problem } from '../../http/problem.ts';
-import { validate } from '../../http/validate.ts';
-import { requireSession } from '../../middleware/require-session.ts';
-import { testReminderEmail } from '../../reminders/reminder-email.ts';
+} from '#domain/reminders/reminders.ts';
+import type { SignedInEnv } from '#server/app-env.ts';
+import { problem } from '#server/http/problem.ts';
+import { validate } from '#server/http/validate.ts';
+import { requireSession } from '#server/middleware/require-session.ts';
+import { testReminderEmail } from '#server/reminders/reminder-email.ts';
 import {
   createPreset,
   createReminder,

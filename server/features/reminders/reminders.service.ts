@@ -1,27 +1,23 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import {
-  REMINDER_PRESETS,
-  type ReminderPreset,
-  reminderName,
-} from '../../../domain/rules/reminder-schedule.ts';
+import { REMINDER_PRESETS, type ReminderPreset, reminderName } from '#domain/reminders/reminder-schedule.ts';
 import type {
   PushDeviceDto,
   ReminderDto,
   ReminderFields,
   ReminderSettings,
   RemindersOverviewDto,
-} from '../../../domain/schemas/reminders.ts';
-import type { Database } from '../../db/client.ts';
-import { pushSubscriptions, reminderSettings, reminders } from '../../db/schema/index.ts';
-import { ProblemError } from '../../http/problem.ts';
-import { withExperimentTimes } from '../../reminders/experiment-reminder-times.ts';
-import { insertScheduledReminders, lockPersonsReminders } from '../../reminders/reminder-store.ts';
+} from '#domain/reminders/reminders.ts';
+import type { Database } from '#server/db/client.ts';
+import { pushSubscriptions, reminderSettings, reminders } from '#server/db/schema/index.ts';
+import { withExperimentTimes } from '#server/features/experiments/public.ts';
+import { ProblemError } from '#server/http/problem.ts';
+import { insertScheduledReminders, lockPersonsReminders } from '#server/reminders/reminder-store.ts';
 import {
   readScheduleContext,
   rescheduleUserReminders,
   scheduleReminder,
   storedQuietHours,
-} from '../../reminders/schedule.ts';
+} from '#server/reminders/schedule.ts';
 
 type ReminderRow = typeof reminders.$inferSelect;
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { type ReminderKind, reminderName } from '../../../domain/rules/reminder-schedule.ts';
-import type { AppEnv } from '../../app-env.ts';
-import { problem } from '../../http/problem.ts';
-import { setDueJob } from '../../reminders/schedule.ts';
-import { isValidUnsubscribeToken, tokenReminderId } from '../../reminders/unsubscribe-token.ts';
+import { type ReminderKind, reminderName } from '#domain/reminders/reminder-schedule.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { problem } from '#server/http/problem.ts';
+import { setDueJob } from '#server/reminders/schedule.ts';
+import { isValidUnsubscribeToken, tokenReminderId } from '#server/reminders/unsubscribe-token.ts';
 
 // The unsubscribe link in every reminder email (RFC 8058). It works without signing in: the token
 // is the proof (server/reminders/unsubscribe-token.ts). Two steps, because mail scanners follow

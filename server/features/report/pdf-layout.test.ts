@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SymptomDay } from '../../../domain/trends/aggregate.ts';
-import { symptomChartGeometry } from '../../../domain/trends/chart-geometry.ts';
+import type { SymptomDay } from '#domain/trends/aggregate.ts';
+import { symptomChartGeometry } from '#domain/trends/chart-geometry.ts';
 import {
   appendixColumns,
   CHART_GAP,

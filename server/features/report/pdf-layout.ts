@@ -1,21 +1,20 @@
 // Where things go on the report's A4 pages, in PDF points. Pure, so the numbers a doctor relies
 // on (which day is where on a chart) are tested without drawing; report-pdf.ts only paints them.
 
-import type { ReportChartOverlay } from '../../../domain/report/report-model.ts';
-import type { SymptomSeries } from '../../../domain/trends/aggregate.ts';
+import type { ReportChartOverlay } from '#domain/report/report-model.ts';
+import type { SymptomSeries } from '#domain/trends/public.ts';
 import {
+  type BandRect,
   type ChartBox,
-  type SymptomChartGeometry,
-  symptomChartGeometry,
-} from '../../../domain/trends/chart-geometry.ts';
-import { type BandRect, dayBandRects } from '../../../domain/trends/factor-geometry.ts';
-import {
+  dayBandRects,
   estimateTextWidth,
   layoutMedicationMarkers,
   type MarkerLayout,
   markerRoom,
+  type SymptomChartGeometry,
+  symptomChartGeometry,
   type TextWidth,
-} from '../../../domain/trends/marker-layout.ts';
+} from '#domain/trends/public.ts';
 
 export const PAGE = { width: 595.28, height: 841.89 } as const;
 export const MARGIN = 50;

@@ -5,8 +5,8 @@
 
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import { EXPERIMENTS_INTRO } from '../../../domain/report/experiments-section.ts';
-import type { ReportChart, ReportChartOverlay, ReportModel } from '../../../domain/report/report-model.ts';
+import { EXPERIMENTS_INTRO } from '#domain/report/experiments-section.ts';
+import type { ReportChart, ReportChartOverlay, ReportModel } from '#domain/report/report-model.ts';
 import {
   appendixIntro,
   chartsIntro,
@@ -14,9 +14,9 @@ import {
   NO_PATTERNS_SENTENCE,
   NOT_MEDICAL_ADVICE,
   summaryIntro,
-} from '../../../domain/report/report-model.ts';
-import { polylinePath, shortDayLabel } from '../../../domain/trends/chart-geometry.ts';
-import type { MarkerLayout } from '../../../domain/trends/marker-layout.ts';
+} from '#domain/report/report-model.ts';
+import type { MarkerLayout } from '#domain/trends/public.ts';
+import { polylinePath, shortDayLabel } from '#domain/trends/public.ts';
 import {
   APPENDIX_MIN_SPACE,
   CHART_GAP,

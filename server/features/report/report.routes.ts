@@ -1,19 +1,15 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { buildReportModel, reportReadEnd, reportReadStart } from '../../../domain/report/report-model.ts';
-import {
-  reportFileName,
-  reportQuerySchema,
-  resolveReportRange,
-} from '../../../domain/report/report-query.ts';
-import type { SignedInEnv } from '../../app-env.ts';
-import { entriesBetween } from '../../db/journal-entries.ts';
-import { medicationChanges as medicationChangesTable, userProfiles } from '../../db/schema/index.ts';
-import { readExperiments } from '../../experiments/experiments-store.ts';
-import { problem } from '../../http/problem.ts';
-import { validate } from '../../http/validate.ts';
-import { requireSession } from '../../middleware/require-session.ts';
+import { buildReportModel, reportReadEnd, reportReadStart } from '#domain/report/report-model.ts';
+import { reportFileName, reportQuerySchema, resolveReportRange } from '#domain/report/report-query.ts';
+import type { SignedInEnv } from '#server/app-env.ts';
+import { entriesBetween } from '#server/db/journal-entries.ts';
+import { medicationChanges as medicationChangesTable, userProfiles } from '#server/db/schema/index.ts';
+import { readExperiments } from '#server/features/experiments/public.ts';
+import { problem } from '#server/http/problem.ts';
+import { validate } from '#server/http/validate.ts';
+import { requireSession } from '#server/middleware/require-session.ts';
 import { renderReport } from './report-pdf.ts';
 
 // The doctor report is made on request and streamed straight to the person: no file, no row, no

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { NOT_MEDICAL_ADVICE } from '../../../domain/report/report-model.ts';
-import { MAX_REPORT_DAYS, REPORT_RANGE_MESSAGES } from '../../../domain/report/report-query.ts';
-import { minimalProfile } from '../../../domain/schemas/test-support/minimal-profile.ts';
-import { readPdf } from '../../test/pdf-reader.ts';
-import { seedJournal } from '../../test/seed-journal.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { send, signUpInZone } from '../../test/users.ts';
+import { minimalProfile } from '#domain/profile/test-support/minimal-profile.ts';
+import { NOT_MEDICAL_ADVICE } from '#domain/report/report-model.ts';
+import { MAX_REPORT_DAYS, REPORT_RANGE_MESSAGES } from '#domain/report/report-query.ts';
+import { readPdf } from '#server/test/pdf-reader.ts';
+import { seedJournal } from '#server/test/seed-journal.ts';
+import { createTestApp } from '#server/test/test-app.ts';
+import { send, signUpInZone } from '#server/test/users.ts';
 
 // The app's clock: 18:00 UTC on 10 March 2026, already the 11th in Auckland.
 const clock = new Date('2026-03-10T18:00:00Z');

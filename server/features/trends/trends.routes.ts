@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { todayKey } from '../../../domain/rules/day-boundaries.ts';
-import { resolveTrendRange, trendRangeQuerySchema } from '../../../domain/trends/index.ts';
-import type { SignedInEnv } from '../../app-env.ts';
-import { problem } from '../../http/problem.ts';
-import { validate } from '../../http/validate.ts';
-import { requireSession } from '../../middleware/require-session.ts';
+import { todayKey } from '#domain/common/day-boundaries.ts';
+import { resolveTrendRange, trendRangeQuerySchema } from '#domain/trends/index.ts';
+import type { SignedInEnv } from '#server/app-env.ts';
+import { problem } from '#server/http/problem.ts';
+import { validate } from '#server/http/validate.ts';
+import { requireSession } from '#server/middleware/require-session.ts';
 import { loadTrends } from './trends.service.ts';
 
 // The person and their zone come from the session only, as in the journal routes: the query names

@@ -1,7 +1,7 @@
 import { and, asc, between, eq } from 'drizzle-orm';
-import { dayRange } from '../../../domain/rules/day-boundaries.ts';
-import { addDays } from '../../../domain/rules/day-key.ts';
-import { resolveTracking } from '../../../domain/rules/tracking-preferences.ts';
+import { dayRange } from '#domain/common/day-boundaries.ts';
+import { addDays } from '#domain/common/day-key.ts';
+import { resolveTracking } from '#domain/profile/public.ts';
 import {
   buildFactorTrends,
   buildTrends,
@@ -10,11 +10,11 @@ import {
   type TrendPreset,
   type TrendsResponse,
   type WatchedAssociation,
-} from '../../../domain/trends/index.ts';
-import { readCachedInsights } from '../../db/cached-insights.ts';
-import type { Database } from '../../db/client.ts';
-import { entriesBetween } from '../../db/journal-entries.ts';
-import { medicationChanges, userProfiles } from '../../db/schema/index.ts';
+} from '#domain/trends/index.ts';
+import { readCachedInsights } from '#server/db/cached-insights.ts';
+import type { Database } from '#server/db/client.ts';
+import { entriesBetween } from '#server/db/journal-entries.ts';
+import { medicationChanges, userProfiles } from '#server/db/schema/index.ts';
 
 export type TrendsRequest = {
   userId: string;

@@ -1,10 +1,10 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../domain/rules/day-key.ts';
-import { minimalProfile } from '../../../domain/schemas/test-support/minimal-profile.ts';
-import { TREND_RANGE_MESSAGES, type TrendsResponse } from '../../../domain/trends/index.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { send, signUpInZone } from '../../test/users.ts';
+import { addDays } from '#domain/common/day-key.ts';
+import { minimalProfile } from '#domain/profile/test-support/minimal-profile.ts';
+import { TREND_RANGE_MESSAGES, type TrendsResponse } from '#domain/trends/index.ts';
+import { createTestApp } from '#server/test/test-app.ts';
+import { send, signUpInZone } from '#server/test/users.ts';
 
 // The app's clock: 23:30 UTC on Nov 23 is already Nov 24 in Auckland.
 let clock = new Date('2026-11-23T23:30:00Z');

@@ -11,11 +11,11 @@ import {
 } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { pageContainer } from '../../components/ui/layout-styles.ts';
-import { MenuToggleButton } from '../../components/ui/menu-toggle-button.tsx';
-import { useMobileMenu } from '../../components/ui/use-mobile-menu.ts';
-import { Wordmark } from '../../components/ui/wordmark.tsx';
-import { useSignOut } from '../../features/session/api/use-sign-out.ts';
+import { pageContainer } from '#web/components/ui/layout-styles.ts';
+import { MenuToggleButton } from '#web/components/ui/menu-toggle-button.tsx';
+import { useMobileMenu } from '#web/components/ui/use-mobile-menu.ts';
+import { Wordmark } from '#web/components/ui/wordmark.tsx';
+import { useSignOut } from '#web/features/session/api/use-sign-out.ts';
 import { appNavEntries, isAppNavEntryActive } from './app-nav-entries.ts';
 import { useScrolledPast } from './use-scrolled-past.ts';
 

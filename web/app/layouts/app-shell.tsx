@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { pageContainer } from '../../components/ui/layout-styles.ts';
-import { LoadingView } from '../../components/ui/loading-view.tsx';
-import { registerServiceWorker } from '../../features/install/service-worker.ts';
-import { useOutboxSync } from '../../features/journal/offline/use-outbox.ts';
-import { useTimezoneSync } from '../../features/profile/api/use-timezone-sync.ts';
-import { useSession } from '../../features/session/api/session-query.ts';
-import { lastSignedInUser, rememberSignedInUser } from '../../features/session/last-signed-in-user.ts';
-import { useFocusOnNavigation } from '../../lib/use-focus-on-navigation.ts';
+import { pageContainer } from '#web/components/ui/layout-styles.ts';
+import { LoadingView } from '#web/components/ui/loading-view.tsx';
+import { registerServiceWorker } from '#web/features/install/service-worker.ts';
+import { useOutboxSync } from '#web/features/journal/offline/use-outbox.ts';
+import { useTimezoneSync } from '#web/features/profile/api/use-timezone-sync.ts';
+import { useSession } from '#web/features/session/api/session-query.ts';
+import { lastSignedInUser, rememberSignedInUser } from '#web/features/session/last-signed-in-user.ts';
+import { useFocusOnNavigation } from '#web/lib/use-focus-on-navigation.ts';
 import { AppNavigation } from './app-navigation.tsx';
 
 /**

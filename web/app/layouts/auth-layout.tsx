@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { Wordmark } from '../../components/ui/wordmark.tsx';
+import { Wordmark } from '#web/components/ui/wordmark.tsx';
 
 export function AuthLayout() {
   return (

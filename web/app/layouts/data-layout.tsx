@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { queryClient } from '../../lib/query-client.ts';
+import { queryClient } from '#web/lib/query-client.ts';
 import { prefetchPageReads } from '../prefetch-page-reads.ts';
 import { AppToaster } from '../toaster.tsx';
 

@@ -1,5 +1,5 @@
-import { pageContainer } from '../../components/ui/layout-styles.ts';
-import { Link } from '../../lib/site-navigation.tsx';
+import { pageContainer } from '#web/components/ui/layout-styles.ts';
+import { Link } from '#web/lib/site-navigation.tsx';
 
 const footerLinks = [
   { to: '/about', label: 'About' },

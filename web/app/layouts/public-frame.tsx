@@ -1,5 +1,5 @@
 import { type ReactNode, useRef } from 'react';
-import { useFocusOnNavigation } from '../../lib/use-focus-on-navigation.ts';
+import { useFocusOnNavigation } from '#web/lib/use-focus-on-navigation.ts';
 import { PublicFooter } from './public-footer.tsx';
 import { PublicNavbar } from './public-navbar.tsx';
 

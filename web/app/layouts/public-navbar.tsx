@@ -1,10 +1,10 @@
 import { useRef } from 'react';
-import { ButtonLink } from '../../components/ui/button-link.tsx';
-import { pageContainer } from '../../components/ui/layout-styles.ts';
-import { MenuToggleButton } from '../../components/ui/menu-toggle-button.tsx';
-import { useMobileMenu } from '../../components/ui/use-mobile-menu.ts';
-import { Wordmark } from '../../components/ui/wordmark.tsx';
-import { NavLink } from '../../lib/site-navigation.tsx';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
+import { pageContainer } from '#web/components/ui/layout-styles.ts';
+import { MenuToggleButton } from '#web/components/ui/menu-toggle-button.tsx';
+import { useMobileMenu } from '#web/components/ui/use-mobile-menu.ts';
+import { Wordmark } from '#web/components/ui/wordmark.tsx';
+import { NavLink } from '#web/lib/site-navigation.tsx';
 
 const pageLinks = [
   { to: '/about', label: 'About' },

@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { ButtonLink } from '../../components/ui/button-link.tsx';
-import { pageContainer } from '../../components/ui/layout-styles.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
+import { pageContainer } from '#web/components/ui/layout-styles.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 /**
  * Shown inside the layout when a page fails to render or its code cannot be fetched (a dropped

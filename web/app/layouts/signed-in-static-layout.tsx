@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { SessionUser } from '../../features/session/api/fetch-session-user.ts';
-import { sessionQueryKey } from '../../features/session/api/session-query.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import type { SessionUser } from '#web/features/session/api/fetch-session-user.ts';
+import { sessionQueryKey } from '#web/features/session/api/session-query.ts';
+import { queryClient } from '#web/lib/query-client.ts';
 import { AppToaster } from '../toaster.tsx';
 import { AppShell } from './app-shell.tsx';
 

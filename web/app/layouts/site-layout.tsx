@@ -4,7 +4,7 @@ import {
   fetchSessionUser,
   homePathFor,
   type SessionUser,
-} from '../../features/session/api/fetch-session-user.ts';
+} from '#web/features/session/api/fetch-session-user.ts';
 import { PublicLayout } from './public-layout.tsx';
 import { SignedInReaderContext } from './signed-in-reader.ts';
 

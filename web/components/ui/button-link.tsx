@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from '../../lib/site-navigation.tsx';
+import { Link, type LinkProps } from '#web/lib/site-navigation.tsx';
 import { type ButtonSize, type ButtonVariant, buttonClasses } from './button-styles.ts';
 
 type ButtonLinkProps = LinkProps & { variant?: ButtonVariant; size?: ButtonSize };

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type ChevronProps, DayPicker } from 'react-day-picker';
-import { formatLocalDate } from '../../lib/format.ts';
+import { formatLocalDate } from '#web/lib/format.ts';
 
 /** A calendar day written 'YYYY-MM-DD'. */
 type DayKey = string;

@@ -9,8 +9,8 @@ import {
   type ProgressBarTone,
   progressBarTone,
   progressMessage,
-} from '../../../domain/rules/daily-goal.ts';
-import { formatPercent } from '../../lib/format.ts';
+} from '#domain/journal/daily-goal.ts';
+import { formatPercent } from '#web/lib/format.ts';
 
 // Blue, teal, green (spec), from the design tokens; each fill is at least 4.4:1 on its track.
 const toneClasses: Record<ProgressBarTone, string> = {

@@ -1,5 +1,5 @@
 import { CalendarCheck } from 'lucide-react';
-import { streakMeaning, streakText } from '../../../domain/rules/streak.ts';
+import { streakMeaning, streakText } from '#domain/journal/streak.ts';
 
 /**
  * The spec's streak line ('19 days tracked! Keep it up!') with what it counts beside it ('19 days

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from '../../lib/site-navigation.tsx';
+import { useLocation } from '#web/lib/site-navigation.tsx';
 
 /**
  * The open state of a navigation bar's small-screen menu, closed the ways people expect: by a new

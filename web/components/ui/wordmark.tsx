@@ -1,4 +1,4 @@
-import { Link } from '../../lib/site-navigation.tsx';
+import { Link } from '#web/lib/site-navigation.tsx';
 import { LogoMark } from './logo-mark.tsx';
 
 /** The product name as a home link; the mark is decoration, the name is the link text. */

@@ -1,4 +1,4 @@
-import { passwordMessages } from '../../../domain/rules/password-policy.ts';
+import { passwordMessages } from '#domain/auth/password-policy.ts';
 
 // better-auth answers with { code, message }; our own sign-in brake with problem details.
 export type AuthClientError = {

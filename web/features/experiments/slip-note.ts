@@ -1,6 +1,6 @@
-import { todayInPlan } from '../../../domain/rules/experiment-schedule.ts';
-import { shouldAcknowledgeSlip, slipAcknowledgement } from '../../../domain/rules/experiment-wording.ts';
-import type { ExperimentDto } from '../../../domain/schemas/experiment.ts';
+import type { ExperimentDto } from '#domain/experiments/experiment-schema.ts';
+import { todayInPlan } from '#domain/experiments/schedule.ts';
+import { shouldAcknowledgeSlip, slipAcknowledgement } from '#domain/experiments/wording.ts';
 
 /**
  * The kind word for a meal logged on a day without the food that has it anyway ("That has dairy.
@@ -16,7 +16,7 @@ export async function slipNote(
   const today = todayInPlan(experiment.schedule, date);
   const day = today.kind === 'day' ? today.day : null;
   if (day?.food !== 'avoid') return undefined;
-  const { tagMeal } = await import('../../../domain/insights/tagging/tag-meal.ts');
+  const { tagMeal } = await import('#domain/insights/public.ts');
   return shouldAcknowledgeSlip(day, experiment.food, tagMeal(content))
     ? slipAcknowledgement(experiment.food)
     : undefined;

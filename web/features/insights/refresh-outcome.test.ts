@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { InsightPattern } from '../../../domain/insights/types.ts';
-import type { InsightsResponse } from '../../../domain/schemas/insights.ts';
+import type { InsightsResponse } from '#domain/insights/insights-schema.ts';
+import type { InsightPattern } from '#domain/insights/types.ts';
 import { refreshOutcome } from './refresh-outcome.ts';
 
 const generatedAt = '2026-05-01T10:00:00.000Z';

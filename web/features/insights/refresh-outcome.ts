@@ -1,8 +1,8 @@
-import type { InsightPattern } from '../../../domain/insights/types.ts';
-import { confidenceLevel } from '../../../domain/insights/wording/names.ts';
-import { shownPercent } from '../../../domain/insights/wording/shown-confidence.ts';
-import type { InsightsResponse } from '../../../domain/schemas/insights.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import type { InsightsResponse } from '#domain/insights/insights-schema.ts';
+import type { InsightPattern } from '#domain/insights/types.ts';
+import { confidenceLevel } from '#domain/insights/wording/names.ts';
+import { shownPercent } from '#domain/insights/wording/shown-confidence.ts';
+import { formatDateTime } from '#web/lib/format.ts';
 
 // What a press of 'Refresh Insights' changed, in one sentence for the page's polite live region:
 // a refresh that shows the same page again must still say it did something. Only what

@@ -1,8 +1,8 @@
-import { noneId } from '../../../domain/catalogues/catalogue-option.ts';
-import { dietLabel } from '../../../domain/catalogues/diets.ts';
-import { noMedicationsOption } from '../../../domain/catalogues/medications.ts';
-import { isOtherValue, otherMarker, otherText } from '../../../domain/catalogues/other-value.ts';
-import { triggerFoodLabel } from '../../../domain/catalogues/trigger-foods.ts';
+import { noneId } from '#domain/catalogues/catalogue-option.ts';
+import { dietLabel } from '#domain/catalogues/diets.ts';
+import { noMedicationsOption } from '#domain/catalogues/medications.ts';
+import { isOtherValue, otherMarker, otherText } from '#domain/catalogues/other-value.ts';
+import { triggerFoodLabel } from '#domain/catalogues/trigger-foods.ts';
 
 export type ChoiceKind = 'label' | 'medication' | 'diet' | 'trigger';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { TrackingPreferences } from '../../../domain/rules/tracking-preferences.ts';
-import type { OnboardingDraft, OnboardingStep, SinceAnswers } from '../../../domain/schemas/onboarding.ts';
-import { maxChoicesPerList } from '../../../domain/schemas/profile.ts';
+import type { OnboardingDraft, OnboardingStep, SinceAnswers } from '#domain/profile/onboarding.ts';
+import { maxChoicesPerList } from '#domain/profile/profile.ts';
+import type { TrackingPreferences } from '#domain/profile/tracking-preferences.ts';
 
 // The wizard's answers live in sessionStorage until onboarding is complete, so a reload (or a
 // browser that drops the page to save memory) does not make a tired person start again. Session

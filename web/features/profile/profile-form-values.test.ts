@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileSchema } from '../../../domain/schemas/profile.ts';
+import { profileSchema } from '#domain/profile/profile.ts';
 import { toProfileFormValues, withOtherTicked } from './profile-form-values.ts';
 
 describe('withOtherTicked', () => {

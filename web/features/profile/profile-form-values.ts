@@ -1,5 +1,5 @@
-import { isOtherValue, otherMarker } from '../../../domain/catalogues/other-value.ts';
-import type { ProfileInput } from '../../../domain/schemas/profile.ts';
+import { isOtherValue, otherMarker } from '#domain/catalogues/other-value.ts';
+import type { ProfileInput } from '#domain/profile/profile.ts';
 
 export type ProfileLists = Omit<ProfileInput, 'name'>;
 

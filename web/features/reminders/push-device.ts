@@ -2,7 +2,7 @@
 // permission, and the subscription the server sends to. The subscription lives in the browser;
 // the server only learns its endpoint and keys.
 
-import type { PushSubscriptionInput } from '../../../domain/schemas/reminders.ts';
+import type { PushSubscriptionInput } from '#domain/reminders/reminders.ts';
 
 export type PushSupport =
   /** Notifications can be turned on here. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REPORT_RANGE_MESSAGES } from '../../../domain/report/report-query.ts';
+import { REPORT_RANGE_MESSAGES } from '#domain/report/report-query.ts';
 import { reportRequest } from './report-request.ts';
 
 const today = '2026-03-11';

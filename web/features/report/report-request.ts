@@ -1,13 +1,13 @@
 // The report page's choices turned into the query GET /api/report.pdf takes, checked with the same
 // domain schema the server uses, so the page refuses what the server would and says it the same way.
 
+import { addDays, type DayKey, daysBetween } from '#domain/common/day-key.ts';
 import {
   REPORT_RANGE_MESSAGES,
   type ReportPreset,
   rangeLabel,
   reportQuerySchema,
-} from '../../../domain/report/report-query.ts';
-import { addDays, type DayKey, daysBetween } from '../../../domain/rules/day-key.ts';
+} from '#domain/report/report-query.ts';
 
 export type RangeChoice = `${ReportPreset}` | 'custom';
 

@@ -1,4 +1,4 @@
-import { estimateTextWidth, MARKER_FONT_SIZE } from '../../../domain/trends/marker-layout.ts';
+import { estimateTextWidth, MARKER_FONT_SIZE } from '#domain/trends/marker-layout.ts';
 
 let context: CanvasRenderingContext2D | null | undefined;
 

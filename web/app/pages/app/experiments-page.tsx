@@ -1,13 +1,13 @@
 import { useSearchParams } from 'react-router';
-import { EXPERIMENT_FOODS, type ExperimentFood } from '../../../../domain/schemas/experiment.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useCurrentExperiment, useExperiments } from '../../../features/experiments/api/experiments-api.ts';
-import { CurrentExperiment } from '../../../features/experiments/components/current-experiment.tsx';
-import { PastExperiments } from '../../../features/experiments/components/past-experiments.tsx';
-import { StartExperiment } from '../../../features/experiments/components/start-experiment.tsx';
-import { useProfile } from '../../../features/profile/api/profile-query.ts';
-import { useSession } from '../../../features/session/api/session-query.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { EXPERIMENT_FOODS, type ExperimentFood } from '#domain/experiments/experiment-schema.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useCurrentExperiment, useExperiments } from '#web/features/experiments/api/experiments-api.ts';
+import { CurrentExperiment } from '#web/features/experiments/components/current-experiment.tsx';
+import { PastExperiments } from '#web/features/experiments/components/past-experiments.tsx';
+import { StartExperiment } from '#web/features/experiments/components/start-experiment.tsx';
+import { useProfile } from '#web/features/profile/api/profile-query.ts';
+import { useSession } from '#web/features/session/api/session-query.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 function chosenFood(value: string | null): ExperimentFood | undefined {
   return EXPERIMENT_FOODS.find((food) => food === value);

@@ -1,12 +1,12 @@
-import { Dashboard } from '../../../features/dashboard/components/dashboard.tsx';
-import { ExperimentToday } from '../../../features/experiments/components/experiment-today.tsx';
-import { InstallBanner } from '../../../features/install/components/install-banner.tsx';
-import { entriesWithPending } from '../../../features/journal/offline/pending-entries.ts';
-import { usePendingChanges } from '../../../features/journal/offline/use-outbox.ts';
-import { RemindersOffer } from '../../../features/reminders/components/reminders-offer.tsx';
-import { useSession } from '../../../features/session/api/session-query.ts';
-import { lastSignedInUser } from '../../../features/session/last-signed-in-user.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { Dashboard } from '#web/features/dashboard/components/dashboard.tsx';
+import { ExperimentToday } from '#web/features/experiments/components/experiment-today.tsx';
+import { InstallBanner } from '#web/features/install/components/install-banner.tsx';
+import { entriesWithPending } from '#web/features/journal/offline/pending-entries.ts';
+import { usePendingChanges } from '#web/features/journal/offline/use-outbox.ts';
+import { RemindersOffer } from '#web/features/reminders/components/reminders-offer.tsx';
+import { useSession } from '#web/features/session/api/session-query.ts';
+import { lastSignedInUser } from '#web/features/session/last-signed-in-user.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 /** The spec's install banner delay on the dashboard. */
 const installBannerDelayMs = 5000;

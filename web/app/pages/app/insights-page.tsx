@@ -1,8 +1,8 @@
-import { goalProgressOf } from '../../../../domain/rules/daily-goal.ts';
-import { useToday } from '../../../features/dashboard/api/today-query.ts';
-import { ExperimentFindings } from '../../../features/experiments/components/experiment-findings.tsx';
-import { Insights } from '../../../features/insights/components/insights.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { goalProgressOf } from '#domain/journal/daily-goal.ts';
+import { useToday } from '#web/features/dashboard/api/today-query.ts';
+import { ExperimentFindings } from '#web/features/experiments/components/experiment-findings.tsx';
+import { Insights } from '#web/features/insights/components/insights.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 /** /app/insights: what the journal shows so far; refresh is offered once today is logged well enough. */
 export function InsightsPage() {

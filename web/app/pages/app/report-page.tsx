@@ -1,8 +1,8 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useToday } from '../../../features/dashboard/api/today-query.ts';
-import { ReportForm } from '../../../features/report/components/report-form.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useToday } from '#web/features/dashboard/api/today-query.ts';
+import { ReportForm } from '#web/features/report/components/report-form.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 /** /app/report: the PDF for a doctor, over days on the person's own calendar (today is the server's). */
 export function ReportPage() {

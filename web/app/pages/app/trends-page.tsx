@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { trendQueryFromSearch } from '../../../../domain/trends/trend-query.ts';
-import { Trends } from '../../../features/trends/components/trends.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { trendQueryFromSearch } from '#domain/trends/trend-query.ts';
+import { Trends } from '#web/features/trends/components/trends.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 /** /app/trends: the range lives in the address, so a chosen view can be bookmarked and shared. */
 export function TrendsPage() {

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { passwordMessages } from '../../../../domain/rules/password-policy.ts';
 import {
   type NewPasswordForm,
   newPasswordFormSchema,
@@ -10,15 +9,16 @@ import {
   type ResetRequestForm,
   resetCodeFormSchema,
   resetRequestFormSchema,
-} from '../../../../domain/schemas/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { type AuthClientError, resetMessages } from '../../../features/auth/auth-error-message.ts';
-import { authClient } from '../../../lib/auth-client.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { AuthCard } from '../../layouts/auth-layout.tsx';
+} from '#domain/auth/auth.ts';
+import { passwordMessages } from '#domain/auth/password-policy.ts';
+import { AuthCard } from '#web/app/layouts/auth-layout.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { type AuthClientError, resetMessages } from '#web/features/auth/auth-error-message.ts';
+import { authClient } from '#web/lib/auth-client.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 // The spec's redirect to sign-in after a successful reset.
 export const resetRedirectDelayMs = 2000;

@@ -3,16 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { type SignInForm, signInFormSchema } from '../../../../domain/schemas/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { signInErrorMessage } from '../../../features/auth/auth-error-message.ts';
-import { sessionQueryKey } from '../../../features/session/api/session-query.ts';
-import { authClient } from '../../../lib/auth-client.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { AuthCard } from '../../layouts/auth-layout.tsx';
+import { type SignInForm, signInFormSchema } from '#domain/auth/auth.ts';
+import { AuthCard } from '#web/app/layouts/auth-layout.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { signInErrorMessage } from '#web/features/auth/auth-error-message.ts';
+import { sessionQueryKey } from '#web/features/session/api/session-query.ts';
+import { authClient } from '#web/lib/auth-client.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 export function SignInPage() {
   useDocumentTitle('Sign in');

@@ -3,18 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { passwordMessages } from '../../../../domain/rules/password-policy.ts';
-import { type PasswordStrength, passwordStrength } from '../../../../domain/rules/password-strength.ts';
-import { type SignUpForm, signUpFormSchema } from '../../../../domain/schemas/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { signUpErrorMessage } from '../../../features/auth/auth-error-message.ts';
-import { sessionQueryKey } from '../../../features/session/api/session-query.ts';
-import { authClient } from '../../../lib/auth-client.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { AuthCard } from '../../layouts/auth-layout.tsx';
+import { type SignUpForm, signUpFormSchema } from '#domain/auth/auth.ts';
+import { passwordMessages } from '#domain/auth/password-policy.ts';
+import { type PasswordStrength, passwordStrength } from '#domain/auth/password-strength.ts';
+import { AuthCard } from '#web/app/layouts/auth-layout.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { signUpErrorMessage } from '#web/features/auth/auth-error-message.ts';
+import { sessionQueryKey } from '#web/features/session/api/session-query.ts';
+import { authClient } from '#web/lib/auth-client.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 // A password the form would refuse is named by the refusal's own words, never 'Okay'.
 const strengthHints: Record<PasswordStrength, string> = {

@@ -2,15 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { Wordmark } from '../../../components/ui/wordmark.tsx';
-import { useTimezoneSync } from '../../../features/profile/api/use-timezone-sync.ts';
-import { OnboardingWizard } from '../../../features/profile/components/onboarding-wizard.tsx';
-import { onboardingStorageKey } from '../../../features/profile/onboarding-draft-storage.ts';
-import { sessionQuery, useSession } from '../../../features/session/api/session-query.ts';
-import { useSignOut } from '../../../features/session/api/use-sign-out.ts';
-import { RedirectOnboarded } from '../../../features/session/components/require-onboarded.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Wordmark } from '#web/components/ui/wordmark.tsx';
+import { useTimezoneSync } from '#web/features/profile/api/use-timezone-sync.ts';
+import { OnboardingWizard } from '#web/features/profile/components/onboarding-wizard.tsx';
+import { onboardingStorageKey } from '#web/features/profile/onboarding-draft-storage.ts';
+import { sessionQuery, useSession } from '#web/features/session/api/session-query.ts';
+import { useSignOut } from '#web/features/session/api/use-sign-out.ts';
+import { RedirectOnboarded } from '#web/features/session/components/require-onboarded.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 // The spec: after 'Setup complete!' the app opens 0.5 s later, long enough to read the toast.
 export const finishRedirectDelayMs = 500;

@@ -1,9 +1,9 @@
 import { HeartHandshake, NotebookPen, ShieldCheck } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { pageContainer } from '../../../components/ui/layout-styles.ts';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Prose } from '../../../components/ui/prose.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
+import { pageContainer } from '#web/components/ui/layout-styles.ts';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { Prose } from '#web/components/ui/prose.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { StartJourneyLink } from './start-journey-link.tsx';
 
 const atAGlance = [

@@ -1,11 +1,11 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { storedData } from '../../../../domain/privacy/stored-data.ts';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { pageContainer } from '../../../components/ui/layout-styles.ts';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { storedData } from '#domain/privacy/stored-data.ts';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
+import { pageContainer } from '#web/components/ui/layout-styles.ts';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 /** The history state the profile's deletion leaves; without it nobody has just deleted anything. */
 export const accountDeletedState = { accountDeleted: true } as const;

@@ -1,9 +1,9 @@
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { inlineLink, pageContainer } from '../../../components/ui/layout-styles.ts';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { inlineLink, pageContainer } from '#web/components/ui/layout-styles.ts';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { StartJourneyLink } from './start-journey-link.tsx';
 
 type Question = { question: string; answer: ReactNode };

@@ -11,11 +11,11 @@ import {
   Target,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { pageContainer } from '../../../components/ui/layout-styles.ts';
-import { Link } from '../../../lib/site-navigation.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
+import { buttonClasses } from '#web/components/ui/button-styles.ts';
+import { pageContainer } from '#web/components/ui/layout-styles.ts';
+import { Link } from '#web/lib/site-navigation.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 const signUpPath = '/auth?signup=true';
 

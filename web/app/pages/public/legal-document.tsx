@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from 'react';
-import { pageContainer } from '../../../components/ui/layout-styles.ts';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Prose } from '../../../components/ui/prose.tsx';
-import { formatDay } from '../../../lib/format.ts';
+import { pageContainer } from '#web/components/ui/layout-styles.ts';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { Prose } from '#web/components/ui/prose.tsx';
+import { formatDay } from '#web/lib/format.ts';
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useSignedInHome } from '../../layouts/signed-in-reader.ts';
+import { useSignedInHome } from '#web/app/layouts/signed-in-reader.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 export function NotFoundPage() {
   const navigate = useNavigate();

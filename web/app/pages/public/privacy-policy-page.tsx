@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { LegalDocument, type LegalSection } from './legal-document.tsx';
 import { StoredDataSections } from './stored-data-sections.tsx';
 

@@ -1,6 +1,6 @@
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import type { ButtonSize } from '../../../components/ui/button-styles.ts';
-import { useSignedInHome } from '../../layouts/signed-in-reader.ts';
+import { useSignedInHome } from '#web/app/layouts/signed-in-reader.ts';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
+import type { ButtonSize } from '#web/components/ui/button-styles.ts';
 
 /** The spec's sign-up path for Start Your Journey. */
 export const signUpPath = '/auth?signup=true';

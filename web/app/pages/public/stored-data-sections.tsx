@@ -1,8 +1,4 @@
-import {
-  type StoredDataGroup,
-  storedData,
-  storedDataGroups,
-} from '../../../../domain/privacy/stored-data.ts';
+import { type StoredDataGroup, storedData, storedDataGroups } from '#domain/privacy/stored-data.ts';
 
 const groupOrder = Object.keys(storedDataGroups) as StoredDataGroup[];
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { LegalDocument, type LegalSection } from './legal-document.tsx';
 
 const sections: readonly LegalSection[] = [

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { pageContainer } from '../../../components/ui/layout-styles.ts';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { pageContainer } from '#web/components/ui/layout-styles.ts';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
 import {
   type UnsubscribeLinkState,
   useUnsubscribeLink,
-} from '../../../features/reminders/api/unsubscribe-link.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+} from '#web/features/reminders/api/unsubscribe-link.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 /** The heading and the lead of each state, in the words the email's reader needs. */
 function wordsFor(state: UnsubscribeLinkState): { title: string; lead: string } {

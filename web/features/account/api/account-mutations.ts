@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { authClient } from '../../../lib/auth-client.ts';
+import { authClient } from '#web/lib/auth-client.ts';
 import type { AuthClientErrorLike } from '../auth-error.ts';
 import { AccountError } from '../auth-error.ts';
 import { accountSessionsQueryKey } from './account-sessions-query.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authClient } from '../../../lib/auth-client.ts';
+import { authClient } from '#web/lib/auth-client.ts';
 
 export type AccountSession = {
   id: string;

@@ -1,8 +1,8 @@
 import { Monitor, Smartphone } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatMoment } from '../../../lib/format.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { formatMoment } from '#web/lib/format.ts';
 import { useRevokeOtherSessions } from '../api/account-mutations.ts';
 import { useAccountSessions } from '../api/account-sessions-query.ts';
 import { describeDevice } from '../device-label.ts';

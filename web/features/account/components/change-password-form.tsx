@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { passwordMessages } from '../../../../domain/rules/password-policy.ts';
 import {
   changePasswordFormSchema,
+  passwordMessages,
   type ChangePasswordForm as Values,
-} from '../../../../domain/schemas/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
+} from '#domain/auth/public.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { useChangePassword } from '../api/account-mutations.ts';
 import { AccountError, isRateLimited, isWrongPassword, tooManyAttemptsMessage } from '../auth-error.ts';
 

@@ -1,8 +1,8 @@
 import { Download, FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
-import { inlineLink } from '../../../components/ui/layout-styles.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { inlineLink } from '#web/components/ui/layout-styles.ts';
 import { type ExportFormat, useExportData } from '../api/use-export-data.ts';
 
 export function DataExport() {

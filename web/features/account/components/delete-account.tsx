@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type DeleteAccountForm, deleteAccountFormSchema } from '../../../../domain/schemas/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { type DeleteAccountForm, deleteAccountFormSchema } from '#domain/auth/public.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { useDeleteAccount } from '../api/account-mutations.ts';
 import { isRateLimited, isWrongPassword, tooManyAttemptsMessage } from '../auth-error.ts';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { api, readJson } from '../../../lib/api-client.ts';
-import { takeEarly } from '../../../lib/early-response.ts';
+import { api, readJson } from '#web/lib/api-client.ts';
+import { takeEarly } from '#web/lib/early-response.ts';
 
 // The same key and the same raw response as the profile feature's query, on purpose: one request
 // serves both, and saving the profile (which invalidates ['profile']) renames the greeting at once.

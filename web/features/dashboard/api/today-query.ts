@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { api, readJson } from '../../../lib/api-client.ts';
-import { takeEarly } from '../../../lib/early-response.ts';
+import { api, readJson } from '#web/lib/api-client.ts';
+import { takeEarly } from '#web/lib/early-response.ts';
 
 /**
  * Today's entries on the user's own calendar, the streak and the zone the server counted in. The

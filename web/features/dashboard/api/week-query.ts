@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrendsResponse } from '../../../../domain/trends/trends-response.ts';
-import { api, readJson } from '../../../lib/api-client.ts';
+import type { TrendsResponse } from '#domain/trends/public.ts';
+import { api, readJson } from '#web/lib/api-client.ts';
 
 /**
  * The last 7 days from GET /api/trends. The key is the one the Trends page gives its 7-day view

@@ -1,7 +1,7 @@
 import { CircleAlert, CloudOff, RotateCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatTime } from '../../../lib/format.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { formatTime } from '#web/lib/format.ts';
 
 export function DashboardLoading() {
   return (

@@ -1,6 +1,6 @@
 import { Plus, Sprout } from 'lucide-react';
 import { useId } from 'react';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
 import { MotivationalQuote } from './motivational-quote.tsx';
 
 export const EMPTY_DAY_TEXT = {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { symptomLabel } from '../../../../domain/insights/wording/names.ts';
-import { bowelMovementText } from '../../../../domain/rules/tracking-factors.ts';
-import type { JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
-import { formatTime } from '../../../lib/format.ts';
+import { symptomLabel } from '#domain/insights/public.ts';
+import type { JournalEntryDto } from '#domain/journal/public.ts';
+import { bowelMovementText } from '#domain/journal/public.ts';
+import { formatTime } from '#web/lib/format.ts';
 
 function entrySummary(entry: JournalEntryDto): string {
   if (entry.type === 'food') return entry.content;

@@ -1,15 +1,10 @@
 import { Sparkles, TrendingUp } from 'lucide-react';
 import { useId } from 'react';
-import {
-  foodNoun,
-  formatRating,
-  symptomLabel,
-  symptomNoun,
-} from '../../../../domain/insights/wording/names.ts';
-import type { TrendsResponse } from '../../../../domain/trends/trends-response.ts';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { longDayLabel, weekdayLabel } from '../../../lib/format.ts';
+import { foodNoun, formatRating, symptomLabel, symptomNoun } from '#domain/insights/public.ts';
+import type { TrendsResponse } from '#domain/trends/public.ts';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { longDayLabel, weekdayLabel } from '#web/lib/format.ts';
 
 const card = 'rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6';
 

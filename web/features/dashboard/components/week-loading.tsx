@@ -1,4 +1,4 @@
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 
 /** The week card's place while its code or its data is on the way: the same heading and height. */
 export function WeekLoading() {

@@ -3,8 +3,8 @@ import type {
   ExperimentCreate,
   ExperimentDto,
   ExperimentReminderOfferDto,
-} from '../../../../domain/schemas/experiment.ts';
-import { api, readJson } from '../../../lib/api-client.ts';
+} from '#domain/experiments/experiment-schema.ts';
+import { api, readJson } from '#web/lib/api-client.ts';
 
 export const experimentsKey = ['experiments'] as const;
 

@@ -1,18 +1,18 @@
 import { useRef, useState } from 'react';
-import { todayKey } from '../../../../domain/rules/day-boundaries.ts';
-import { EXTENSION_OFFER, extensionOffer } from '../../../../domain/rules/experiment-extension.ts';
-import { todayInPlan } from '../../../../domain/rules/experiment-schedule.ts';
+import { todayKey } from '#domain/common/day-boundaries.ts';
+import type { ExperimentDto } from '#domain/experiments/experiment-schema.ts';
+import { EXTENSION_OFFER, extensionOffer } from '#domain/experiments/extension.ts';
+import { todayInPlan } from '#domain/experiments/schedule.ts';
 import {
   experimentTitle,
   phaseExplanation,
   planDayLabel,
   STATE_LABELS,
   todayHeadline,
-} from '../../../../domain/rules/experiment-wording.ts';
-import type { ExperimentDto } from '../../../../domain/schemas/experiment.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+} from '#domain/experiments/wording.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { type ExperimentAction, useExperimentAction } from '../api/experiments-api.ts';
 import { ExperimentResult } from './experiment-result.tsx';
 import { PlanDays } from './plan-days.tsx';

@@ -1,13 +1,8 @@
 import { useId, useState } from 'react';
-import { capitalise, symptomLabel } from '../../../../domain/insights/wording/names.ts';
-import {
-  dayRuleText,
-  experimentFoodNoun,
-  PHASE_LABELS,
-  planDayLabel,
-} from '../../../../domain/rules/experiment-wording.ts';
-import type { ExperimentDay, ExperimentFood } from '../../../../domain/schemas/experiment.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import type { ExperimentDay, ExperimentFood } from '#domain/experiments/experiment-schema.ts';
+import { dayRuleText, experimentFoodNoun, PHASE_LABELS, planDayLabel } from '#domain/experiments/wording.ts';
+import { capitalise, symptomLabel } from '#domain/insights/public.ts';
+import { formatNumber } from '#web/lib/format.ts';
 
 const WIDTH = 640;
 const HEIGHT = 220;

@@ -1,14 +1,14 @@
 import { FlaskConical } from 'lucide-react';
 import { Link } from 'react-router';
-import { hasReintroduced } from '../../../../domain/rules/experiment-schedule.ts';
+import type { ExperimentDto } from '#domain/experiments/experiment-schema.ts';
+import { hasReintroduced } from '#domain/experiments/schedule.ts';
 import {
   experimentSpan,
   experimentTitle,
   planDayLabel,
   verdictSentence,
-} from '../../../../domain/rules/experiment-wording.ts';
-import type { ExperimentDto } from '../../../../domain/schemas/experiment.ts';
-import { inlineLink } from '../../../components/ui/layout-styles.ts';
+} from '#domain/experiments/wording.ts';
+import { inlineLink } from '#web/components/ui/layout-styles.ts';
 import { useExperiments } from '../api/experiments-api.ts';
 
 /** An ended experiment with a result to report: it reached its reintroduction and was analysed. */

@@ -1,5 +1,5 @@
-import { symptomLabel } from '../../../../domain/insights/wording/names.ts';
-import { hasReintroduced } from '../../../../domain/rules/experiment-schedule.ts';
+import type { ExperimentDto, SymptomResult } from '#domain/experiments/experiment-schema.ts';
+import { hasReintroduced } from '#domain/experiments/schedule.ts';
 import {
   adherenceSentence,
   cannotTell,
@@ -7,8 +7,8 @@ import {
   stoppedBeforeItBegan,
   verdictBadge,
   verdictSentence,
-} from '../../../../domain/rules/experiment-wording.ts';
-import type { ExperimentDto, SymptomResult } from '../../../../domain/schemas/experiment.ts';
+} from '#domain/experiments/wording.ts';
+import { symptomLabel } from '#domain/insights/public.ts';
 import { ExperimentChart } from './experiment-chart.tsx';
 
 const verdictTone: Record<SymptomResult['verdict'], string> = {

@@ -1,13 +1,9 @@
 import { FlaskConical } from 'lucide-react';
 import { Link } from 'react-router';
-import { todayKey } from '../../../../domain/rules/day-boundaries.ts';
-import { todayInPlan } from '../../../../domain/rules/experiment-schedule.ts';
-import {
-  checkInAdvice,
-  experimentTitle,
-  todayHeadline,
-} from '../../../../domain/rules/experiment-wording.ts';
-import { inlineLink } from '../../../components/ui/layout-styles.ts';
+import { todayKey } from '#domain/common/day-boundaries.ts';
+import { todayInPlan } from '#domain/experiments/schedule.ts';
+import { checkInAdvice, experimentTitle, todayHeadline } from '#domain/experiments/wording.ts';
+import { inlineLink } from '#web/components/ui/layout-styles.ts';
 import { useCurrentExperiment } from '../api/experiments-api.ts';
 
 type ExperimentTodayProps = {

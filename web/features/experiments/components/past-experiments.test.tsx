@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { planExperiment } from '../../../../domain/insights/index.ts';
-import type { ExperimentDto, ExperimentPlan } from '../../../../domain/schemas/experiment.ts';
+import type { ExperimentDto, ExperimentPlan } from '#domain/experiments/experiment-schema.ts';
+import { planExperiment } from '#domain/insights/index.ts';
 import { PastExperiments } from './past-experiments.tsx';
 
 // The Experiments page's list of past experiments, as a person reads it: one stopped before its

@@ -1,11 +1,7 @@
 import { useState } from 'react';
-import {
-  experimentStatusLine,
-  experimentTitle,
-  planDayLabel,
-} from '../../../../domain/rules/experiment-wording.ts';
-import type { ExperimentDto } from '../../../../domain/schemas/experiment.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import type { ExperimentDto } from '#domain/experiments/experiment-schema.ts';
+import { experimentStatusLine, experimentTitle, planDayLabel } from '#domain/experiments/wording.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import { useDeleteExperiment } from '../api/experiments-api.ts';
 import { ExperimentResult } from './experiment-result.tsx';
 

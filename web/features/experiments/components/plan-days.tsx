@@ -1,11 +1,11 @@
+import type { ExperimentFood, PlanDay } from '#domain/experiments/experiment-schema.ts';
 import {
   dayRuleSentence,
   PHASE_LABELS,
   phaseExplanation,
   planDayLabel,
   planStretches,
-} from '../../../../domain/rules/experiment-wording.ts';
-import type { ExperimentFood, PlanDay } from '../../../../domain/schemas/experiment.ts';
+} from '#domain/experiments/wording.ts';
 
 type PlanDaysProps = {
   food: ExperimentFood;

@@ -1,15 +1,9 @@
 import { ShieldAlert } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { foodExamples } from '../../../../domain/insights/experiments/food-examples.ts';
-import { planExperiment } from '../../../../domain/insights/experiments/plan-experiment.ts';
-import { addDays } from '../../../../domain/rules/day-key.ts';
-import {
-  experimentFoodLabel,
-  experimentFoodNoun,
-  SAFETY_NOTICE,
-  whatToExpect,
-} from '../../../../domain/rules/experiment-wording.ts';
+import { addDays } from '#domain/common/day-key.ts';
+import { foodExamples } from '#domain/experiments/analysis/food-examples.ts';
+import { planExperiment } from '#domain/experiments/analysis/plan-experiment.ts';
 import {
   EXPERIMENT_FOODS,
   EXPERIMENT_REMINDER_DEFAULTS,
@@ -18,14 +12,20 @@ import {
   type ExperimentReminders,
   experimentCreateSchema,
   experimentStartRange,
-} from '../../../../domain/schemas/experiment.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { inlineLink } from '../../../components/ui/layout-styles.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatClock } from '../../../lib/format.ts';
+} from '#domain/experiments/experiment-schema.ts';
+import {
+  experimentFoodLabel,
+  experimentFoodNoun,
+  SAFETY_NOTICE,
+  whatToExpect,
+} from '#domain/experiments/wording.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { inlineLink } from '#web/components/ui/layout-styles.ts';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { formatClock } from '#web/lib/format.ts';
 import { useExperimentReminderOffer, useStartExperiment } from '../api/experiments-api.ts';
 import { PlanDays } from './plan-days.tsx';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InsightsResponse } from '../../../../domain/schemas/insights.ts';
-import { ApiError, api, readJson } from '../../../lib/api-client.ts';
-import { takeEarly } from '../../../lib/early-response.ts';
+import type { InsightsResponse } from '#domain/insights/insights-schema.ts';
+import { ApiError, api, readJson } from '#web/lib/api-client.ts';
+import { takeEarly } from '#web/lib/early-response.ts';
 
 export const insightsQueryKey = ['insights'] as const;
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { Association } from '../../../../domain/insights/types.ts';
-import { formatRating, symptomWas, windowLabel } from '../../../../domain/insights/wording/names.ts';
-import { MAX_RATING, RATING_LABELS } from '../../../../domain/rules/severity-feedback.ts';
+import type { Association } from '#domain/insights/types.ts';
+import { formatRating, symptomWas, windowLabel } from '#domain/insights/wording/names.ts';
+import { MAX_RATING, RATING_LABELS } from '#domain/journal/public.ts';
 
 /** The form's scale: 1 (Very Mild) to 5 (Very Severe); the bars are drawn against its top. */
 const RATING_MAX = MAX_RATING;

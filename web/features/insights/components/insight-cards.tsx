@@ -6,16 +6,16 @@ import type {
   Association,
   InsightPattern,
   TriggerFood,
-} from '../../../../domain/insights/types.ts';
+} from '#domain/insights/types.ts';
 import {
   confidenceWords,
   foodNoun,
   symptomLabel,
   symptomNoun,
   windowPhrase,
-} from '../../../../domain/insights/wording/names.ts';
-import { CONFIDENCE_MEANING } from '../../../../domain/insights/wording/shown-confidence.ts';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
+} from '#domain/insights/wording/names.ts';
+import { CONFIDENCE_MEANING } from '#domain/insights/wording/shown-confidence.ts';
+import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { EvidenceChart } from './evidence-chart.tsx';
 
 /** Enough 'watching' pairs to show progress without burying the reported patterns. */

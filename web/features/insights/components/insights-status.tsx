@@ -1,7 +1,7 @@
 import { CircleAlert, NotebookPen, RotateCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 
 export const LOAD_FAILED_TITLE = 'Unable to Load Your Insights';
 export const TOO_MANY_FAILURES_MESSAGE = 'Too many failed attempts. Please try again later.';

@@ -1,8 +1,8 @@
 import { BarChart3, RefreshCw, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import type { InsightsWording } from '../../../../domain/schemas/insights.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import type { InsightsWording } from '#domain/insights/insights-schema.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   isNoEntries,
   isUnauthorised,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatMoment } from '../../../lib/format.ts';
+import { formatMoment } from '#web/lib/format.ts';
 import { timeAgo } from '../relative-time.ts';
 
 /** Re-renders each minute so 'Updated just now' ages while the page stays open. */

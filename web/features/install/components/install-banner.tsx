@@ -1,6 +1,6 @@
 import { Download, Share, SquarePlus, X } from 'lucide-react';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   isIos,
   isRunningStandalone,

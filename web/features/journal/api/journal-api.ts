@@ -5,8 +5,8 @@ import type {
   JournalEntryCreate,
   JournalEntryDto,
   SymptomEntryUpdate,
-} from '../../../../domain/schemas/journal-entry.ts';
-import { ApiError, api, readJson } from '../../../lib/api-client.ts';
+} from '#domain/journal/journal-entry.ts';
+import { ApiError, api, readJson } from '#web/lib/api-client.ts';
 import { journalOutbox } from '../offline/journal-outbox.ts';
 import type { JournalChange } from '../offline/outbox-changes.ts';
 

@@ -5,8 +5,8 @@ import {
   type PhotoMode,
   photoAnalysisResponseSchema,
   photoCapabilitiesSchema,
-} from '../../../../domain/photos/photo-analysis.ts';
-import { api, readJson } from '../../../lib/api-client.ts';
+} from '#domain/meal-photos/public.ts';
+import { api, readJson } from '#web/lib/api-client.ts';
 
 /** Which photo help this Tend offers: it depends on the server's settings, so it is read once. */
 export function useMealPhotoCapabilities() {

@@ -1,10 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MealSize, MealSource } from '../../../../domain/rules/meal-options.ts';
-import {
-  RECENT_MEALS_MAX_LIMIT,
-  type RecentMealsResponse,
-} from '../../../../domain/schemas/journal-entry.ts';
-import { api, readJson } from '../../../lib/api-client.ts';
+import { RECENT_MEALS_MAX_LIMIT, type RecentMealsResponse } from '#domain/journal/journal-entry.ts';
+import type { MealSize, MealSource } from '#domain/journal/meal-options.ts';
+import { api, readJson } from '#web/lib/api-client.ts';
 
 // Under ['journal'] like every journal read, so any create, edit or delete refreshes them too.
 export const mealSuggestionKeys = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TrackingPreferences } from '../../../../domain/rules/tracking-preferences.ts';
-import { api, readJson } from '../../../lib/api-client.ts';
+import type { TrackingPreferences } from '#domain/profile/public.ts';
+import { api, readJson } from '#web/lib/api-client.ts';
 import { journalOutbox } from '../offline/journal-outbox.ts';
 
 // "What else to track" as the journal reads it. The key is the one the profile's switches write

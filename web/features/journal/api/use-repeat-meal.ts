@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
-import { todayKey } from '../../../../domain/rules/day-boundaries.ts';
-import { repeatedMeal } from '../../../../domain/rules/repeat-entry.ts';
-import type { FoodEntryDto, JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
+import { todayKey } from '#domain/common/day-boundaries.ts';
+import type { FoodEntryDto, JournalEntryDto } from '#domain/journal/journal-entry.ts';
+import { repeatedMeal } from '#domain/journal/repeat-entry.ts';
 import { newEntryId, useCreateEntry, useDeleteEntry } from './journal-api.ts';
 
 export const REPEAT_FAILED_MESSAGE = 'Failed to save your meal entry. Please try again.';

@@ -1,9 +1,9 @@
 import { type ReactNode, useId, useState } from 'react';
-import { TIME_OF_DAY_LABELS, TIMES_OF_DAY, type TimeOfDay } from '../../../../domain/rules/time-of-day.ts';
-import { type BowelEntryUpdate, bowelEntryUpdateSchema } from '../../../../domain/schemas/journal-entry.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+import { TIME_OF_DAY_LABELS, TIMES_OF_DAY, type TimeOfDay } from '#domain/common/time-of-day.ts';
+import { type BowelEntryUpdate, bowelEntryUpdateSchema } from '#domain/journal/journal-entry.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { BowelTypePicker } from './bowel-type-picker.tsx';
 
 /** Correcting a bowel movement: its type, urgency, blood, time of day and notes. */

@@ -1,8 +1,4 @@
-import {
-  BRISTOL_DESCRIPTIONS,
-  BRISTOL_TYPES,
-  type BristolType,
-} from '../../../../domain/rules/tracking-factors.ts';
+import { BRISTOL_DESCRIPTIONS, BRISTOL_TYPES, type BristolType } from '#domain/journal/tracking-factors.ts';
 
 /**
  * The seven Bristol types as big buttons, each in words with a short plain description (no pictures

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CloudOff, CloudUpload } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { goalProgressOf } from '../../../../domain/rules/daily-goal.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ProgressCard } from '../../../components/ui/progress-card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatTime } from '../../../lib/format.ts';
-import { keepKnownDay, knownDay } from '../../../lib/last-known-day.ts';
+import { goalProgressOf } from '#domain/journal/daily-goal.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ProgressCard } from '#web/components/ui/progress-card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { formatTime } from '#web/lib/format.ts';
+import { keepKnownDay, knownDay } from '#web/lib/last-known-day.ts';
 import { journalDayQuery } from '../api/journal-api.ts';
 import { entriesWithPending } from '../offline/pending-entries.ts';
 import { usePendingChanges } from '../offline/use-outbox.ts';

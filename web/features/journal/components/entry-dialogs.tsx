@@ -1,13 +1,13 @@
 import { type RefObject, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { localDayKey } from '../../../../domain/rules/day-boundaries.ts';
-import type { JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatTime } from '../../../lib/format.ts';
+import { localDayKey } from '#domain/common/day-boundaries.ts';
+import type { JournalEntryDto } from '#domain/journal/journal-entry.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { buttonClasses } from '#web/components/ui/button-styles.ts';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { formatTime } from '#web/lib/format.ts';
 import {
   type EntryChange,
   isFutureTimeProblem,

@@ -1,5 +1,5 @@
-import { isOtherValue, otherPrefix, otherText } from '../../../../domain/catalogues/other-value.ts';
-import { formatDay } from '../../../lib/format.ts';
+import { isOtherValue, otherPrefix, otherText } from '#domain/catalogues/other-value.ts';
+import { formatDay } from '#web/lib/format.ts';
 
 /**
  * How a symptom is named on screen: a custom one ('Other: Nausea') reads 'Nausea (Custom)', as the

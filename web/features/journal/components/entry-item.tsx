@@ -1,18 +1,18 @@
 import { Activity, UtensilsCrossed, Waves } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { entryTimeValue } from '../../../../domain/rules/entry-time.ts';
-import { formatExactTime } from '../../../../domain/rules/exact-time.ts';
-import { MEAL_SIZE_LABELS, MEAL_SOURCE_LABELS } from '../../../../domain/rules/meal-options.ts';
-import { MEAL_TIME_LABELS } from '../../../../domain/rules/meal-time.ts';
-import { RATING_LABELS, type Rating } from '../../../../domain/rules/severity-feedback.ts';
-import { TIME_OF_DAY_LABELS } from '../../../../domain/rules/time-of-day.ts';
+import { TIME_OF_DAY_LABELS } from '#domain/common/time-of-day.ts';
+import { entryTimeValue } from '#domain/journal/entry-time.ts';
+import { formatExactTime } from '#domain/journal/exact-time.ts';
+import type { JournalEntryDto } from '#domain/journal/journal-entry.ts';
+import { MEAL_SIZE_LABELS, MEAL_SOURCE_LABELS } from '#domain/journal/meal-options.ts';
+import { MEAL_TIME_LABELS } from '#domain/journal/meal-time.ts';
+import { RATING_LABELS, type Rating } from '#domain/journal/severity-feedback.ts';
 import {
   BRISTOL_DESCRIPTIONS,
   type BristolType,
   checkInFactorPhrases,
-} from '../../../../domain/rules/tracking-factors.ts';
-import type { JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
-import { formatTime } from '../../../lib/format.ts';
+} from '#domain/journal/tracking-factors.ts';
+import { formatTime } from '#web/lib/format.ts';
 import { symptomDisplayName } from './entry-format.ts';
 
 /** A short name for an entry, used in its heading and in the names of its buttons. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 type EntrySaveRowProps = {
   /** Buttons beside Save (Cancel, Delete), placed before it. */

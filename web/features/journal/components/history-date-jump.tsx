@@ -1,8 +1,8 @@
 import { CalendarSearch } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { isZonedDayKey } from '../../../../domain/rules/day-key.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { isZonedDayKey } from '#domain/common/day-key.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 
 export const DATE_JUMP_MESSAGE = 'Please choose a date, written as day, month and year.';
 

@@ -1,17 +1,17 @@
 import { ChevronDown, CircleCheck, CircleDashed, Lock, Pencil, PlusCircle, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { addDays } from '../../../../domain/rules/day-key.ts';
+import { addDays } from '#domain/common/day-key.ts';
 import {
   correctionWindowEnd,
   EDIT_WINDOW_MESSAGE,
   isDayInEditWindow,
   isEditable,
-} from '../../../../domain/rules/edit-window.ts';
-import { type DayGroup, isDayClickable, suggestedTypeForDay } from '../../../../domain/rules/history.ts';
-import type { JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { formatDateTime, formatTime } from '../../../lib/format.ts';
+} from '#domain/journal/edit-window.ts';
+import { type DayGroup, isDayClickable, suggestedTypeForDay } from '#domain/journal/history.ts';
+import type { JournalEntryDto } from '#domain/journal/journal-entry.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
+import { formatDateTime, formatTime } from '#web/lib/format.ts';
 import { formatDayLong, relativeDayName } from './entry-format.ts';
 import { EntryItem, entryTitle } from './entry-item.tsx';
 import { MealQuickActions, useIsStarred } from './meal-quick-actions.tsx';

@@ -1,18 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { todayKey } from '../../../../domain/rules/day-boundaries.ts';
-import { oldDayNotice } from '../../../../domain/rules/edit-window.ts';
-import { timeOfDayForExactTime } from '../../../../domain/rules/exact-time.ts';
+import { todayKey } from '#domain/common/day-boundaries.ts';
 import {
   TIME_OF_DAY_LABELS,
   TIME_OF_DAY_RANGES,
   TIMES_OF_DAY,
   type TimeOfDay,
-} from '../../../../domain/rules/time-of-day.ts';
-import { type BristolType, bowelMovementText } from '../../../../domain/rules/tracking-factors.ts';
-import { wallClockAt } from '../../../../domain/rules/zoned-time.ts';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
+} from '#domain/common/time-of-day.ts';
+import { wallClockAt } from '#domain/common/zoned-time.ts';
+import { oldDayNotice } from '#domain/journal/edit-window.ts';
+import { timeOfDayForExactTime } from '#domain/journal/exact-time.ts';
+import { type BristolType, bowelMovementText } from '#domain/journal/tracking-factors.ts';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { ChoiceGroup } from '#web/components/ui/choice-group.tsx';
 import { isEntryDateProblem, newEntryId, useCreateEntry } from '../api/journal-api.ts';
 import { BowelTypePicker } from './bowel-type-picker.tsx';
 

@@ -1,7 +1,7 @@
 import { CalendarDays, Info } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { addDays } from '../../../../domain/rules/day-key.ts';
-import { DayCalendar } from '../../../components/ui/day-calendar.tsx';
+import { addDays } from '#domain/common/day-key.ts';
+import { DayCalendar } from '#web/components/ui/day-calendar.tsx';
 import { formatDayLong } from './entry-format.ts';
 
 type LogDatePickerProps = {

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import { localHour, todayKey } from '../../../../domain/rules/day-boundaries.ts';
-import { oldDayNotice } from '../../../../domain/rules/edit-window.ts';
-import { mealTimeForHour } from '../../../../domain/rules/meal-time.ts';
-import type { FoodEntryUpdate } from '../../../../domain/schemas/journal-entry.ts';
+import { localHour, todayKey } from '#domain/common/day-boundaries.ts';
+import { oldDayNotice } from '#domain/journal/edit-window.ts';
+import type { FoodEntryUpdate } from '#domain/journal/journal-entry.ts';
+import { mealTimeForHour } from '#domain/journal/meal-time.ts';
 import { isEntryDateProblem, newEntryId, useCreateEntry } from '../api/journal-api.ts';
 import { MealForm } from './meal-form.tsx';
 

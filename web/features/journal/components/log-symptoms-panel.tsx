@@ -2,16 +2,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Settings } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { localHour, todayKey } from '../../../../domain/rules/day-boundaries.ts';
-import { addDays, isDayKey } from '../../../../domain/rules/day-key.ts';
-import { oldDayNotice } from '../../../../domain/rules/edit-window.ts';
-import { checkInFromYesterday, latestCheckIn } from '../../../../domain/rules/repeat-entry.ts';
-import { maxRating, severityFeedback } from '../../../../domain/rules/severity-feedback.ts';
-import { timeOfDayForHour } from '../../../../domain/rules/time-of-day.ts';
-import type { SymptomEntryUpdate } from '../../../../domain/schemas/journal-entry.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { localHour, todayKey } from '#domain/common/day-boundaries.ts';
+import { addDays, isDayKey } from '#domain/common/day-key.ts';
+import { timeOfDayForHour } from '#domain/common/time-of-day.ts';
+import { oldDayNotice } from '#domain/journal/edit-window.ts';
+import type { SymptomEntryUpdate } from '#domain/journal/journal-entry.ts';
+import { checkInFromYesterday, latestCheckIn } from '#domain/journal/repeat-entry.ts';
+import { maxRating, severityFeedback } from '#domain/journal/severity-feedback.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import {
   isEntryDateProblem,
   isFutureTimeProblem,

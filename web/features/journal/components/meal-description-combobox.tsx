@@ -10,10 +10,10 @@ import {
   useId,
   useState,
 } from 'react';
-import { MEAL_SIZE_LABELS, MEAL_SOURCE_LABELS } from '../../../../domain/rules/meal-options.ts';
-import { suggestionCountText, suggestionsFor } from '../../../../domain/rules/meal-suggestions.ts';
-import type { MealSuggestion } from '../../../../domain/schemas/journal-entry.ts';
-import { FieldFrame, useFieldIds } from '../../../components/ui/field-frame.tsx';
+import type { MealSuggestion } from '#domain/journal/journal-entry.ts';
+import { MEAL_SIZE_LABELS, MEAL_SOURCE_LABELS } from '#domain/journal/meal-options.ts';
+import { suggestionCountText, suggestionsFor } from '#domain/journal/meal-suggestions.ts';
+import { FieldFrame, useFieldIds } from '#web/components/ui/field-frame.tsx';
 import { useRecentMeals } from '../api/meal-suggestions-api.ts';
 
 /** How many past meals the list shows at once: enough to find one, few enough to scan. */

@@ -2,20 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import {
-  MEAL_SIZE_LABELS,
-  MEAL_SIZES,
-  MEAL_SOURCE_LABELS,
-  MEAL_SOURCES,
-} from '../../../../domain/rules/meal-options.ts';
-import { MEAL_TIME_LABELS, MEAL_TIMES, type MealTime } from '../../../../domain/rules/meal-time.ts';
-import {
   type FoodEntryUpdate,
   type FoodEntryUpdateInput,
   foodEntryUpdateSchema,
   MEAL_FORM_MESSAGES,
-} from '../../../../domain/schemas/journal-entry.ts';
-import { ChoiceGroup, type ChoiceOption } from '../../../components/ui/choice-group.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
+} from '#domain/journal/journal-entry.ts';
+import {
+  MEAL_SIZE_LABELS,
+  MEAL_SIZES,
+  MEAL_SOURCE_LABELS,
+  MEAL_SOURCES,
+} from '#domain/journal/meal-options.ts';
+import { MEAL_TIME_LABELS, MEAL_TIMES, type MealTime } from '#domain/journal/meal-time.ts';
+import { ChoiceGroup, type ChoiceOption } from '#web/components/ui/choice-group.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { EntrySaveRow } from './entry-save-row.tsx';
 import { MealDescriptionCombobox } from './meal-description-combobox.tsx';
 import { MealPhotoPicker } from './meal-photo-picker.tsx';

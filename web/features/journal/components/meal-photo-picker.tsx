@@ -2,21 +2,19 @@ import { Camera, ImagePlus } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
-  LOW_CONFIDENCE,
-  type PhotoAnalysisResponse,
-  type PhotoMode,
-} from '../../../../domain/photos/photo-analysis.ts';
-import {
   checkPhoto,
+  LOW_CONFIDENCE,
   PHOTO_ACCEPT,
   PHOTO_MESSAGES,
   PHOTO_SNIFF_BYTES,
+  type PhotoAnalysisResponse,
+  type PhotoMode,
   photoFailureText,
-} from '../../../../domain/photos/photo-file.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+} from '#domain/meal-photos/public.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { buttonClasses } from '#web/components/ui/button-styles.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { analyzeMealPhoto, useMealPhotoCapabilities } from '../api/meal-photos-api.ts';
 
 type MealPhotoPickerProps = {

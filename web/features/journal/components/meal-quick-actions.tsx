@@ -1,9 +1,9 @@
 import { Repeat2, Star } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { mealKey } from '../../../../domain/rules/meal-suggestions.ts';
-import type { FoodEntryDto } from '../../../../domain/schemas/journal-entry.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import type { FoodEntryDto } from '#domain/journal/journal-entry.ts';
+import { mealKey } from '#domain/journal/meal-suggestions.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import { useFavouriteMeals, useStarMeal } from '../api/meal-suggestions-api.ts';
 import { useRepeatMeal } from '../api/use-repeat-meal.ts';
 

@@ -1,18 +1,18 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { SymptomEntryUpdate } from '#domain/journal/journal-entry.ts';
 import {
   SLEEP_HOURS_MAX,
   SLEEP_QUALITY_LABELS,
   SLEEP_QUALITY_LEVELS,
   STRESS_LABELS,
   STRESS_LEVELS,
-} from '../../../../domain/rules/tracking-factors.ts';
-import type { TrackingPreferences } from '../../../../domain/rules/tracking-preferences.ts';
-import type { SymptomEntryUpdate } from '../../../../domain/schemas/journal-entry.ts';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ToggleButtonGroup } from '../../../components/ui/toggle-button-group.tsx';
+} from '#domain/journal/tracking-factors.ts';
+import type { TrackingPreferences } from '#domain/profile/public.ts';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ToggleButtonGroup } from '#web/components/ui/toggle-button-group.tsx';
 
 const stressOptions = STRESS_LEVELS.map((value) => ({ value, label: STRESS_LABELS[value], marker: value }));
 const qualityOptions = SLEEP_QUALITY_LEVELS.map((value) => ({

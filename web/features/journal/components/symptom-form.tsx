@@ -2,32 +2,32 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CopyCheck, Minus, Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Controller, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
-import { maxCustomTextLength } from '../../../../domain/catalogues/other-value.ts';
-import { timeOfDayForExactTime } from '../../../../domain/rules/exact-time.ts';
-import { FUTURE_TIME_MESSAGE, isFutureExactTime } from '../../../../domain/rules/nominal-time.ts';
-import {
-  RATING_LABELS,
-  RATING_VALUES,
-  type Rating,
-  toggleRating,
-} from '../../../../domain/rules/severity-feedback.ts';
+import { maxCustomTextLength } from '#domain/catalogues/other-value.ts';
 import {
   TIME_OF_DAY_LABELS,
   TIME_OF_DAY_RANGES,
   TIMES_OF_DAY,
   type TimeOfDay,
-} from '../../../../domain/rules/time-of-day.ts';
+} from '#domain/common/time-of-day.ts';
+import { timeOfDayForExactTime } from '#domain/journal/exact-time.ts';
 import {
   type SymptomDetails,
   type SymptomEntryUpdate,
   type SymptomRatings,
   symptomEntryUpdateSchema,
-} from '../../../../domain/schemas/journal-entry.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ToggleButtonGroup } from '../../../components/ui/toggle-button-group.tsx';
+} from '#domain/journal/journal-entry.ts';
+import { FUTURE_TIME_MESSAGE, isFutureExactTime } from '#domain/journal/nominal-time.ts';
+import {
+  RATING_LABELS,
+  RATING_VALUES,
+  type Rating,
+  toggleRating,
+} from '#domain/journal/severity-feedback.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ChoiceGroup } from '#web/components/ui/choice-group.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ToggleButtonGroup } from '#web/components/ui/toggle-button-group.tsx';
 import { customSymptomKey, symptomDisplayName } from './entry-format.ts';
 import { EntrySaveRow } from './entry-save-row.tsx';
 import { type CheckInFactorOptions, type FactorFormValues, MoreAboutToday } from './more-about-today.tsx';

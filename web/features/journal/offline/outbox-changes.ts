@@ -2,14 +2,14 @@
 // the one already waiting for the same entry. Pure: the IndexedDB store and the network are in
 // outbox.ts. docs/decisions/013-offline-queue.md explains the design.
 
-import { entryTiming, occurredAtAfterEdit } from '../../../../domain/rules/nominal-time.ts';
 import type {
   BowelEntryUpdate,
   FoodEntryUpdate,
   JournalEntryCreate,
   JournalEntryDto,
   SymptomEntryUpdate,
-} from '../../../../domain/schemas/journal-entry.ts';
+} from '#domain/journal/journal-entry.ts';
+import { entryTiming, occurredAtAfterEdit } from '#domain/journal/nominal-time.ts';
 
 export type EntryUpdate = FoodEntryUpdate | SymptomEntryUpdate | BowelEntryUpdate;
 
@@ -60,7 +60,7 @@ export function pendingCreateDto(
 
 /**
  * The entry as it will be once an update is sent: an edit of its slot or exact time moves it on
- * its day as the server will (domain/rules/nominal-time.ts), judged at the moment it was queued.
+ * its day as the server will (domain/journal/nominal-time.ts), judged at the moment it was queued.
  */
 export function updatedDto(
   change: Extract<QueuedChange, { kind: 'update' }>,

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { JournalEntryCreate, JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
+import type { JournalEntryCreate, JournalEntryDto } from '#domain/journal/journal-entry.ts';
 import { Outbox } from './outbox.ts';
 import { backoffDelay, classifyResponse, type QueuedChange, type SendResult } from './outbox-changes.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
+import type { JournalEntryDto } from '#domain/journal/journal-entry.ts';
 import { foldChange, type JournalChange, type QueuedChange } from './outbox-changes.ts';
 import { entriesWithPending, withPendingChanges } from './pending-entries.ts';
 

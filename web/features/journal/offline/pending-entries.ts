@@ -1,7 +1,7 @@
-import { localDayKey } from '../../../../domain/rules/day-boundaries.ts';
-import { compareEntriesNewestFirst } from '../../../../domain/rules/entry-time.ts';
-import { entryTiming, resolveOccurredAt } from '../../../../domain/rules/nominal-time.ts';
-import type { JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
+import { localDayKey } from '#domain/common/day-boundaries.ts';
+import { compareEntriesNewestFirst } from '#domain/journal/entry-time.ts';
+import type { JournalEntryDto } from '#domain/journal/journal-entry.ts';
+import { entryTiming, resolveOccurredAt } from '#domain/journal/nominal-time.ts';
 import { pendingCreateDto, type QueuedChange, updatedDto } from './outbox-changes.ts';
 
 export type ShownEntry = { entry: JournalEntryDto; pending: boolean };
@@ -46,7 +46,7 @@ export function entriesWithPending(
       else byId.set(change.entryId, { entry: updatedDto(change, timeZone), pending: true });
     }
   }
-  // The day's one order (domain/rules/entry-time.ts): by the time each happened, waiting or not.
+  // The day's one order (domain/journal/entry-time.ts): by the time each happened, waiting or not.
   return [...byId.values()].sort((a, b) => compareEntriesNewestFirst(a.entry, b.entry));
 }
 

@@ -1,4 +1,4 @@
-import type { JournalEntryDto } from '../../../../domain/schemas/journal-entry.ts';
+import type { JournalEntryDto } from '#domain/journal/journal-entry.ts';
 import { classifyResponse, type QueuedChange, type SendResult } from './outbox-changes.ts';
 
 // Plain fetch rather than the typed client: the PATCH body has no type there (the route picks the

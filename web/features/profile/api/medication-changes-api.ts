@@ -1,9 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  MedicationChangeDto,
-  MedicationChangeFields,
-} from '../../../../domain/schemas/medication-change.ts';
-import { api, readJson } from '../../../lib/api-client.ts';
+import type { MedicationChangeDto, MedicationChangeFields } from '#domain/medication-changes/public.ts';
+import { api, readJson } from '#web/lib/api-client.ts';
 
 export const medicationChangesKey = ['medication-changes'] as const;
 

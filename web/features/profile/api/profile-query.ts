@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, readJson } from '../../../lib/api-client.ts';
+import { api, readJson } from '#web/lib/api-client.ts';
 
 export const profileQueryKey = ['profile'] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TrackingPreferences } from '../../../../domain/rules/tracking-preferences.ts';
-import { api, readJson } from '../../../lib/api-client.ts';
+import type { TrackingPreferences } from '#domain/profile/tracking-preferences.ts';
+import { api, readJson } from '#web/lib/api-client.ts';
 
 // "What else to track". The key is the one the journal reads the switches under
 // (web/features/journal/api/tracking-api.ts): saving here updates the log page at once.

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OnboardingComplete } from '../../../../domain/schemas/onboarding.ts';
-import { api, readJson } from '../../../lib/api-client.ts';
+import type { OnboardingComplete } from '#domain/profile/onboarding.ts';
+import { api, readJson } from '#web/lib/api-client.ts';
 import { profileQueryKey } from './profile-query.ts';
 
 /** POST /api/onboarding/complete: saves the whole profile and marks onboarding done in one go. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile } from '../../../../domain/schemas/profile.ts';
-import { api, readJson } from '../../../lib/api-client.ts';
+import type { Profile } from '#domain/profile/profile.ts';
+import { api, readJson } from '#web/lib/api-client.ts';
 import { type ProfileData, profileQueryKey } from './profile-query.ts';
 
 /** PUT /api/profile. The answer is the saved profile, which becomes the cached one. */

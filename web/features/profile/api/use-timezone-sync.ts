@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api, readJson } from '../../../lib/api-client.ts';
-import { discardEarly } from '../../../lib/early-response.ts';
+import { api, readJson } from '#web/lib/api-client.ts';
+import { discardEarly } from '#web/lib/early-response.ts';
 
 // Zones being sent, and the wait for each. The shell and onboarding both run the hook, and the
 // stored value they are given stays stale until the session is read again: without this, every

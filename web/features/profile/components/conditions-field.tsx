@@ -1,4 +1,4 @@
-import { conditionOptions } from '../../../../domain/catalogues/conditions.ts';
+import { conditionOptions } from '#domain/catalogues/conditions.ts';
 import { type ChoiceFieldProps, OtherChoiceField } from './other-choice-field.tsx';
 
 export function ConditionsField(props: ChoiceFieldProps) {

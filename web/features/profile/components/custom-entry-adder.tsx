@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { maxCustomTextLength, otherText } from '../../../../domain/catalogues/other-value.ts';
-import { addCustomEntry, customEntries, removeEntry } from '../../../../domain/rules/profile-choices.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ChipList } from '../../../components/ui/chip-list.tsx';
+import { maxCustomTextLength, otherText } from '#domain/catalogues/other-value.ts';
+import { addCustomEntry, customEntries, removeEntry } from '#domain/profile/profile-choices.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ChipList } from '#web/components/ui/chip-list.tsx';
 
 type CustomEntryAdderProps = {
   /** The text box's label, e.g. 'Other condition'. */

@@ -1,6 +1,6 @@
-import { dietOptions } from '../../../../domain/catalogues/diets.ts';
-import { toggleExclusiveNone } from '../../../../domain/rules/profile-choices.ts';
-import { CheckboxGroup } from '../../../components/ui/checkbox-group.tsx';
+import { dietOptions } from '#domain/catalogues/diets.ts';
+import { toggleExclusiveNone } from '#domain/profile/profile-choices.ts';
+import { CheckboxGroup } from '#web/components/ui/checkbox-group.tsx';
 import type { ChoiceFieldProps } from './other-choice-field.tsx';
 
 /** 'Still figuring it out' is an answer of its own: it clears the diets, and a diet clears it. */

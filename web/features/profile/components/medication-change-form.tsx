@@ -7,12 +7,12 @@ import {
   type MedicationChangeFields,
   type MedicationChangeKind,
   medicationChangeInputSchema,
-} from '../../../../domain/schemas/medication-change.ts';
-import type { SinceAnswer } from '../../../../domain/schemas/onboarding.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+} from '#domain/medication-changes/public.ts';
+import type { SinceAnswer } from '#domain/profile/onboarding.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { MonthYearField } from './month-year-field.tsx';
 
 type FieldErrors = Partial<Record<keyof MedicationChangeFields, string>>;

@@ -2,20 +2,18 @@ import { History, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
-  type MedicationListChange,
-  medicationListChanges,
-} from '../../../../domain/rules/medication-diff.ts';
-import {
   EARLIEST_MEDICATION_CHANGE_DAY,
   MEDICATION_CHANGE_LABELS,
   type MedicationChangeDto,
+  type MedicationListChange,
   medicationChangeText,
-} from '../../../../domain/schemas/medication-change.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { CollapsibleSection } from '../../../components/ui/collapsible-section.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { formatDay } from '../../../lib/format.ts';
+  medicationListChanges,
+} from '#domain/medication-changes/public.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { CollapsibleSection } from '#web/components/ui/collapsible-section.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { formatDay } from '#web/lib/format.ts';
 import { useMedicationChangeMutations, useMedicationChanges } from '../api/medication-changes-api.ts';
 import { MedicationChangeForm } from './medication-change-form.tsx';
 

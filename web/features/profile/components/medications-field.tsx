@@ -1,14 +1,14 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { noneId } from '../../../../domain/catalogues/catalogue-option.ts';
+import { noneId } from '#domain/catalogues/catalogue-option.ts';
 import {
   type MedicationCategory,
   medicationCategories,
   noMedicationsOption,
-} from '../../../../domain/catalogues/medications.ts';
-import { toggleExclusiveNone } from '../../../../domain/rules/profile-choices.ts';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { CheckboxGroup } from '../../../components/ui/checkbox-group.tsx';
+} from '#domain/catalogues/medications.ts';
+import { toggleExclusiveNone } from '#domain/profile/profile-choices.ts';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { CheckboxGroup } from '#web/components/ui/checkbox-group.tsx';
 import { ChoiceFieldset } from './choice-fieldset.tsx';
 import { CustomEntryAdder } from './custom-entry-adder.tsx';
 import type { ChoiceFieldProps } from './other-choice-field.tsx';

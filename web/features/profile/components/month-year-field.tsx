@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { EARLIEST_MEDICATION_CHANGE_DAY } from '../../../../domain/schemas/medication-change.ts';
-import type { SinceAnswer } from '../../../../domain/schemas/onboarding.ts';
-import { formatDay } from '../../../lib/format.ts';
+import { EARLIEST_MEDICATION_CHANGE_DAY } from '#domain/medication-changes/public.ts';
+import type { SinceAnswer } from '#domain/profile/onboarding.ts';
+import { formatDay } from '#web/lib/format.ts';
 
 const selectClass =
   'min-h-12 rounded-xl border border-line bg-surface px-3 py-2 text-base text-ink aria-invalid:border-danger';

@@ -1,8 +1,8 @@
 import { ArrowLeft, ArrowRight, Check, ExternalLink, Info } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { medicationName } from '../../../../domain/rules/medication-diff.ts';
-import { defaultTracking, type TrackingPreferences } from '../../../../domain/rules/tracking-preferences.ts';
+import { profileMessages } from '#domain/common/schema-messages.ts';
+import { medicationName } from '#domain/medication-changes/public.ts';
 import {
   datableMedications,
   emptyOnboardingDraft,
@@ -15,15 +15,15 @@ import {
   type SinceAnswers,
   sinceAnswersProblem,
   validateOnboardingStep,
-} from '../../../../domain/schemas/onboarding.ts';
-import { profileMessages } from '../../../../domain/schemas/schema-messages.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { inlineLink } from '../../../components/ui/layout-styles.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { StepProgress } from '../../../components/ui/step-progress.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+} from '#domain/profile/onboarding.ts';
+import { defaultTracking, type TrackingPreferences } from '#domain/profile/tracking-preferences.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { inlineLink } from '#web/components/ui/layout-styles.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { StepProgress } from '#web/components/ui/step-progress.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { type ProfileData, useProfile } from '../api/profile-query.ts';
 import { useCompleteOnboarding } from '../api/use-complete-onboarding.ts';
 import {

@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
-import type { CatalogueOption } from '../../../../domain/catalogues/catalogue-option.ts';
-import { otherMarker } from '../../../../domain/catalogues/other-value.ts';
-import { isOtherTicked, removeBareOther, toggleChoice } from '../../../../domain/rules/profile-choices.ts';
-import { CheckboxGroup } from '../../../components/ui/checkbox-group.tsx';
+import type { CatalogueOption } from '#domain/catalogues/catalogue-option.ts';
+import { otherMarker } from '#domain/catalogues/other-value.ts';
+import { isOtherTicked, removeBareOther, toggleChoice } from '#domain/profile/profile-choices.ts';
+import { CheckboxGroup } from '#web/components/ui/checkbox-group.tsx';
 import { CustomEntryAdder } from './custom-entry-adder.tsx';
 
 export type ChoiceFieldProps = {

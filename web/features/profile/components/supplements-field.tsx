@@ -1,6 +1,6 @@
-import { supplementOptions } from '../../../../domain/catalogues/supplements.ts';
-import { toggleChoice } from '../../../../domain/rules/profile-choices.ts';
-import { CheckboxGroup } from '../../../components/ui/checkbox-group.tsx';
+import { supplementOptions } from '#domain/catalogues/supplements.ts';
+import { toggleChoice } from '#domain/profile/profile-choices.ts';
+import { CheckboxGroup } from '#web/components/ui/checkbox-group.tsx';
 import { CustomEntryAdder } from './custom-entry-adder.tsx';
 import type { ChoiceFieldProps } from './other-choice-field.tsx';
 

@@ -1,4 +1,4 @@
-import { symptomOptions } from '../../../../domain/catalogues/symptoms.ts';
+import { symptomOptions } from '#domain/catalogues/symptoms.ts';
 import { type ChoiceFieldProps, OtherChoiceField } from './other-choice-field.tsx';
 
 export function SymptomsField(props: ChoiceFieldProps) {

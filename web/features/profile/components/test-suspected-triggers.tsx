@@ -1,7 +1,7 @@
 import { FlaskConical } from 'lucide-react';
 import { Link } from 'react-router';
-import { isTriggerFoodId, triggerFoodLabel } from '../../../../domain/catalogues/trigger-foods.ts';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { isTriggerFoodId, triggerFoodLabel } from '#domain/catalogues/trigger-foods.ts';
+import { buttonClasses } from '#web/components/ui/button-styles.ts';
 
 /**
  * The saved suspected triggers, each with "Test this": to the Experiments page with the

@@ -1,8 +1,8 @@
-import { noneId } from '../../../../domain/catalogues/catalogue-option.ts';
-import { noTriggersOption, triggerFoodCategories } from '../../../../domain/catalogues/trigger-foods.ts';
-import { toggleExclusiveNone } from '../../../../domain/rules/profile-choices.ts';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { CheckboxGroup } from '../../../components/ui/checkbox-group.tsx';
+import { noneId } from '#domain/catalogues/catalogue-option.ts';
+import { noTriggersOption, triggerFoodCategories } from '#domain/catalogues/trigger-foods.ts';
+import { toggleExclusiveNone } from '#domain/profile/profile-choices.ts';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { CheckboxGroup } from '#web/components/ui/checkbox-group.tsx';
 import { ChoiceFieldset } from './choice-fieldset.tsx';
 import type { ChoiceFieldProps } from './other-choice-field.tsx';
 

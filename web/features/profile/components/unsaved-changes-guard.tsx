@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { type Blocker, useBlocker } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
 
 /**
  * Holds a person who is about to leave with changes that are not saved (otherwise a name

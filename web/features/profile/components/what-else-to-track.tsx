@@ -5,9 +5,9 @@ import {
   TRACKED_FACTOR_LABELS,
   TRACKED_FACTORS,
   type TrackingPreferences,
-} from '../../../../domain/rules/tracking-preferences.ts';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { CollapsibleSection } from '../../../components/ui/collapsible-section.tsx';
+} from '#domain/profile/tracking-preferences.ts';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { CollapsibleSection } from '#web/components/ui/collapsible-section.tsx';
 import { useSaveTracking, useTrackingPreferences } from '../api/tracking-api.ts';
 
 export const TRACKING_SAVED_MESSAGE = 'Saved. The journal shows what you track.';

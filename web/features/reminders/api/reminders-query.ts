@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReminderPreset } from '../../../../domain/rules/reminder-schedule.ts';
+import type { ReminderPreset } from '#domain/reminders/reminder-schedule.ts';
 import type {
   PushSubscriptionInput,
   ReminderInput,
   ReminderSettings,
   RemindersOverviewDto,
-} from '../../../../domain/schemas/reminders.ts';
-import { api, readJson } from '../../../lib/api-client.ts';
+} from '#domain/reminders/reminders.ts';
+import { api, readJson } from '#web/lib/api-client.ts';
 
 export const remindersQueryKey = ['reminders'] as const;
 

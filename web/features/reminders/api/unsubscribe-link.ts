@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, readJson } from '../../../lib/api-errors.ts';
+import { ApiError, readJson } from '#web/lib/api-errors.ts';
 
 /** What the link leads to, as the page shows it. */
 export type UnsubscribeLinkState =

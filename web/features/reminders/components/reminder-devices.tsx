@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import type { PushDeviceDto } from '../../../../domain/schemas/reminders.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import type { PushDeviceDto } from '#domain/reminders/reminders.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
 import {
   useAddDevice,
   useRemindersByEmail,

@@ -5,15 +5,11 @@ import {
   WEEKDAY_LABELS,
   WEEKDAYS,
   type Weekday,
-} from '../../../../domain/rules/reminder-schedule.ts';
-import {
-  type ReminderDto,
-  type ReminderInput,
-  reminderInputSchema,
-} from '../../../../domain/schemas/reminders.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+} from '#domain/reminders/reminder-schedule.ts';
+import { type ReminderDto, type ReminderInput, reminderInputSchema } from '#domain/reminders/reminders.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
 
 type Values = {
   kind: ReminderKind;
@@ -24,7 +20,7 @@ type Values = {
 };
 
 // What "already logged" means where it is not the reminder's own meal or time of day
-// (domain/rules/experiment-reminder.ts decides it).
+// (domain/experiments/reminder.ts decides it).
 const skipHints: Partial<Record<ReminderKind, string>> = {
   experiment:
     "On a day with a portion: once a meal with the food is logged. Other days: once that day's check-in is.",

@@ -5,10 +5,10 @@ import {
   experimentReminderScope,
   REMINDER_PRESETS,
   type ReminderPreset,
-} from '../../../../domain/rules/reminder-schedule.ts';
-import type { ReminderDto, ReminderInput } from '../../../../domain/schemas/reminders.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { formatClock, formatDateTime } from '../../../lib/format.ts';
+} from '#domain/reminders/reminder-schedule.ts';
+import type { ReminderDto, ReminderInput } from '#domain/reminders/reminders.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { formatClock, formatDateTime } from '#web/lib/format.ts';
 
 /** A week ahead, the weekday alone is unambiguous; an experiment's next portion can be further off. */
 const WEEKDAY_ALONE_MS = 6 * 24 * 60 * 60 * 1000;

@@ -1,12 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
-import {
-  MAX_PAUSE_DAYS,
-  quietHoursSchema,
-  type RemindersOverviewDto,
-} from '../../../../domain/schemas/reminders.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { MAX_PAUSE_DAYS, quietHoursSchema, type RemindersOverviewDto } from '#domain/reminders/reminders.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
 import { usePauseReminders, useSaveReminderSettings } from '../api/reminders-query.ts';
 
 const pauseChoices = [1, 3, 7, 14, MAX_PAUSE_DAYS] as const;

@@ -1,8 +1,8 @@
 import { BellRing } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { buttonClasses } from '#web/components/ui/button-styles.ts';
+import { useAfterFirstPaint } from '#web/lib/use-after-first-paint.ts';
 import { useReminders, useSaveReminderSettings } from '../api/reminders-query.ts';
 import { remindersSectionId } from './reminders-section.tsx';
 

@@ -1,10 +1,10 @@
 import { BellRing } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { ReminderPreset } from '../../../../domain/rules/reminder-schedule.ts';
-import type { ReminderDto, ReminderInput } from '../../../../domain/schemas/reminders.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { ReminderPreset } from '#domain/reminders/reminder-schedule.ts';
+import type { ReminderDto, ReminderInput } from '#domain/reminders/reminders.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import {
   useCreatePreset,
   useCreateReminder,

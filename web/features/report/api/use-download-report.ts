@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { saveResponseAsFile } from '../../../lib/save-response.ts';
+import { api } from '#web/lib/api-client.ts';
+import { saveResponseAsFile } from '#web/lib/save-response.ts';
 
 /**
  * GET /api/report.pdf, saved as a file. Fetched rather than linked, so a refused range or an

@@ -1,12 +1,12 @@
 import { Download, FileText } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { reportContents } from '../../../../domain/report/report-query.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { reportContents } from '#domain/report/report-query.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { ChoiceGroup } from '#web/components/ui/choice-group.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useDownloadReport } from '../api/use-download-report.ts';
 import { RANGE_CHOICES, type RangeChoice, type ReportChoices, reportRequest } from '../report-request.ts';
 

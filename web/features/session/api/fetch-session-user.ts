@@ -1,7 +1,7 @@
 import type { InferResponseType } from 'hono/client';
-import type { api } from '../../../lib/api-client.ts';
-import { readJson } from '../../../lib/api-errors.ts';
-import { takeEarly } from '../../../lib/early-response.ts';
+import type { api } from '#web/lib/api-client.ts';
+import { readJson } from '#web/lib/api-errors.ts';
+import { takeEarly } from '#web/lib/early-response.ts';
 
 export type SessionUser = InferResponseType<typeof api.me.$get, 200>;
 

@@ -10,7 +10,7 @@ export function useSignOut() {
     mutationFn: async () => {
       // Loaded on demand: better-auth's client is a tenth of the signed-in pages' JavaScript, and
       // only signing out needs it here.
-      const { authClient } = await import('../../../lib/auth-client.ts');
+      const { authClient } = await import('#web/lib/auth-client.ts');
       const { error } = await authClient.signOut();
       if (error) throw new Error(error.message ?? 'Sign out failed');
     },

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useSearchParams } from 'react-router';
-import { LoadingView } from '../../../components/ui/loading-view.tsx';
+import { LoadingView } from '#web/components/ui/loading-view.tsx';
 import { homePathFor } from '../api/fetch-session-user.ts';
 import { useSession } from '../api/session-query.ts';
 import { safeRedirectPath } from '../safe-redirect.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { LoadingView } from '../../../components/ui/loading-view.tsx';
+import { LoadingView } from '#web/components/ui/loading-view.tsx';
 import { useSession } from '../api/session-query.ts';
 
 /**

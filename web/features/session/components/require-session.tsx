@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { LoadingView } from '../../../components/ui/loading-view.tsx';
+import { LoadingView } from '#web/components/ui/loading-view.tsx';
 import { useSession } from '../api/session-query.ts';
 
 /** Guards /app/* and /onboarding: signed-out visitors go to sign-in and come back afterwards. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from '../../../lib/site-navigation.tsx';
+import { useNavigate } from '#web/lib/site-navigation.tsx';
 import { fetchSessionUser, homePathFor } from '../api/fetch-session-user.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { trendsApiPath } from '../../../../domain/trends/trend-query.ts';
-import type { TrendRangeQuery, TrendsResponse } from '../../../../domain/trends/trends-response.ts';
-import { api, readJson } from '../../../lib/api-client.ts';
-import { takeEarly } from '../../../lib/early-response.ts';
+import { trendsApiPath } from '#domain/trends/trend-query.ts';
+import type { TrendRangeQuery, TrendsResponse } from '#domain/trends/trends-response.ts';
+import { api, readJson } from '#web/lib/api-client.ts';
+import { takeEarly } from '#web/lib/early-response.ts';
 
 /**
  * Under ['journal'] on purpose: creating, editing or deleting an entry invalidates ['journal'], so
@@ -19,7 +19,7 @@ export function trendsQuery(query: TrendRangeQuery) {
     // at c.json, so the domain type is the contract (the server's tests hold it to it).
     queryFn: async () =>
       readJson<TrendsResponse>(
-        // On a first visit the entry script has already started this read (domain/rules/early-reads.ts).
+        // On a first visit the entry script has already started this read (domain/app/early-reads.ts).
         await (takeEarly(trendsApiPath(query)) ?? (api.trends.$get({ query }) as Promise<Response>)),
       ),
     // Changing the range keeps the last charts on screen (marked busy) instead of a blank page.

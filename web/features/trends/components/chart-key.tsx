@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { plural } from '../../../../domain/insights/wording/names.ts';
-import type { TrendFactors } from '../../../../domain/trends/factors.ts';
-import { inlineLink } from '../../../components/ui/layout-styles.ts';
-import { longDayLabel, shortDayLabel } from '../../../lib/format.ts';
+import { plural } from '#domain/insights/public.ts';
+import type { TrendFactors } from '#domain/trends/factors.ts';
+import { inlineLink } from '#web/components/ui/layout-styles.ts';
+import { longDayLabel, shortDayLabel } from '#web/lib/format.ts';
 
 /**
  * What every chart below carries besides its own numbers: the medication changes of the range

@@ -1,15 +1,15 @@
-import { plural } from '../../../../domain/insights/wording/names.ts';
-import type { AxisTick, ChartBox, DayTick } from '../../../../domain/trends/chart-geometry.ts';
-import { dayBandRects, type PlotBox } from '../../../../domain/trends/factor-geometry.ts';
-import type { MedicationMarker, TrendFactors } from '../../../../domain/trends/factors.ts';
+import { plural } from '#domain/insights/public.ts';
+import type { AxisTick, ChartBox, DayTick } from '#domain/trends/chart-geometry.ts';
+import { dayBandRects, type PlotBox } from '#domain/trends/factor-geometry.ts';
+import type { MedicationMarker, TrendFactors } from '#domain/trends/factors.ts';
 import {
   layoutMedicationMarkers,
   MARKER_ROW_HEIGHT,
   type MarkerLayout,
   markerRoom,
-} from '../../../../domain/trends/marker-layout.ts';
-import type { DayRangeKeys } from '../../../../domain/trends/trend-range.ts';
-import { shortDayLabel, weekdayLabel } from '../../../lib/format.ts';
+} from '#domain/trends/marker-layout.ts';
+import type { DayRangeKeys } from '#domain/trends/trend-range.ts';
+import { shortDayLabel, weekdayLabel } from '#web/lib/format.ts';
 import { markerTextWidth } from '../marker-text-width.ts';
 
 /** Room for one 'Nov 30' label: fewer ticks on a phone than on a wide screen. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { plural } from '../../../../domain/insights/wording/names.ts';
-import type { CompletenessDay } from '../../../../domain/trends/aggregate.ts';
-import { longDayLabel, shortDayLabel, weekdayLabel } from '../../../lib/format.ts';
+import { plural } from '#domain/insights/public.ts';
+import type { CompletenessDay } from '#domain/trends/aggregate.ts';
+import { longDayLabel, shortDayLabel, weekdayLabel } from '#web/lib/format.ts';
 import { NumbersDisclosure } from './numbers-table.tsx';
 
 type DayState = 'goal' | 'some' | 'none';

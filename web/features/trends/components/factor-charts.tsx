@@ -1,24 +1,15 @@
 import { type ReactNode, useId, useRef } from 'react';
-import { formatRating, plural } from '../../../../domain/insights/wording/names.ts';
-import {
-  SLEEP_QUALITY_LABELS,
-  STRESS_LABELS,
-  sleepHoursText,
-} from '../../../../domain/rules/tracking-factors.ts';
-import {
-  circlesPath,
-  DEFAULT_CHART_BOX,
-  dayAxis,
-  polylinePath,
-} from '../../../../domain/trends/chart-geometry.ts';
+import { formatRating, plural } from '#domain/insights/public.ts';
+import { SLEEP_QUALITY_LABELS, STRESS_LABELS, sleepHoursText } from '#domain/journal/public.ts';
+import { circlesPath, DEFAULT_CHART_BOX, dayAxis, polylinePath } from '#domain/trends/chart-geometry.ts';
 import {
   barsPath,
   type SeriesChartGeometry,
   seriesChartGeometry,
   trianglesPath,
-} from '../../../../domain/trends/factor-geometry.ts';
-import type { BowelSeries, SleepSeries, StressSeries } from '../../../../domain/trends/factors.ts';
-import { formatNumber, shortDayLabel } from '../../../lib/format.ts';
+} from '#domain/trends/factor-geometry.ts';
+import type { BowelSeries, SleepSeries, StressSeries } from '#domain/trends/factors.ts';
+import { formatNumber, shortDayLabel } from '#web/lib/format.ts';
 import { useElementWidth } from '../use-element-width.ts';
 import {
   ChartAxes,

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
-import { TREND_PRESETS, type TrendPreset } from '../../../../domain/trends/trend-query.ts';
-import type { TrendRangeQuery } from '../../../../domain/trends/trend-range.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TREND_PRESETS, type TrendPreset } from '#domain/trends/trend-query.ts';
+import type { TrendRangeQuery } from '#domain/trends/trend-range.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 
 const choiceButton =
   'inline-flex min-h-11 items-center justify-center rounded-xl border px-4 py-2 font-semibold transition-colors';
@@ -31,7 +31,7 @@ export function RangePicker({ preset, from, to, today, onChange }: RangePickerPr
     const query = { from: String(data.get('from') ?? ''), to: String(data.get('to') ?? '') };
     // The API's own schema, fetched with zod only when a custom range is asked for: the page's
     // first paint does not carry a validation library for a form most visits never open.
-    const { trendRangeQuerySchema } = await import('../../../../domain/trends/trend-range.ts');
+    const { trendRangeQuerySchema } = await import('#domain/trends/trend-range.ts');
     const parsed = trendRangeQuerySchema.safeParse(query);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);

@@ -1,19 +1,14 @@
 import { useId, useRef } from 'react';
-import {
-  confidenceWords,
-  formatRating,
-  plural,
-  symptomLabel,
-} from '../../../../domain/insights/wording/names.ts';
-import type { SymptomSeries } from '../../../../domain/trends/aggregate.ts';
+import { confidenceWords, formatRating, plural, symptomLabel } from '#domain/insights/public.ts';
+import type { SymptomSeries } from '#domain/trends/aggregate.ts';
 import {
   circlesPath,
   DEFAULT_CHART_BOX,
   polylinePath,
   RATING_MAX,
   symptomChartGeometry,
-} from '../../../../domain/trends/chart-geometry.ts';
-import { shortDayLabel } from '../../../lib/format.ts';
+} from '#domain/trends/chart-geometry.ts';
+import { shortDayLabel } from '#web/lib/format.ts';
 import { useElementWidth } from '../use-element-width.ts';
 import {
   ChartAxes,

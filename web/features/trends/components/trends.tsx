@@ -1,12 +1,12 @@
 import { FileText, NotebookPen } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import type { TrendRangeQuery } from '../../../../domain/trends/trend-range.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { inlineLink } from '../../../components/ui/layout-styles.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { shortDayLabel } from '../../../lib/format.ts';
+import type { TrendRangeQuery } from '#domain/trends/trend-range.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
+import { inlineLink } from '#web/components/ui/layout-styles.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { shortDayLabel } from '#web/lib/format.ts';
 import { useTrends } from '../api/trends-query.ts';
 import { ChartKey } from './chart-key.tsx';
 import { overlayOf } from './chart-parts.tsx';

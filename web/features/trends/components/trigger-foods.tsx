@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { plural } from '../../../../domain/insights/wording/names.ts';
-import type { TriggerFrequency } from '../../../../domain/trends/aggregate.ts';
-import { shortDayLabel } from '../../../lib/format.ts';
+import { plural } from '#domain/insights/public.ts';
+import type { TriggerFrequency } from '#domain/trends/aggregate.ts';
+import { shortDayLabel } from '#web/lib/format.ts';
 import { NumbersDisclosure } from './numbers-table.tsx';
 
 const BAR_WIDTH = 10;

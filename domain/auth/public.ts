@@ -1,0 +1,7 @@
+export {
+  type ChangePasswordForm,
+  changePasswordFormSchema,
+  type DeleteAccountForm,
+  deleteAccountFormSchema,
+} from './auth.ts';
+export { passwordMessages } from './password-policy.ts';

@@ -1,0 +1,19 @@
+export { DAILY_GOAL, goalCounts, goalProgress, goalProgressOf } from './daily-goal.ts';
+export {
+  type BowelEntryDto,
+  dayKeySchema,
+  type FoodEntryDto,
+  type JournalEntryDto,
+  type SymptomEntryDto,
+} from './journal-entry.ts';
+export { MEAL_SIZE_LABELS, MEAL_SOURCE_LABELS, type MealSize } from './meal-options.ts';
+export { MEAL_TIME_LABELS, type MealTime, mealTimeForHour } from './meal-time.ts';
+export { MAX_RATING, RATING_LABELS, type Rating } from './severity-feedback.ts';
+export { shouldShowStreak } from './streak.ts';
+export {
+  bowelMovementText,
+  checkInFactorPhrases,
+  SLEEP_QUALITY_LABELS,
+  STRESS_LABELS,
+  sleepHoursText,
+} from './tracking-factors.ts';

@@ -1,0 +1,2 @@
+export { nameSchema } from './profile.ts';
+export { resolveTracking, type TrackingPreferences } from './tracking-preferences.ts';

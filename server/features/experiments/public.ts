@@ -1,0 +1,2 @@
+export { withExperimentTimes } from './experiment-reminder-times.ts';
+export { readExperiments, scheduleOf } from './experiments-store.ts';
