@@ -4,7 +4,7 @@ import { user } from './auth.ts';
 
 // Food experiments: a guided break from one food and its reintroduction. The plan is
 // kept exactly as planExperiment returned it; pauses and the one extension are kept beside it, and
-// the day-by-day plan a person follows is derived from the three (domain/rules/experiment-
+// the day-by-day plan a person follows is derived from the three (domain/experiments/
 // schedule.ts), so the original design stays readable after the fact. The rules (foods, symptoms,
 // start) are the domain schema's (domain/experiments/experiment-schema.ts); the checks here only keep a row
 // that bypassed the API from being nonsense. See docs/decisions/025-experiments-in-the-app.md.
