@@ -220,7 +220,7 @@ async function leaveAndComeBack(page: Page, loadedAt: number) {
   await expect(page).toHaveURL(/\/app\/insights$/);
 }
 
-test('entries logged after Insights was opened show when coming back, and a refresh says what changed (issue 22)', async ({
+test('entries logged after Insights was opened show when coming back, and a refresh says what changed', async ({
   page,
   logEntryViaApi,
 }) => {
@@ -265,7 +265,7 @@ test('entries logged after Insights was opened show when coming back, and a refr
   await expectNoAxeViolations(page);
 });
 
-test('a first day reads like a person wrote it: each thing said once (issue 22)', async ({
+test('a first day reads like a person wrote it: each thing said once', async ({
   page,
   baseURL,
   logEntryViaApi,

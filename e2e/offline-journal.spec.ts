@@ -198,7 +198,7 @@ test('a symptom check-in can be made after a reload without a network, and is se
   expect(saved.map((entry) => [entry.type, entry.content])).toEqual([['symptom', 'Written on the train']]);
 });
 
-test('offline after a reload, the dashboard and the log page show the day as last seen, plus what waits (issue 22, item 6)', async ({
+test('offline after a reload, the dashboard and the log page show the day as last seen, plus what waits', async ({
   page,
   context,
   signUpOnboarded,

@@ -140,7 +140,7 @@ test('a profile that breaks a rule is not saved, and the problem is shown where 
   await expectToast(page, 'Failed to save your profile. Please try again.');
 });
 
-test('leaving with unsaved changes asks first, by keyboard too (issue 22, item 5)', async ({
+test('leaving with unsaved changes asks first, by keyboard too', async ({
   page,
   signUpViaApi,
   completeOnboardingViaApi,
@@ -192,7 +192,7 @@ test('leaving with unsaved changes asks first, by keyboard too (issue 22, item 5
   );
 });
 
-test('Save stays in sight with every section open, and leaving the site with changes asks (issue 22, item 5)', async ({
+test('Save stays in sight with every section open, and leaving the site with changes asks', async ({
   page,
   signUpViaApi,
   completeOnboardingViaApi,

@@ -31,7 +31,7 @@ test('signed-in people read Privacy, Terms, FAQ and About inside the app shell',
   await expect(page.getByRole('heading', { level: 1, name: 'My Wellness History' })).toBeVisible();
 });
 
-test('signed in, About and FAQ lead back into the app instead of to sign-up (issue 22, item 8)', async ({
+test('signed in, About and FAQ lead back into the app instead of to sign-up', async ({
   page,
   signUpOnboarded,
 }) => {
@@ -57,7 +57,7 @@ test('signed in, About and FAQ lead back into the app instead of to sign-up (iss
   await expectNoAxeViolations(page);
 });
 
-test('signed in, a page that does not exist keeps the app shell and leads home (issue 22, item 8)', async ({
+test('signed in, a page that does not exist keeps the app shell and leads home', async ({
   page,
   signUpOnboarded,
 }) => {

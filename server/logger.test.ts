@@ -5,7 +5,7 @@ import { journalEntries } from './db/schema/index.ts';
 import { createLogger } from './logger.ts';
 import { createTestApp } from './test/test-app.ts';
 
-// Logs never hold journal content, names, other people's emails, codes or tokens (issue 10): the
+// Logs never hold journal content, names, other people's emails, codes or tokens: the
 // logger drops the values a database error carries and redacts fields that hold personal data.
 
 const lines: string[] = [];

@@ -31,7 +31,7 @@ describe('journalCsv', () => {
   it('has one column per symptom ever rated, alphabetically, after the fixed columns', () => {
     const symptomColumns = header?.filter((name) => name.startsWith('Symptom: '));
     expect(symptomColumns).toEqual(['Symptom: Bloating', 'Symptom: Fatigue', 'Symptom: Joint pain']);
-    // Right after the fixed columns; the factor and medication columns (issue 23) come after them.
+    // Right after the fixed columns; the factor and medication columns come after them.
     expect(header?.indexOf('Symptom: Bloating')).toBe((header?.indexOf('Symptom notes') ?? 0) + 1);
     expect(ratedSymptoms([meal, checkIn, laterCheckIn])).toEqual(['Bloating', 'Fatigue', 'Joint pain']);
   });
@@ -146,7 +146,7 @@ describe('journalCsv', () => {
   });
 });
 
-describe('journalCsv with issue 23’s factors, bowel movements and medication changes', () => {
+describe('journalCsv with the check-in factors, bowel movements and medication changes', () => {
   const factorsCheckIn: JournalCsvEntry = {
     ...checkIn,
     details: { ...checkIn.details, stress: 4, sleepHours: 6.5, sleepQuality: 2, period: true },
@@ -218,7 +218,7 @@ describe('journalCsv with a medication started before the account', () => {
   });
 });
 
-describe('journalCsv with issue 26’s experiments', () => {
+describe('journalCsv with food experiments', () => {
   const inside: JournalCsvEntry = {
     id: '00000000-0000-4000-8000-000000000010',
     type: 'food',

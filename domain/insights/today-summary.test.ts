@@ -10,7 +10,7 @@ const profile = {
 };
 const now = '2026-05-04T19:00:00.000Z';
 
-describe('the early daily summary (issue 22)', () => {
+describe('the early daily summary', () => {
   it('says once, for every symptom rated on a first day, that a few more days will show what is usual', () => {
     const entries = [
       meal('2026-05-04T08:00:00Z', 'Porridge with milk'),
@@ -48,7 +48,7 @@ describe('summariseToday', () => {
     const whole = analyzeJournal(input);
     const today = summariseToday(input, whole.associations);
     expect(today.dailySummary).toEqual(whole.dailySummary);
-    // The notes (issue 24) need the engine's context covariates, the costly part: the server keeps
+    // The notes need the engine's context covariates, the costly part: the server keeps
     // the cached result's notes beside these counts (insights.service.ts).
     const { notes: _notes, ...counts } = whole.dataSufficiency;
     expect(today.dataSufficiency).toEqual(counts);

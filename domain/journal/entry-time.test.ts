@@ -13,7 +13,7 @@ import { groupEntriesByDay } from './history.ts';
 
 const zone = 'America/New_York';
 
-// Issue 22's evening: a breakfast and a morning check-in caught up at 5:48 PM are stored at their
+// An evening: a breakfast and a morning check-in caught up at 5:48 PM are stored at their
 // slots' nominal times (nominal-time.ts); an evening check-in at the moment it was typed.
 const breakfast: TimedEntry & { details: object } = {
   id: 'breakfast',

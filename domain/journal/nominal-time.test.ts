@@ -30,7 +30,7 @@ describe('resolveOccurredAt', () => {
   });
 
   it('places today’s entry at its slot’s nominal time once the slot is over', () => {
-    // Issue 22: a breakfast and a morning check-in caught up at 5:48 PM are at 8:00 and 9:00 AM.
+    // A breakfast and a morning check-in caught up at 5:48 PM are at 8:00 and 9:00 AM.
     const evening = new Date('2024-06-10T21:48:00Z'); // 5:48 PM in New York
     const at = (slot: EntrySlot) =>
       resolveOccurredAt({ dayKey: '2024-06-10', now: evening, timeZone: zone, slot }).toISOString();

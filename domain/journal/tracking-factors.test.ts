@@ -9,7 +9,7 @@ import {
 } from './journal-entry.ts';
 import { checkInFactorPhrases, isSleepHours } from './tracking-factors.ts';
 
-// Issue 23's public contract: the names and ranges tools outside the app read.
+// The public contract: the names and ranges tools outside the app read.
 
 function errorsOf(schema: z.ZodType, value: unknown): Record<string, string[]> {
   const result = schema.safeParse(value);

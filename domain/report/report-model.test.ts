@@ -169,7 +169,7 @@ describe('buildReportModel', () => {
     });
   });
 
-  it('shows a confidence the way the Insights page does: never 100% (issue 22)', () => {
+  it('shows a confidence the way the Insights page does: never 100%', () => {
     // This journal's dairy pattern is one the engine is all but sure of.
     expect(model.patterns[0]?.confidence).toBe('Very likely, 99%');
     expect(METHOD_PARAGRAPH).toContain('shown as at most 99%');

@@ -198,7 +198,7 @@ try {
     ]),
   ]);
   const ratio = rate('app') / rate('bare');
-  console.log('\nGoals (issue 12):');
+  console.log('\nGoals:');
   printTable([
     ['goal', 'figure', 'verdict'],
     [

@@ -79,7 +79,7 @@ async function fill(database: string) {
           n === 1 ? true : null,
         ],
       );
-      // Issue 23: medication history and bowel movements come back like everything else.
+      // Medication history and bowel movements come back like everything else.
       for (const [k, change] of (['started', 'dose-changed', 'stopped'] as const).entries()) {
         await client.query(
           `insert into medication_changes (user_id, day, medication, change, dose_note)
@@ -87,7 +87,7 @@ async function fill(database: string) {
           [id, k * 10, `Prednisone "5 mg", ${n}`, change, k === 0 ? '' : 'tapering, 2.5 mg'],
         );
       }
-      // Issue 26: an experiment, its plan, pauses, extension and result as jsonb, comes back whole.
+      // An experiment, its plan, pauses, extension and result as jsonb, comes back whole.
       await client.query(
         `insert into experiments (user_id, food, symptoms, start, plan, state, pauses, extension, result, ended_on)
          values ($1, 'dairy', $2, '2026-01-10', $3, $4, $5, $6, $7, $8)`,

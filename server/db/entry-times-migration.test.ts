@@ -137,7 +137,7 @@ describe('migration 0007: entries written by the earlier rule, moved to the one 
   const person = { id: `p-${randomUUID()}`, zone };
   const at = (hour: number, minute = 0) => local(zone, day, hour, minute);
 
-  // Issue 22's evening: 5:48 PM in New York.
+  // An evening: 5:48 PM in New York.
   const breakfast = loggedToday(person.id, 'breakfast', at(17, 48));
   const morning = loggedToday(person.id, 'morning', at(17, 48));
   const evening = loggedToday(person.id, 'evening', at(17, 45));
@@ -145,7 +145,7 @@ describe('migration 0007: entries written by the earlier rule, moved to the one 
   const lateSnack = loggedToday(person.id, 'snacks', at(23, 30));
   const lateNight = loggedToday(person.id, 'night', at(23, 30));
   const lunchOnTime = loggedToday(person.id, 'lunch', at(11, 30));
-  // Before issue 13 created_at came from the database's clock, a little after the app's "now".
+  // Once, created_at came from the database's clock, a little after the app's "now".
   const olderBreakfast = loggedToday(person.id, 'breakfast', at(13, 5), new Date(at(13, 5).getTime() + 180));
   // A backdated lunch, already at its nominal time.
   const backdated: Row = {

@@ -167,7 +167,7 @@ const checkInArb = fc.record({
   ),
 });
 
-// Issue 23: a check-in's factors now and then, and bowel movements.
+// A check-in's factors now and then, and bowel movements.
 const factorsArb = fc.record(
   {
     stress: mostly(fc.integer({ min: 1, max: 5 }), fc.integer({ min: -1, max: 7 })),
@@ -603,7 +603,7 @@ const routes: RouteFuzz[] = [
   },
 ];
 
-/** Reminders: bodies near the valid ones (issue 25's bad input and worse), junk ids and tokens. */
+/** Reminders: bodies near the valid ones, and worse, junk ids and tokens. */
 function reminderRoutes(): RouteFuzz[] {
   const clockArb = fc.oneof(fc.constantFrom('08:00', '23:59', '25:00', '7:5', '', '00:00'), textArb);
   const reminderArb = fc.record({
@@ -713,7 +713,7 @@ function reminderRoutes(): RouteFuzz[] {
   ];
 }
 
-/** Experiments (issue 26): starts near the valid ones, and every action on real, foreign and junk ids. */
+/** Experiments: starts near the valid ones, and every action on real, foreign and junk ids. */
 const experimentIds: string[] = [];
 function experimentRoutes(): RouteFuzz[] {
   const reminderTimeArb = fc.oneof(fc.constant(null), fc.constantFrom('08:00', '25:00', '8:0', ''), textArb);

@@ -101,7 +101,7 @@ describe('names', () => {
     expect(isPluralSymptom('digestive issues')).toBe(true);
   });
 
-  it('never shows a finding as certain: 99% at most, 1% at least (issue 22)', () => {
+  it('never shows a finding as certain: 99% at most, 1% at least', () => {
     expect(shownPercent(0.999)).toBe(99);
     expect(shownPercent(1)).toBe(99);
     expect(shownPercent(0.994)).toBe(99);

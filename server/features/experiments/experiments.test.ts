@@ -13,7 +13,7 @@ import { minimalProfile } from '#domain/profile/test-support/minimal-profile.ts'
 import { createTestApp } from '#server/test/test-app.ts';
 import { send, signUpInZone } from '#server/test/users.ts';
 
-// Food experiments (issue 26): one at a time, each the person's own, followed through pause,
+// Food experiments: one at a time, each the person's own, followed through pause,
 // resume, extension and stop, and finished once its last day has passed in the person's zone.
 
 let clock = new Date('2026-03-10T12:00:00Z');

@@ -97,7 +97,7 @@ describe('GET /api/insights', () => {
     expect(second.insights.dataSufficiency.meals).toBe(2);
   });
 
-  it("counts today's new entries on every read, whatever the cache holds (issue 22)", async () => {
+  it("counts today's new entries on every read, whatever the cache holds", async () => {
     at('2026-03-10T08:00:00Z');
     const user = await person();
     // Yesterday's entry only: the cache is written while today is still empty.

@@ -4,7 +4,7 @@ import * as engine from '#domain/insights/index.ts';
 import { createTestApp } from '#server/test/test-app.ts';
 import { send, signUpInZone } from '#server/test/users.ts';
 
-// Issue 23: the insights service hands the engine what it needs to tell a food from a treatment or a
+// The insights service hands the engine what it needs to tell a food from a treatment or a
 // bad week, the check-in factors (in the entries) and the dated medication changes. How the engine
 // uses them is the next issue; this checks that they arrive, and that a new change is news.
 

@@ -101,7 +101,7 @@ describe('days in the person’s own time zone', () => {
   });
 });
 
-describe('one time per entry (issue 22, decision 017)', () => {
+describe('one time per entry (decision 017)', () => {
   // 5:48 PM in New York on 10 June 2026 (EDT, UTC-4).
   const evening = '2026-06-10T21:48:00.000Z';
 

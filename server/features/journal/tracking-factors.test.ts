@@ -4,7 +4,7 @@ import { FACTOR_MESSAGES } from '#domain/journal/journal-entry.ts';
 import { createTestApp } from '#server/test/test-app.ts';
 import { send, signUpInZone } from '#server/test/users.ts';
 
-// Issue 23 through the journal's API: check-in factors and bowel movements, stored, refused,
+// The tracking factors through the journal's API: check-in factors and bowel movements, stored, refused,
 // listed, counted (or not) and exported; and everything new erased with the account.
 
 let clock = new Date('2026-03-10T12:00:00Z');
@@ -258,7 +258,7 @@ describe('the exports', () => {
     expect(lines[0]).toContain('Stress (1-5),Sleep hours,Sleep quality (1-5),Period day');
     expect(lines[0]).toContain('Medication,Medication change,Dose note');
     // A medication change has a day and no time: its time, zone and UTC cells are empty.
-    // The experiment columns (issue 26) come last, empty outside an experiment.
+    // The experiment columns come last, empty outside an experiment.
     expect(lines[1]).toMatch(/^2026-03-05,,,,Medication change,.*Budesonide,Started,9 mg,,$/);
     expect(lines[2]).toContain(',5,4.5,1,No,');
     expect(lines[3]).toMatch(/,Bowel movement,.*,7,No,Yes,/);

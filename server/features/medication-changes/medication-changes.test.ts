@@ -3,7 +3,7 @@ import { MEDICATION_CHANGE_MESSAGES } from '#domain/medication-changes/medicatio
 import { createTestApp } from '#server/test/test-app.ts';
 import { send, signUpInZone } from '#server/test/users.ts';
 
-// Medication history (issue 23): dated changes a person records, corrects and deletes, each their own.
+// Medication history: dated changes a person records, corrects and deletes, each their own.
 
 let clock = new Date('2026-03-10T12:00:00Z');
 const { app, pool, close } = createTestApp({ now: () => clock });

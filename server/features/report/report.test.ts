@@ -274,7 +274,7 @@ describe('GET /api/report.pdf', () => {
   });
 });
 
-describe('the report’s section on medications and factors (issue 23)', () => {
+describe('the report’s section on medications and factors', () => {
   it('lists the medication timeline and sums stress, sleep, period days and bowel movements', async () => {
     const { cookie } = await person('Europe/London');
     for (const body of [
@@ -359,7 +359,7 @@ describe('the report’s section on medications and factors (issue 23)', () => {
   });
 });
 
-describe('the report’s section on food experiments (issue 26)', () => {
+describe('the report’s section on food experiments', () => {
   it('lists each experiment with its verdict per symptom in plain words', async () => {
     const { cookie, userId } = await person('Europe/London');
     const days = [

@@ -226,7 +226,7 @@ describe('GET /api/trends', () => {
     expect(JSON.parse(gunzipSync(compressed).toString('utf8'))).toEqual(body);
   });
 
-  describe('factors beside the symptoms (issue 23)', () => {
+  describe('factors beside the symptoms', () => {
     it('answers stress, sleep, bowel movements and period days per day of the person’s calendar', async () => {
       clock = new Date('2026-11-23T12:00:00Z');
       const ana = await person('America/New_York');
