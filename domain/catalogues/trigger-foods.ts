@@ -65,6 +65,9 @@ export type TriggerFoodId =
   | typeof noTriggersOption.id
   | (typeof triggerFoodCategories)[number]['options'][number]['id'];
 
+/** A trigger food the engine and the tagger look for: every catalogue id except 'none'. */
+export type TriggerFood = Exclude<TriggerFoodId, 'none'>;
+
 const triggerFoodIds: ReadonlySet<string> = new Set(triggerFoodOptions.map((option) => option.id));
 
 export function isTriggerFoodId(value: string): value is TriggerFoodId {

@@ -2,8 +2,8 @@
 // the watched symptoms' ratings and whether the food was eaten, read from the journal. The
 // analysis itself is the engine's (analyzeExperiment); this only lays the journal out by plan day.
 
-import { tagMeal } from '#domain/insights/public.ts';
 import type { JournalEntryDto } from '#domain/journal/public.ts';
+import { tagMeal } from '#domain/meal-tagging/public.ts';
 import { localDayKey } from '../common/day-boundaries.ts';
 import type { DayKey } from '../common/day-key.ts';
 import type { ExperimentDay, ExperimentFood, ExperimentPlan } from './experiment-schema.ts';

@@ -23,7 +23,7 @@
 // The day is the one the reminder arrives on in the person's zone: one that quiet hours carried
 // past midnight speaks for the new day, whose step it opens.
 
-import { tagMeal } from '#domain/insights/public.ts';
+import { tagMeal } from '#domain/meal-tagging/public.ts';
 import type { ExperimentReminderKind } from '#domain/reminders/public.ts';
 import { localDayKey } from '../common/day-boundaries.ts';
 import { type InstantInput, toInstant } from '../common/zoned-time.ts';

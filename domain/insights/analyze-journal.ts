@@ -1,6 +1,7 @@
 // The engine: a person's journal in, calibrated associations and plain words out. Pure: the same
 // input gives the same output, with no clock, randomness or IO (the caller passes `now`).
 
+import { tagMeal } from '#domain/meal-tagging/public.ts';
 import { type ScoredPair, scorePair, selectReported, toAssociation } from './analysis/associations.ts';
 import {
   type ContextColumn,
@@ -18,7 +19,6 @@ import { type JournalData, prepareJournal } from './analysis/journal-data.ts';
 import { MODEL_SETTINGS, type ModelSettings } from './analysis/model-settings.ts';
 import { type Finding, type PairEvidence, symptomEvidence } from './analysis/pair-evidence.ts';
 import { isTriggerFood } from './analysis/trigger-food.ts';
-import { tagMeal } from './tagging/tag-meal.ts';
 import type {
   AnalyzeJournalInput,
   AnalyzeJournalResult,

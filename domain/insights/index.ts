@@ -23,8 +23,8 @@ export {
   planExperiment,
   shouldExtendExperiment,
 } from '#domain/experiments/public.ts';
+export { tagMeal } from '#domain/meal-tagging/public.ts';
 export { analyzeJournal } from './analyze-journal.ts';
-export { tagMeal } from './tagging/tag-meal.ts';
 export { summariseToday, TODAY_SUMMARY_DAYS, type TodaySummary } from './today-summary.ts';
 export type {
   AnalyzeJournalInput,

@@ -4,7 +4,6 @@ export { type CheckIn, type JournalData, type Meal, prepareJournal } from './ana
 export { MODEL_SETTINGS, type ModelSettings } from './analysis/model-settings.ts';
 export { isTriggerFood } from './analysis/trigger-food.ts';
 export { analyzeJournal } from './analyze-journal.ts';
-export { tagMeal } from './tagging/tag-meal.ts';
 export type { Association, DelayWindow, InsightPattern, TreatmentChange, TriggerFood } from './types.ts';
 export {
   capitalise,

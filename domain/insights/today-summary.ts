@@ -2,10 +2,10 @@
 // summary and how much journal there is. They are cheap, so the server computes them on every
 // read from the newest entries, while the patterns (the costly part) come from the day's cache.
 
+import { tagMeal } from '#domain/meal-tagging/public.ts';
 import { prepareJournal } from './analysis/journal-data.ts';
 import { MODEL_SETTINGS } from './analysis/model-settings.ts';
 import { isTriggerFood } from './analysis/trigger-food.ts';
-import { tagMeal } from './tagging/tag-meal.ts';
 import type { AnalyzeJournalInput, AnalyzeJournalResult, Association } from './types.ts';
 import { dailySummary } from './wording/daily-summary.ts';
 import { dataSufficiency } from './wording/data-sufficiency.ts';

@@ -2,11 +2,10 @@
 // the app call it (docs/insights.md), so fields are only ever added, never renamed or removed.
 
 import type { JournalEntryDto } from '#domain/journal/public.ts';
-import type { TriggerFoodId } from '../catalogues/trigger-foods.ts';
+import type { TriggerFood } from '../catalogues/trigger-foods.ts';
 import type { DayKey } from '../common/day-key.ts';
 
-/** A trigger food the engine can look for: every catalogue id except 'none'. */
-export type TriggerFood = Exclude<TriggerFoodId, 'none'>;
+export type { TriggerFood };
 
 /** The parts of the health profile the engine reads, as the profile stores them. */
 export type InsightsProfile = {

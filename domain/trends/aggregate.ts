@@ -5,9 +5,9 @@
 // (rules/day-boundaries.ts), so a 23- or 25-hour daylight-saving day is still one day.
 
 import type { InsightPattern, TriggerFood } from '#domain/insights/public.ts';
-import { tagMeal } from '#domain/insights/public.ts';
 import type { JournalEntryDto } from '#domain/journal/public.ts';
 import { goalCounts, goalProgress } from '#domain/journal/public.ts';
+import { tagMeal } from '#domain/meal-tagging/public.ts';
 import { triggerFoodOptions } from '../catalogues/trigger-foods.ts';
 import { startOfLocalDay } from '../common/day-boundaries.ts';
 import { addDays, type DayKey, daysBetween, weekdayIndex } from '../common/day-key.ts';

@@ -16,7 +16,7 @@ import {
   EXPERIMENT_SETTINGS,
   type ExperimentSettings,
 } from '#domain/experiments/analysis/experiment-settings.ts';
-import { tagMeal } from '#domain/insights/tagging/tag-meal.ts';
+import { tagMeal } from '#domain/meal-tagging/tag-meal.ts';
 import { type Ablation, generateSecondTrainingExperiment } from '../experiments/second-training-world.ts';
 import { challengeDish } from '../experiments/second-world/meals.ts';
 import { mixSeed } from '../insights/random.ts';

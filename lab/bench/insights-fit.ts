@@ -7,7 +7,7 @@
 //   npm run bench:insights:fit                           300 people, 30/60/90/120 days, scales 0.5-1.5
 //   npm run bench:insights:fit -- --people 100 --scales 1
 import { parseArgs } from 'node:util';
-import { tagMeal } from '#domain/insights/tagging/tag-meal.ts';
+import { tagMeal } from '#domain/meal-tagging/tag-meal.ts';
 import { TRAINING_COHORT_SEED } from '../insights/cohort-seeds.ts';
 import { CALIBRATED_SETTINGS } from '../insights/engine-variants.ts';
 import { fitCalibration } from '../insights/fit-calibration.ts';

@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { MODEL_SETTINGS } from '#domain/insights/analysis/model-settings.ts';
 import { analyzeJournalWith } from '#domain/insights/analyze-journal.ts';
 import { analyzeJournal } from '#domain/insights/index.ts';
-import { tagMeal } from '#domain/insights/tagging/tag-meal.ts';
+import { tagMeal } from '#domain/meal-tagging/tag-meal.ts';
 import { createCoOccurrenceBaseline, createTTestBaseline } from '../insights/baselines.ts';
 import { TEST_COHORT_SEED, TRAINING_COHORT_SEED } from '../insights/cohort-seeds.ts';
 import { CALIBRATED_SETTINGS } from '../insights/engine-variants.ts';

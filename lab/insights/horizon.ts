@@ -4,9 +4,9 @@
 import { parseDayKey } from '#domain/common/day-key.ts';
 import { type JournalData, prepareJournal } from '#domain/insights/analysis/journal-data.ts';
 import { isTriggerFood } from '#domain/insights/analysis/trigger-food.ts';
-import { tagMeal } from '#domain/insights/tagging/tag-meal.ts';
 import type { TriggerFood } from '#domain/insights/types.ts';
 import type { JournalEntryDto } from '#domain/journal/journal-entry.ts';
+import { tagMeal } from '#domain/meal-tagging/tag-meal.ts';
 import { localClock } from './local-clock.ts';
 import type { SyntheticPerson } from './synthetic-diary.ts';
 

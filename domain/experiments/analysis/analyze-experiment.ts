@@ -7,7 +7,7 @@
 // clock, no IO.
 
 import type { TriggerFood } from '#domain/insights/public.ts';
-import { tagMeal } from '#domain/insights/public.ts';
+import { tagMeal } from '#domain/meal-tagging/public.ts';
 import { adherenceOf } from './adherence.ts';
 import { designEvidence } from './design-evidence.ts';
 import { type ExperimentData, prepareExperiment } from './experiment-data.ts';

@@ -4,7 +4,8 @@
 
 import { daysBetween, isZonedDayKey } from '#domain/common/day-key.ts';
 import type { TriggerFood } from '#domain/insights/public.ts';
-import { isTriggerFood, type JournalData, prepareJournal, tagMeal } from '#domain/insights/public.ts';
+import { isTriggerFood, type JournalData, prepareJournal } from '#domain/insights/public.ts';
+import { tagMeal } from '#domain/meal-tagging/public.ts';
 import type { AnalyzeExperimentInput, ExperimentDay } from './types.ts';
 
 export type ExperimentData = {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { JournalEntryDto } from '#domain/journal/journal-entry.ts';
+import { tagMeal } from '#domain/meal-tagging/tag-meal.ts';
 import { prepareJournal } from '../analysis/journal-data.ts';
 import { isTriggerFood } from '../analysis/trigger-food.ts';
 import { analyzeJournal } from '../index.ts';
-import { tagMeal } from '../tagging/tag-meal.ts';
 import { checkIn, meal } from '../test-support/journal-builder.ts';
 import type { AnalyzeJournalInput } from '../types.ts';
 import { contextNotes } from './context-notes.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isTriggerFoodId } from '#domain/catalogues/trigger-foods.ts';
+import { tagMeal } from '#domain/meal-tagging/tag-meal.ts';
 import { prepareJournal } from '../analysis/journal-data.ts';
 import { MODEL_SETTINGS } from '../analysis/model-settings.ts';
-import { tagMeal } from '../tagging/tag-meal.ts';
 import { checkIn, meal } from '../test-support/journal-builder.ts';
 import type { Association, TriggerFood } from '../types.ts';
 import { dataSufficiency, stillNeeded } from './data-sufficiency.ts';

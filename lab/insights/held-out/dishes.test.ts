@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tagMeal } from '#domain/insights/tagging/tag-meal.ts';
+import { tagMeal } from '#domain/meal-tagging/tag-meal.ts';
 import { HELD_OUT_DISHES } from './dishes.ts';
 
 describe('held-out dishes', () => {

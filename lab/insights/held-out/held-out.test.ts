@@ -3,9 +3,9 @@ import { localDayKey } from '#domain/common/day-boundaries.ts';
 import { isDayKey } from '#domain/common/day-key.ts';
 import { timeOfDayForHour } from '#domain/common/time-of-day.ts';
 import { wallClockAt } from '#domain/common/zoned-time.ts';
-import { tagMeal } from '#domain/insights/tagging/tag-meal.ts';
 import { type JournalEntryDto, journalEntryDtoSchema } from '#domain/journal/journal-entry.ts';
 import { type EntrySlot, resolveOccurredAt } from '#domain/journal/nominal-time.ts';
+import { tagMeal } from '#domain/meal-tagging/tag-meal.ts';
 import { generateHeldOutCohort, HELD_OUT_ZONES, type HeldOutPerson, TRIGGER_FREE_SHARE } from './index.ts';
 
 const FACTOR_FIELDS = ['stress', 'sleepHours', 'sleepQuality'] as const;

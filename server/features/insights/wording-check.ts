@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { symptomOptions } from '#domain/catalogues/symptoms.ts';
 import type { TriggerFood } from '#domain/insights/index.ts';
 import { tagMeal } from '#domain/insights/index.ts';
-import { tokenize } from '#domain/insights/tagging/tokenize.ts';
 import { foodNoun } from '#domain/insights/wording/names.ts';
+import { tokenize } from '#domain/meal-tagging/public.ts';
 import type { ReplyCheck, ReplyProblem } from '#server/ai/chat-completions.ts';
 
 // The check a language model's wording must pass before a person reads it (decision 011): the

@@ -16,7 +16,7 @@ export async function slipNote(
   const today = todayInPlan(experiment.schedule, date);
   const day = today.kind === 'day' ? today.day : null;
   if (day?.food !== 'avoid') return undefined;
-  const { tagMeal } = await import('#domain/insights/public.ts');
+  const { tagMeal } = await import('#domain/meal-tagging/public.ts');
   return shouldAcknowledgeSlip(day, experiment.food, tagMeal(content))
     ? slipAcknowledgement(experiment.food)
     : undefined;

@@ -13,8 +13,8 @@
 // Cost: one trie walk per word and a few linear passes, with the lexicon compiled once at load; a
 // 120-day journal is a few hundred meals, well inside the engine's 50 ms budget.
 
+import type { TriggerFood } from '#domain/catalogues/trigger-foods.ts';
 import { triggerFoodOptions } from '#domain/catalogues/trigger-foods.ts';
-import type { TriggerFood } from '../types.ts';
 import { compileLexicon, type LexiconEntry, type TrieNode } from './compile-lexicon.ts';
 import type { Negator, Qualifier } from './lexicon.ts';
 import { hardStop, softStop, tokenize } from './tokenize.ts';

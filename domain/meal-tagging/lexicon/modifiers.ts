@@ -1,4 +1,4 @@
-import type { TriggerFood } from '#domain/insights/types.ts';
+import type { TriggerFood } from '#domain/catalogues/trigger-foods.ts';
 import type { Negator, Qualifier } from './types.ts';
 
 const withoutRedMeat: readonly TriggerFood[] = ['red-meat'];

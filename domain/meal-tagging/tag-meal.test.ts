@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { TriggerFood } from '#domain/catalogues/trigger-foods.ts';
 import { triggerFoodOptions } from '#domain/catalogues/trigger-foods.ts';
-import type { TriggerFood } from '../types.ts';
 import { pluralForms } from './compile-lexicon.ts';
 import { goldSet } from './gold-set.ts';
 import { lexiconConflicts, tagMeal } from './tag-meal.ts';

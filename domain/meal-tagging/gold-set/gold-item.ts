@@ -1,4 +1,4 @@
-import type { TriggerFood } from '#domain/insights/types.ts';
+import type { TriggerFood } from '#domain/catalogues/trigger-foods.ts';
 
 /** One hand-labelled meal: what a careful reader infers from the text, by docs/decisions/009. */
 export type GoldItem = { text: string; labels: readonly TriggerFood[] };

@@ -1,4 +1,4 @@
-import type { TriggerFood } from '#domain/insights/types.ts';
+import type { TriggerFood } from '#domain/catalogues/trigger-foods.ts';
 
 /**
  * A food: `phrases` are '|'-separated spellings (typos included), `tags` what a careful reader infers

@@ -2,7 +2,7 @@
 // its words with no regex per phrase. Phrases are cut by the same tokenizer as meal text, and each
 // food's last word also gets its plural spellings ("tomato" -> "tomatoes", "berry" -> "berries").
 
-import type { TriggerFood } from '../types.ts';
+import type { TriggerFood } from '#domain/catalogues/trigger-foods.ts';
 import { type FoodRow, foods, type Negator, negators, type Qualifier, qualifiers } from './lexicon.ts';
 import { hardStop, softStop, tokenize } from './tokenize.ts';
 

@@ -1,0 +1,2 @@
+export { tagMeal } from './tag-meal.ts';
+export { tokenize } from './tokenize.ts';
