@@ -6,13 +6,13 @@ import { createClientIpResolver } from './auth/client-ip.ts';
 import { createSessionReader } from './auth/session-reader.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { PushSender } from './features/reminders/sender/push-sender.ts';
+import { createRemindersDeps } from './features/reminders/sender/reminders-deps.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { sharedPhotoProcess } from './photo-process/photo-process.ts';
 import type { LabelReader } from './photos/label-reader.ts';
 import type { PhotoNormaliser } from './photos/photo-processor.ts';
-import type { PushSender } from './reminders/push-sender.ts';
-import { createRemindersDeps } from './reminders/reminders-deps.ts';
 
 type DepsParts = {
   config: Config;

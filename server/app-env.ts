@@ -6,10 +6,10 @@ import type { ClientIpResolver } from './auth/client-ip.ts';
 import type { SessionReader, SignedInPerson } from './auth/session-reader.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { RemindersDeps } from './features/reminders/sender/reminders-deps.ts';
 import type { Logger } from './logger.ts';
 import type { LabelReader } from './photos/label-reader.ts';
 import type { PhotoNormaliser } from './photos/photo-processor.ts';
-import type { RemindersDeps } from './reminders/reminders-deps.ts';
 
 export type AppDeps = {
   config: Config;

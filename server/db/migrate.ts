@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { runMigrations as runQueueMigrations } from 'graphile-worker';
 import pg from 'pg';
-import { quietQueueLogger } from '../reminders/queue-logger.ts';
+import { quietQueueLogger } from '../features/reminders/sender/queue-logger.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 

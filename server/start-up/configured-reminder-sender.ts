@@ -1,10 +1,10 @@
 import type { Config } from '#server/config.ts';
+import { startInlineSender } from '#server/features/reminders/sender/inline-sender.ts';
+import type { PushSender } from '#server/features/reminders/sender/push-sender.ts';
+import type { ReminderSender } from '#server/features/reminders/sender/reminder-sender.ts';
+import { startSenderThread } from '#server/features/reminders/sender/sender-thread.ts';
 import type { Logger } from '#server/logger.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
-import { startInlineSender } from '#server/reminders/inline-sender.ts';
-import type { PushSender } from '#server/reminders/push-sender.ts';
-import type { ReminderSender } from '#server/reminders/reminder-sender.ts';
-import { startSenderThread } from '#server/reminders/sender-thread.ts';
 
 /**
  * This instance's reminder sender, as configured: off, inline or on its own thread; the log says

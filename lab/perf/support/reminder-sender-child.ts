@@ -6,11 +6,11 @@
 import { createInterface } from 'node:readline';
 import { parseConfig } from '#server/config.ts';
 import { connectDatabase } from '#server/db/client.ts';
+import { startInlineSender } from '#server/features/reminders/sender/inline-sender.ts';
+import { createPushSender } from '#server/features/reminders/sender/push-sender.ts';
+import { loadVapidKeys } from '#server/features/reminders/sender/vapid-keys.ts';
 import { createLogger } from '#server/logger.ts';
 import { createMailer } from '#server/mail/mailer.ts';
-import { startInlineSender } from '#server/reminders/inline-sender.ts';
-import { createPushSender } from '#server/reminders/push-sender.ts';
-import { loadVapidKeys } from '#server/reminders/vapid-keys.ts';
 
 const databaseUrl = process.argv[2] ?? '';
 const config = parseConfig({ ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' });

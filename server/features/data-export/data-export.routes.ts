@@ -19,8 +19,8 @@ import {
   userProfiles,
 } from '#server/db/schema/index.ts';
 import { scheduleOf } from '#server/features/experiments/public.ts';
+import { readReminderExport } from '#server/features/reminders/public.ts';
 import { requireSession } from '#server/middleware/require-session.ts';
-import { readReminderExport } from '#server/reminders/reminder-export.ts';
 
 // "Their data is theirs": everything a person wrote, in one JSON file they can keep or move.
 // Version 2: the profile's "none" answers are yes-or-no fields beside lists of real items only

@@ -6,7 +6,11 @@ import type {
 import type { ExperimentReminderKind } from '#domain/reminders/public.ts';
 import type { Database } from '#server/db/client.ts';
 import { pushSubscriptions, reminders } from '#server/db/schema/index.ts';
-import { insertScheduledReminders, lockPersonsReminders, type Tx } from '#server/reminders/reminder-store.ts';
+import {
+  insertScheduledReminders,
+  lockPersonsReminders,
+  type Tx,
+} from '#server/features/reminders/public.ts';
 
 // "Remind me of each day's step" when an experiment starts (reminders follow the plan
 // when the person has reminders on). The experiments feature calls this inside the transaction

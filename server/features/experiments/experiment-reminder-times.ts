@@ -2,7 +2,7 @@ import { nextExperimentReminder } from '#domain/experiments/reminder-next.ts';
 import type { ReminderDto } from '#domain/reminders/public.ts';
 import { isExperimentReminderKind } from '#domain/reminders/public.ts';
 import type { Database } from '#server/db/client.ts';
-import { type Queryable, readScheduleContext } from '#server/reminders/schedule.ts';
+import { type Queryable, readScheduleContext } from '#server/features/reminders/public.ts';
 import { readExperimentForReminders } from './experiment-reminders.ts';
 
 // The reminders list's "Next:" for experiment reminders. Their stored due time is the plain weekly

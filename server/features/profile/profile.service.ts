@@ -6,7 +6,7 @@ import type { TrackingPreferences } from '#domain/profile/tracking-preferences.t
 import type { Database } from '#server/db/client.ts';
 import { lockJournalDays, rebuildJournalDays } from '#server/db/journal-days.ts';
 import { medicationChanges, userProfiles } from '#server/db/schema/index.ts';
-import { rescheduleUserReminders } from '#server/reminders/schedule.ts';
+import { rescheduleUserReminders } from '#server/features/reminders/public.ts';
 
 export type ProfileDto = Profile & {
   timezone: string;

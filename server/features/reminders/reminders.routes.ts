@@ -10,10 +10,10 @@ import {
   reminderSettingsSchema,
 } from '#domain/reminders/reminders.ts';
 import type { SignedInEnv } from '#server/app-env.ts';
+import { testReminderEmail } from '#server/features/reminders/sender/reminder-email.ts';
 import { problem } from '#server/http/problem.ts';
 import { validate } from '#server/http/validate.ts';
 import { requireSession } from '#server/middleware/require-session.ts';
-import { testReminderEmail } from '#server/reminders/reminder-email.ts';
 import {
   createPreset,
   createReminder,

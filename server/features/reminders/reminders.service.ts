@@ -10,14 +10,17 @@ import type {
 import type { Database } from '#server/db/client.ts';
 import { pushSubscriptions, reminderSettings, reminders } from '#server/db/schema/index.ts';
 import { withExperimentTimes } from '#server/features/experiments/public.ts';
-import { ProblemError } from '#server/http/problem.ts';
-import { insertScheduledReminders, lockPersonsReminders } from '#server/reminders/reminder-store.ts';
+import {
+  insertScheduledReminders,
+  lockPersonsReminders,
+} from '#server/features/reminders/sender/reminder-store.ts';
 import {
   readScheduleContext,
   rescheduleUserReminders,
   scheduleReminder,
   storedQuietHours,
-} from '#server/reminders/schedule.ts';
+} from '#server/features/reminders/sender/schedule.ts';
+import { ProblemError } from '#server/http/problem.ts';
 
 type ReminderRow = typeof reminders.$inferSelect;
 

@@ -4,13 +4,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MAX_REMINDERS, reminderMessages } from '#domain/reminders/reminders.ts';
 import { connectDatabase } from '#server/db/client.ts';
+import { createPushSender } from '#server/features/reminders/sender/push-sender.ts';
+import {
+  type ReminderSender,
+  startReminderSender,
+} from '#server/features/reminders/sender/reminder-sender.ts';
+import { setDueJob } from '#server/features/reminders/sender/schedule.ts';
+import { SENDER_NICE, startSenderThread } from '#server/features/reminders/sender/sender-thread.ts';
+import { loadVapidKeys } from '#server/features/reminders/sender/vapid-keys.ts';
 import { createLogger } from '#server/logger.ts';
 import { createMailer } from '#server/mail/mailer.ts';
-import { createPushSender } from '#server/reminders/push-sender.ts';
-import { type ReminderSender, startReminderSender } from '#server/reminders/reminder-sender.ts';
-import { setDueJob } from '#server/reminders/schedule.ts';
-import { SENDER_NICE, startSenderThread } from '#server/reminders/sender-thread.ts';
-import { loadVapidKeys } from '#server/reminders/vapid-keys.ts';
 import { type LocalPushService, startLocalPushService } from '#server/test/push-service.ts';
 import { type SmtpInbox, startSmtpInbox } from '#server/test/smtp-inbox.ts';
 import { createTestApp, testAppUrl } from '#server/test/test-app.ts';

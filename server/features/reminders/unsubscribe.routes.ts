@@ -2,12 +2,15 @@ import { sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { type ReminderKind, reminderName } from '#domain/reminders/reminder-schedule.ts';
 import type { AppEnv } from '#server/app-env.ts';
+import { setDueJob } from '#server/features/reminders/sender/schedule.ts';
+import {
+  isValidUnsubscribeToken,
+  tokenReminderId,
+} from '#server/features/reminders/sender/unsubscribe-token.ts';
 import { problem } from '#server/http/problem.ts';
-import { setDueJob } from '#server/reminders/schedule.ts';
-import { isValidUnsubscribeToken, tokenReminderId } from '#server/reminders/unsubscribe-token.ts';
 
 // The unsubscribe link in every reminder email (RFC 8058). It works without signing in: the token
-// is the proof (server/reminders/unsubscribe-token.ts). Two steps, because mail scanners follow
+// is the proof (server/features/reminders/sender/unsubscribe-token.ts). Two steps, because mail scanners follow
 // links: the email links to the web app's page /unsubscribe, which reads the reminder here and
 // shows one button; only the POST (that button, or a mail client's one-click from the
 // List-Unsubscribe header) turns that one reminder off, and nothing else.

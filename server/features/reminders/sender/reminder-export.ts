@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { pushSubscriptions, reminderSettings, reminders } from '../db/schema/index.ts';
+import type { Database } from '#server/db/client.ts';
+import { pushSubscriptions, reminderSettings, reminders } from '#server/db/schema/index.ts';
 import { storedQuietHours } from './schedule.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { Logger as QueueLogger } from 'graphile-worker';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '#server/logger.ts';
 
 // graphile-worker logs through a logger of its own shape. Its debug chatter (every job picked up)
 // would flood the log during a burst of reminders, so only warnings and errors reach pino.

@@ -1,8 +1,8 @@
 import { readFileSync, readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { Config } from '../config.ts';
-import type { Logger } from '../logger.ts';
+import type { Config } from '#server/config.ts';
+import type { Logger } from '#server/logger.ts';
 import type { ReminderSender } from './reminder-sender.ts';
 
 // The reminder sender runs on a thread of its own at a lower CPU priority than the thread that

@@ -1,7 +1,7 @@
-import type { Config } from '../config.ts';
-import { connectDatabase } from '../db/client.ts';
-import type { Logger } from '../logger.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Config } from '#server/config.ts';
+import { connectDatabase } from '#server/db/client.ts';
+import type { Logger } from '#server/logger.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 import type { PushSender } from './push-sender.ts';
 import { type ReminderSender, startReminderSender } from './reminder-sender.ts';
 

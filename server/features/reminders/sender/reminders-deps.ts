@@ -1,6 +1,6 @@
-import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 import { createPushSender, type PushSender } from './push-sender.ts';
 import type { ReminderSender } from './reminder-sender.ts';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys.ts';

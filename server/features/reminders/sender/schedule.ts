@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { nextReminderAt, type QuietHours } from '#domain/reminders/reminder-schedule.ts';
-import type { Database } from '../db/client.ts';
-import { reminderSettings, reminders, userProfiles } from '../db/schema/index.ts';
+import type { Database } from '#server/db/client.ts';
+import { reminderSettings, reminders, userProfiles } from '#server/db/schema/index.ts';
 
 // Keeping each reminder's next due time and its job in the queue in step. The queue holds one
 // 'reminder-due' job per enabled reminder, keyed by the reminder, due at next_due_at: every

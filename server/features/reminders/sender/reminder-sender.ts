@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Runner, run, type TaskList } from 'graphile-worker';
-import type { Database } from '../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { DUE_BATCH_SIZE } from './due-batcher.ts';
 import { createDueTask } from './due-task.ts';
 import { queueLogger } from './queue-logger.ts';

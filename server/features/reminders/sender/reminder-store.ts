@@ -1,8 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { MAX_REMINDERS, reminderMessages } from '#domain/reminders/reminders.ts';
-import type { Database } from '../db/client.ts';
-import { reminders } from '../db/schema/index.ts';
-import { ProblemError } from '../http/problem.ts';
+import type { Database } from '#server/db/client.ts';
+import { reminders } from '#server/db/schema/index.ts';
+import { ProblemError } from '#server/http/problem.ts';
 import { readScheduleContext, scheduleReminder } from './schedule.ts';
 
 // Adding reminders, wherever a person adds them (the reminders page, a preset, the start of an

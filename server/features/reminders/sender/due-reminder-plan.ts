@@ -1,8 +1,8 @@
 import { dayRange, localDayKey } from '#domain/common/day-boundaries.ts';
 import { alreadyLogged, REMINDER_LATENESS_LIMIT_MS } from '#domain/reminders/reminder-schedule.ts';
-import type { Database } from '../db/client.ts';
-import { followExperiment } from '../features/experiments/experiment-reminders.ts';
-import type { Logger } from '../logger.ts';
+import type { Database } from '#server/db/client.ts';
+import { followExperiment } from '#server/features/experiments/public.ts';
+import type { Logger } from '#server/logger.ts';
 import type { Decision, DueMove, DueRow } from './reminder-task-types.ts';
 import { nextDueAt, type ScheduleContext, storedQuietHours } from './schedule.ts';
 

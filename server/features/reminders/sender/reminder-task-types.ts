@@ -1,9 +1,9 @@
 import type pg from 'pg';
 import type { ReminderKind } from '#domain/reminders/reminder-schedule.ts';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import type { Logger } from '../logger.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
+import type { Logger } from '#server/logger.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 import type { PushSender } from './push-sender.ts';
 
 // What the sender's two tasks share: what they are given, the jobs' payloads, and the shape of a

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Job, JobHelpers, Task } from 'graphile-worker';
 import { type ReminderKind, reminderMessage } from '#domain/reminders/reminder-schedule.ts';
-import type { Database } from '../db/client.ts';
-import type { Logger } from '../logger.ts';
+import type { Database } from '#server/db/client.ts';
+import type { Logger } from '#server/logger.ts';
 import type { PushPayload } from './push-sender.ts';
 import { logDeliveryFailure, pushPayload, sendReminderEmail } from './reminder-delivery.ts';
 import { isSendPayload, type ReminderSenderDeps, type SendPayload } from './reminder-task-types.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import webpush from 'web-push';
-import type { Config } from '../config.ts';
+import type { Config } from '#server/config.ts';
 import type { Queryable } from './schedule.ts';
 
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { type LocalPushService, startLocalPushService } from '../test/push-service.ts';
+import { type LocalPushService, startLocalPushService } from '#server/test/push-service.ts';
 import { createPushSender, vapidAuthorizations } from './push-sender.ts';
 
 const keys = { ...webpush.generateVAPIDKeys(), subject: 'mailto:reminders@example.test' };

@@ -1,5 +1,5 @@
 import type { Task } from 'graphile-worker';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '#server/logger.ts';
 import { lockDueReminders, writeDueBatch } from './due-batch-statements.ts';
 import { createDueBatcher, DUE_BATCH_SIZE } from './due-batcher.ts';
 import { type NextTimes, planDueReminder } from './due-reminder-plan.ts';

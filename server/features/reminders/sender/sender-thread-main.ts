@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { connectDatabase } from '../db/client.ts';
-import { createLogger } from '../logger.ts';
-import { createMailer } from '../mail/mailer.ts';
+import { connectDatabase } from '#server/db/client.ts';
+import { createLogger } from '#server/logger.ts';
+import { createMailer } from '#server/mail/mailer.ts';
 import { createPushSender } from './push-sender.ts';
 import { startReminderSender } from './reminder-sender.ts';
 import {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import type { DueMove, DueRow, SendPayload } from './reminder-task-types.ts';
 import { DUE_JOB_KEY_PREFIX, DUE_TASK, SEND_TASK } from './schedule.ts';
 

@@ -4,7 +4,7 @@ import {
   reminderName,
   reminderTarget,
 } from '#domain/reminders/reminder-schedule.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '#server/logger.ts';
 import type { PushPayload } from './push-sender.ts';
 import { reminderEmail } from './reminder-email.ts';
 import type { Decision, Delivered, DueRow, ReminderSenderDeps, SendPayload } from './reminder-task-types.ts';
