@@ -20,5 +20,7 @@ export type ExperimentCase = {
     skippedPortions: number;
     treatmentChange: boolean;
     delayHours: { from: number; to: number } | null;
+    /** The tested food's kind of reaction, where a world has several (null: none planted). */
+    reactionKind?: string | null;
   };
 };
