@@ -1,14 +1,17 @@
 // `npm run bench:experiments`: the food-experiment analysis (issue 26) on simulated people who run
-// the plan imperfectly, beside a naive before/after comparison of averages in the same run, on two
+// the plan imperfectly, beside a naive before/after comparison of averages in the same run, on three
 // worlds: the TRAINING world (lab/experiments/training-world.ts, built on the
-// training diary generator; the calibration is fitted on its fit seed and reported on another) and
+// training diary generator; the calibration is fitted on its fit seed and reported on another),
 // the HELD-OUT world (held-out-world.ts, built on the independent generator of
-// lab/insights/held-out/; nothing is fitted or chosen on it). Figures at the plan's end
-// and after its one extension, for the people whose verdict was still open.
-//   npm run bench:experiments                         both worlds, 400 people each
+// lab/insights/held-out/; nothing is fitted or chosen on it) and the SLOW world (lab/slow-world/,
+// its own generator of delayed, cumulative and dose-dependent reactions; never fitted on either).
+// Figures at the plan's end and after its one extension, for the people whose verdict was still
+// open.
+//   npm run bench:experiments                         the three worlds, 400 people each
+//   npm run bench:experiments -- --world both         the training and held-out worlds only
 //   npm run bench:experiments -- --people 100 --world training
 //   npm run bench:experiments -- --world second-training   the second training world (seed 2611;
-//                                                     'both' stays training + held-out)
+//                                                     never in the default run)
 //   npm run bench:experiments -- --fit                the prior and the thresholds, on the training fit seed
 //   npm run bench:experiments -- --fit --quick --people 800 --world second-training --own-calibration \
 //     --thresholds 0.9,0.95,0.98                      the 'raises' thresholds on the second training
@@ -19,6 +22,10 @@
 //   npm run bench:experiments -- --fit --quick --people 800 --own-calibration --thresholds 0.9 --cpu-time
 //                                                     --cpu-time adds the analyses' CPU p50 / p95
 //   npm run bench:experiments -- --design ab          compare a plan design (see DESIGNS below)
+//   npm run bench:experiments -- --world slow         the slow world alone (seed 2621: 24-72 h and
+//                                                     cumulative reactions, dose thresholds, check-ins
+//                                                     fuller on bad days, drifting scales); its section
+//                                                     adds real effects of a point or more by reaction kind
 // The analysis options decision 029 tried and left off (a ramp at each treatment change, a slow
 // trend, a randomisation gate, normal scores, a step at the first portion, a separate pre-plan
 // coefficient, the error model again beside the best kernel) are no longer settings: the decision
@@ -32,7 +39,14 @@ import {
   type ExperimentSettings,
 } from '#domain/experiments/analysis/experiment-settings.ts';
 import { DESIGNS } from '../experiments/designs.ts';
-import { type Figures, figuresOf, outcomesOf, type Run, runCases } from '../experiments/evaluate.ts';
+import {
+  type Figures,
+  figuresOf,
+  outcomesOf,
+  type PairOutcome,
+  type Run,
+  runCases,
+} from '../experiments/evaluate.ts';
 import type { ExperimentCase } from '../experiments/experiment-case.ts';
 import { heldOutExperimentCohort } from '../experiments/held-out-world.ts';
 import { naiveBeforeAfter } from '../experiments/naive-baseline.ts';
@@ -42,6 +56,8 @@ import { fitLogistic } from '../insights/logistic-fit.ts';
 import { percentile } from '../insights/metrics.ts';
 import { describeMachine } from '../perf/support/machine.ts';
 import { printTable, verdict } from '../perf/support/stats.ts';
+import { slowExperimentCohort } from '../slow-world/experiment-cohort.ts';
+import { REACTION_KIND_LABELS, REACTION_KINDS } from '../slow-world/reactions.ts';
 
 // The calibration is fitted on FIT_SEED and the training figures are reported on REPORT_SEED:
 // other people of the same world. The held-out world has its own seed and is never fitted on.
@@ -53,11 +69,15 @@ const HELD_OUT_SEED = 2603;
 const SECOND_TRAINING_SEED = 2611;
 // Its fit seed (decision 029's addendum 3): other people of the second world, for --fit.
 const SECOND_TRAINING_FIT_SEED = 2612;
+// The slow world (lab/slow-world/): its own seed, only ever reported.
+const SLOW_SEED = 2621;
 
 const { values } = parseArgs({
   options: {
     people: { type: 'string', default: '400' },
-    world: { type: 'string', default: 'both' },
+    // 'all' (training, held-out, slow: the slow world adds about 40% to the run's CPU time) or
+    // 'both' (training and held-out), or one world by name.
+    world: { type: 'string', default: 'all' },
     fit: { type: 'boolean', default: false },
     design: { type: 'string', default: 'default' },
     'without-asked-check-ins': { type: 'boolean', default: false },
@@ -113,7 +133,7 @@ console.log(describeMachine());
 if (values.fit) {
   // The training world unless --world second-training; never the held-out world.
   const fitWorld = values.world === 'second-training' ? 'second training' : 'training';
-  if (values.world === 'held-out') {
+  if (values.world !== 'training' && values.world !== 'second-training' && values.world !== 'all') {
     console.error('--fit chooses on a training world only (--world training or second-training)');
     process.exit(2);
   }
@@ -236,18 +256,25 @@ if (values.fit) {
 }
 
 const worlds: Array<[string, () => ExperimentCase[]]> = [];
-if (values.world === 'both' || values.world === 'training')
+const all = values.world === 'all';
+if (all || values.world === 'both' || values.world === 'training')
   worlds.push(['training', () => trainingCohort(Number(values.seed ?? REPORT_SEED), people, worldOptions)]);
 if (values.world === 'second-training')
   worlds.push([
     'second-training',
     () => secondTrainingCohort(Number(values.seed ?? SECOND_TRAINING_SEED), people, worldOptions),
   ]);
-if (values.world === 'both' || values.world === 'held-out')
+if (all || values.world === 'both' || values.world === 'held-out')
   worlds.push([
     'held-out',
     () => heldOutExperimentCohort(Number(values.seed ?? HELD_OUT_SEED), people, worldOptions),
   ]);
+if (all || values.world === 'slow')
+  worlds.push(['slow', () => slowExperimentCohort(Number(values.seed ?? SLOW_SEED), people, worldOptions)]);
+if (worlds.length === 0) {
+  console.error('--world takes training, second-training, held-out, slow, both or all');
+  process.exit(2);
+}
 
 const summary: string[][] = [];
 for (const [name, build] of worlds) {
@@ -269,6 +296,7 @@ for (const [name, build] of worlds) {
   rows.push(row('naive before/after', figuresOf(naive.atEnd, naive.milliseconds)));
   printTable(rows);
   printReliability(engine);
+  if (cases.some((item) => item.traits.reactionKind != null)) printByKind(cases, engine);
   const end = figuresOf(engine.atEnd, engine.milliseconds);
   summary.push(goalRow(name, end));
 }
@@ -327,6 +355,45 @@ function goalRow(name: string, f: Figures): string[] {
     `${verdict(f.ece <= 0.05)} ${f.ece.toFixed(4)}`,
     `${verdict(f.p95 <= 50)} ${f.p95.toFixed(1)} ms`,
   ];
+}
+
+// What an analysis told each reaction's true shape would have to close: that is not in the
+// product, so the ceiling is read off the figures it must move, real effects of a point or more
+// told 'no-clear-effect' (the worst error) and those confirmed, by the kind of reaction.
+function printByKind(cases: readonly ExperimentCase[], run: Run) {
+  const kindOf = new Map(cases.map((item) => [item.id, item.traits.reactionKind ?? null]));
+  const rows: string[][] = [
+    [
+      'reaction kind',
+      'pairs >= 1.0',
+      "told 'no-clear-effect', end",
+      "confirmed 'raises', end",
+      "told 'no-clear-effect', extended",
+      "confirmed 'raises', extended",
+    ],
+  ];
+  const share = (pairs: readonly PairOutcome[], verdict: PairOutcome['verdict']) => {
+    const count = pairs.filter((pair) => pair.verdict === verdict).length;
+    return `${fmt(count / pairs.length)} (${count}/${pairs.length})`;
+  };
+  for (const kind of [...REACTION_KINDS, null]) {
+    const strong = (outcomes: readonly PairOutcome[]) =>
+      outcomes.filter((pair) => pair.truth >= 1 && (kind === null || kindOf.get(pair.caseId) === kind));
+    const end = strong(run.atEnd);
+    const extended = strong(run.extended);
+    rows.push([
+      kind === null ? 'all kinds' : REACTION_KIND_LABELS[kind],
+      String(end.length),
+      share(end, 'no-clear-effect'),
+      share(end, 'raises'),
+      share(extended, 'no-clear-effect'),
+      share(extended, 'raises'),
+    ]);
+  }
+  console.log(
+    'Real effects of 1.0 or more by reaction kind (analysis; an analysis told the true shape is not in the product):',
+  );
+  printTable(rows);
 }
 
 function printReliability(run: Run) {
