@@ -1,14 +1,20 @@
 // `npm run bench:insights`: the insights engine against synthetic diaries with planted triggers
 // (lab/insights, design: "How we know it works"), next to two baselines that stand for
-// what peer apps do: an uncorrected t-test and top-3 co-occurrence counting. Two families of worlds
+// what peer apps do: an uncorrected t-test and top-3 co-occurrence counting. Three families of worlds
 // (issue 24): the TRAINING family (the generator the engine's constants were fitted on; reported on
-// its test seed, people it never saw) and the HELD-OUT family (a second generator written apart,
-// never used to fit or choose anything). Reports, per family and horizon, the precision of shown
-// patterns, how many trigger-free people are shown one, recall by effect size, calibration (ECE,
-// every reliability bin, the 0.8-0.9 and 0.9-1.0 bins apart), AUROC, false patterns per person by
-// kind of life, and milliseconds per analysis; then every goal for both families side by side.
-//   npm run bench:insights                          both families, 400 people each, 30/60/90/120 days
+// its test seed, people it never saw), the HELD-OUT family (a second generator written apart, never
+// used to fit or choose anything) and the SLOW family (lab/slow-world/: delayed, cumulative and
+// dose-dependent reactions; never fitted on either). Reports, per family and horizon, the precision
+// of shown patterns, how many trigger-free people are shown one, recall by effect size, calibration
+// (ECE, every reliability bin, the 0.8-0.9 and 0.9-1.0 bins apart), AUROC, false patterns per person
+// by kind of life, and milliseconds per analysis; then every goal for every family side by side.
+//   npm run bench:insights                          the three families, 400 people each, 30/60/90/120 days
+//   npm run bench:insights -- --family both         the training and held-out families only
 //   npm run bench:insights -- --family held-out     one family only
+//   npm run bench:insights -- --family slow         the SLOW family (lab/slow-world/, its own seed:
+//                                                   24-72 h and cumulative reactions, dose thresholds,
+//                                                   check-ins fuller on bad days, drifting scales; never
+//                                                   fitted on)
 //   npm run bench:insights -- --factors-ablation    also the engine without stress and sleep
 //   npm run bench:insights -- --calibrated          also decision 010's calibrated map (decision 026)
 //   npm run bench:insights -- --cpu-time            time analyses in CPU time (a busy shared machine)
@@ -30,6 +36,7 @@ import type { Figures } from '../insights/metrics.ts';
 import { type BenchmarkResult, runBenchmark, trainingFamily } from '../insights/run-benchmark.ts';
 import { describeMachine } from '../perf/support/machine.ts';
 import { printTable, verdict } from '../perf/support/stats.ts';
+import { SLOW_FAMILY_SEED, slowFamily } from '../slow-world/family.ts';
 
 const { values } = parseArgs({
   options: {
@@ -39,16 +46,20 @@ const { values } = parseArgs({
     horizons: { type: 'string', default: '30,60,90,120' },
     json: { type: 'string' },
     without: { type: 'string', default: '' },
-    family: { type: 'string', default: 'both' },
+    // 'all' (training, held-out, slow: the slow family adds about 40% to the run's time) or 'both'
+    // (training and held-out), or one family by name.
+    family: { type: 'string', default: 'all' },
     'factors-ablation': { type: 'boolean', default: false },
     calibrated: { type: 'boolean', default: false },
     'stress-share': { type: 'string' },
     'cpu-time': { type: 'boolean', default: false },
   },
 });
-const families = values.family === 'both' ? ['training', 'held-out'] : [values.family];
-if (families.some((family) => family !== 'training' && family !== 'held-out')) {
-  console.error('--family takes training, held-out or both.');
+const FAMILIES = ['training', 'held-out', 'slow'];
+const families =
+  values.family === 'both' ? ['training', 'held-out'] : values.family === 'all' ? FAMILIES : [values.family];
+if (families.some((family) => !FAMILIES.includes(family))) {
+  console.error('--family takes training, held-out, slow, both or all.');
   process.exit(2);
 }
 const stressShare = values['stress-share'] === undefined ? undefined : Number(values['stress-share']);
@@ -116,22 +127,28 @@ const cpuMs = () => {
 console.log(describeMachine());
 if (values['cpu-time']) console.log('Milliseconds per analysis are CPU time (--cpu-time), not wall time.');
 const results = new Map<string, BenchmarkResult>();
+// The slow family has its own seed, as the held-out family would have had if it came first.
+const slowSeed = values.seed !== undefined ? Number(values.seed) : SLOW_FAMILY_SEED;
 for (const family of families) {
   console.log(
     family === 'training'
       ? `\n=== Training family: ${cohort} cohort (seed ${seed}), ${people} people, horizons ${horizons.join(', ')} days${without.length > 0 ? `, without ${without.join(' and ')}` : ''}.`
-      : `\n=== Held-out family (seed ${seed}, never fitted on), ${people} people per horizon, horizons ${horizons.join(', ')} days${stressShare === undefined ? '' : `, ${stressShare * 100}% record stress`}.`,
+      : family === 'held-out'
+        ? `\n=== Held-out family (seed ${seed}, never fitted on), ${people} people per horizon, horizons ${horizons.join(', ')} days${stressShare === undefined ? '' : `, ${stressShare * 100}% record stress`}.`
+        : `\n=== Slow family (seed ${slowSeed}, never fitted on: 24-72 h and cumulative reactions, dose thresholds, check-ins fuller on bad days, drifting scales), ${people} people, horizons ${horizons.join(', ')} days.`,
   );
   const startedAt = performance.now();
   const result = runBenchmark({
     analyzers,
-    seed,
+    seed: family === 'slow' ? slowSeed : seed,
     people,
     horizons,
     family:
       family === 'training'
         ? trainingFamily(seed, confounders)
-        : heldOutFamily({ seed, stressLoggingShare: stressShare }),
+        : family === 'held-out'
+          ? heldOutFamily({ seed, stressLoggingShare: stressShare })
+          : slowFamily(slowSeed),
     onPerson: (done, total) => {
       if (done % 50 === 0 || done === total) process.stderr.write(`\r  ${done}/${total} people`);
     },
