@@ -131,9 +131,14 @@ console.log(
 console.log(describeMachine());
 
 if (values.fit) {
-  // The training world unless --world second-training; never the held-out world.
+  // The training world unless --world second-training; never the held-out or the slow world.
   const fitWorld = values.world === 'second-training' ? 'second training' : 'training';
-  if (values.world !== 'training' && values.world !== 'second-training' && values.world !== 'all') {
+  if (
+    values.world !== 'training' &&
+    values.world !== 'second-training' &&
+    values.world !== 'all' &&
+    values.world !== 'both'
+  ) {
     console.error('--fit chooses on a training world only (--world training or second-training)');
     process.exit(2);
   }
