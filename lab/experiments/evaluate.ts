@@ -44,6 +44,8 @@ export type Figures = {
   precision: { raised: number; right: number; rate: number };
   /** 'no-clear-effect' right: no real effect of a point or more. */
   noEffect: { said: number; right: number; rate: number };
+  /** Real effects of a point or more told 'no-clear-effect': the worst error, as a share of them. */
+  missed: { strong: number; told: number; rate: number };
   notEnough: number;
   ece: number;
   reliability: ReliabilityBin[];
@@ -106,12 +108,14 @@ export function figuresOf(outcomes: readonly PairOutcome[], milliseconds: readon
   const scored = outcomes.map((pair) => ({ confidence: pair.probability, real: pair.truth > 0 }));
   const right = raised.filter((pair) => pair.truth > 0).length;
   const noEffectRight = said.filter((pair) => pair.truth < 1).length;
+  const told = strong.filter((pair) => pair.verdict === 'no-clear-effect').length;
   return {
     pairs: outcomes.length,
     recall: { planted: strong.length, found, rate: ratio(found, strong.length) },
     recallBySize,
     precision: { raised: raised.length, right, rate: ratio(right, raised.length) },
     noEffect: { said: said.length, right: noEffectRight, rate: ratio(noEffectRight, said.length) },
+    missed: { strong: strong.length, told, rate: ratio(told, strong.length) },
     notEnough: outcomes.filter((pair) => pair.verdict === 'not-enough-data').length,
     ece: expectedCalibrationError(scored),
     reliability: reliabilityTable(scored),
