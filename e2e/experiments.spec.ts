@@ -63,6 +63,11 @@ test('starting an experiment with the keyboard only: the plan day by day, and th
   await expect(food).toHaveValue('dairy');
   await expect(page.getByRole('heading', { name: 'Your plan, day by day' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Has dairy' })).toBeVisible();
+  // The plan says why its parts are as long as they are, the days in a row among them.
+  await expect(page.getByRole('heading', { name: 'Why these days' })).toBeVisible();
+  await expect(
+    page.getByText(/days in a row with a portion, then \d+ days without: some reactions/),
+  ).toBeVisible();
   await expect(page.getByText('oat milk', { exact: false }).first()).toBeVisible();
   await tabTo(page, page.getByText(/^Show all \d+ days$/));
   await page.keyboard.press('Enter');
@@ -139,10 +144,18 @@ test('the summary shown before starting says what the day-by-day plan under it s
       expect(covered.map((stretch) => stretch?.label)).toEqual(['Break']);
       expect(body).toBe(`${length} days without dairy`);
     } else {
-      const [, count, without] =
-        /^(\d+) planned portions of it, .+, each followed by (\d+) days without it$/.exec(body) ?? [];
+      // Single portions ("3 planned portions of it, medium and large, each followed by 3 days
+      // without it") or a run ("4 days with one portion of it a day, medium, followed by 5 days
+      // without it").
+      const [, count, runDays, without] =
+        /^(?:(\d+) planned portions? of it|(\d+) days with one portion of it a day), .+?, (?:each )?followed by (\d+) days? without it$/.exec(
+          body,
+        ) ?? [];
+      expect(count ?? runDays, part).toBeDefined();
       const portions = covered.filter((stretch) => stretch?.label === 'Reintroduction');
-      expect(portions, part).toHaveLength(Number(count));
+      expect(portions, part).toHaveLength(runDays ? 1 : Number(count));
+      for (const stretch of portions)
+        expect((stretch?.to ?? 0) - (stretch?.from ?? 0) + 1, part).toBe(runDays ? Number(runDays) : 1);
       for (const stretch of covered.filter((each) => each?.label !== 'Reintroduction')) {
         expect(stretch?.label).toBe('Settling days');
         expect((stretch?.to ?? 0) - (stretch?.from ?? 0) + 1, part).toBe(Number(without));

@@ -12,6 +12,7 @@ import { todayKey } from '../common/day-boundaries.ts';
 import { addDays, type DayKey } from '../common/day-key.ts';
 import { strictObjectError } from '../common/schema-messages.ts';
 import type { InstantInput } from '../common/zoned-time.ts';
+import { REACTION_REACHES } from './analysis/types.ts';
 
 /** Every trigger food of the catalogue but 'none' ("still figuring out"): those can be tested. */
 export const EXPERIMENT_FOODS = triggerFoodCategories.flatMap((category) =>
@@ -163,6 +164,13 @@ export const symptomResultSchema = z.object({
   probability: z.number(),
   verdict: z.enum(VERDICTS),
   effect: z.object({ estimate: z.number(), low: z.number(), high: z.number() }).nullable(),
+  reach: z
+    .object({
+      ruledOut: z.array(z.enum(REACTION_REACHES)),
+      open: z.array(z.enum(REACTION_REACHES)),
+      notTested: z.array(z.enum(REACTION_REACHES)),
+    })
+    .optional(),
 });
 export type SymptomResult = z.output<typeof symptomResultSchema>;
 

@@ -10,10 +10,13 @@ export type {
   ExperimentPhase,
   ExperimentPlan,
   ExperimentPortion,
+  ExperimentReach,
   ExperimentSymptomResult,
   ExperimentVerdict,
   PlanExperimentInput,
+  ReactionReach,
 } from './analysis/types.ts';
+export { REACTION_REACHES } from './analysis/types.ts';
 export type {
   ExperimentAnalysis,
   ExperimentFood,

@@ -51,17 +51,17 @@ describe('when an experiment reminder next comes', () => {
     expect(next('experiment-check-in', '2026-03-05T16:00:00Z', { time })).toEqual({
       at: new Date('2026-03-12T16:00:00Z'),
     });
-    expect(next('experiment-check-in', '2026-03-13T16:00:00Z', { time })).toEqual({
-      at: new Date('2026-03-16T16:00:00Z'),
+    expect(next('experiment-check-in', '2026-03-16T16:00:00Z', { time })).toEqual({
+      at: new Date('2026-03-20T16:00:00Z'),
     });
   });
 
-  it('only on its weekdays: a Monday reminder waits for a Monday with a portion, and then has none left', () => {
-    const mondays = { time: '16:00', weekdays: [1] };
-    expect(next('experiment-check-in', '2026-03-09T16:00:00Z', mondays)).toEqual({
-      at: new Date('2026-03-16T16:00:00Z'),
+  it('only on its weekdays: a Tuesday reminder waits for a Tuesday with a portion, and then has none left', () => {
+    const tuesdays = { time: '16:00', weekdays: [2] };
+    expect(next('experiment-check-in', '2026-03-09T16:00:00Z', tuesdays)).toEqual({
+      at: new Date('2026-03-24T16:00:00Z'),
     });
-    expect(next('experiment-check-in', '2026-03-23T16:00:00Z', mondays)).toEqual({ quiet: 'no-step-left' });
+    expect(next('experiment-check-in', '2026-03-25T16:00:00Z', tuesdays)).toEqual({ quiet: 'no-step-left' });
   });
 
   it('says why it is quiet: nothing under way, paused, or the plan is over', () => {

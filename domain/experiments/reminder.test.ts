@@ -62,7 +62,7 @@ describe('the plan fixture', () => {
       food: 'eat',
       portion: 'medium',
     });
-    expect(plan.days.find((day) => day.date === '2026-03-16')).toMatchObject({
+    expect(plan.days.find((day) => day.date === '2026-03-20')).toMatchObject({
       food: 'eat',
       portion: 'large',
     });
@@ -158,7 +158,7 @@ describe("today's experiment step", () => {
 describe('the check-in after a portion', () => {
   it('comes on portion days only', () => {
     expect(decide('experiment-check-in', '2026-03-12T16:00:00Z')).toBe('due');
-    expect(decide('experiment-check-in', '2026-03-16T16:00:00Z')).toBe('due');
+    expect(decide('experiment-check-in', '2026-03-20T16:00:00Z')).toBe('due');
     for (const day of ['2026-03-01', '2026-03-08', '2026-03-18', '2026-04-05']) {
       expect(decide('experiment-check-in', `${day}T16:00:00Z`)).toBe('no-step');
     }

@@ -11,6 +11,7 @@ import {
   experimentStateLabel,
   experimentStatusLine,
   planDayLabel,
+  planReasons,
   resultIntro,
   shouldAcknowledgeSlip,
   slipAcknowledgement,
@@ -250,7 +251,7 @@ describe('what to expect', () => {
     });
     const [first] = whatToExpect('dairy', plan);
     expect(first).toBe(
-      '35 days in all: 5 days eating as usual (days 1 to 5), then 6 days without dairy (days 6 to 11), then 6 planned portions of it, medium and large, each followed by 3 days without it (days 12 to 35).',
+      '35 days in all: 5 days eating as usual (days 1 to 5), then 6 days without dairy (days 6 to 11), then 4 days with one portion of it a day, medium, followed by 4 days without it (days 12 to 19), then 4 planned portions of it, medium and large, each followed by 3 days without it (days 20 to 35).',
     );
   });
 
@@ -266,5 +267,77 @@ describe('what to expect', () => {
       ],
     };
     expect(whatToExpect('dairy', small)[0]).toBe('1 day in all: 1 planned portion of dairy, small (day 1).');
+  });
+});
+
+describe('what a result could and could not show', () => {
+  const noClearEffect = {
+    symptom: 'Fatigue',
+    probability: 0.05,
+    verdict: 'no-clear-effect' as const,
+    effect: { estimate: 0.1, low: -0.2, high: 0.4 },
+  };
+
+  it('names the reactions ruled out and the one never tested beside "no clear effect"', () => {
+    const sentence = verdictSentence(
+      {
+        ...noClearEffect,
+        reach: {
+          ruledOut: ['after-a-portion', 'after-days-in-a-row'],
+          open: [],
+          notTested: ['after-a-week-of-daily-eating'],
+        },
+      },
+      'dairy',
+    );
+    expect(sentence).toBe(
+      'Dairy shows no clear effect on your fatigue (5% chance of any rise at all): a reaction of a point or more within two days of a portion, or after three days in a row of it, is unlikely. A reaction that builds over a week of daily eating was not tested. The estimate is 0.1 points (likely between -0.2 and 0.4).',
+    );
+    expect(sentence).not.toContain('an effect of a point or more is unlikely');
+  });
+
+  it('says why an open result is open, and what would settle it', () => {
+    const sentence = verdictSentence(
+      {
+        symptom: 'Bloating',
+        probability: 0.2,
+        verdict: 'not-enough-data',
+        effect: { estimate: 0.4, low: -0.3, high: 1.1 },
+        reach: {
+          ruledOut: [],
+          open: ['after-a-portion'],
+          notTested: ['after-days-in-a-row', 'after-a-week-of-daily-eating'],
+        },
+      },
+      'gluten',
+    );
+    expect(sentence).toBe(
+      'Not enough data yet to say whether your bloating reacts to gluten (20% chance so far of any rise). A reaction within two days of a portion of a point or more is not ruled out yet: more portions, with check-ins at more times of day (extending the experiment, or a longer challenge later), can settle it. A reaction that builds over three days in a row of it was not tested yet.',
+    );
+  });
+
+  it('keeps the earlier words for a result that does not say what it could show', () => {
+    expect(verdictSentence(noClearEffect, 'dairy')).toContain('an effect of a point or more is unlikely');
+  });
+});
+
+describe('why the plan is as long as it is', () => {
+  it('gives a reason for each kind of part the plan has, read from its days', () => {
+    const plan = planExperiment({
+      food: 'dairy',
+      symptoms: ['Bloating'],
+      start: '2026-03-01',
+      timeZone: 'UTC',
+    });
+    const reasons = planReasons('dairy', plan.days);
+    expect(reasons[0]).toMatch(/^5 days as usual: your usual level/);
+    expect(reasons[1]).toMatch(/^6 days without dairy: a reaction fades within about three days/);
+    expect(reasons.some((line) => line.startsWith('One portion, then 3 days without'))).toBe(true);
+    expect(
+      reasons.some((line) =>
+        /^\d days in a row with a portion, then \d days without: some reactions only build up/.test(line),
+      ),
+    ).toBe(true);
+    expect(reasons.at(-1)).toMatch(/^It fits in 35 days, or 49 with its one extension/);
   });
 });

@@ -6,6 +6,8 @@
 import { capitalise, foodNoun, plural, shownPercent, symptomNoun } from '#domain/insights/public.ts';
 import { triggerFoodLabel } from '../catalogues/trigger-foods.ts';
 import type { DayKey } from '../common/day-key.ts';
+import { MAX_EXTENDED_DAYS, MAX_PLAN_DAYS } from './analysis/plan-design.ts';
+import type { ExperimentReach, ReactionReach } from './analysis/types.ts';
 import type {
   ExperimentAnalysis,
   ExperimentFood,
@@ -173,9 +175,62 @@ export function verdictSentence(result: SymptomResult, food: ExperimentFood): st
     const effect = result.effect
       ? ` The estimate is ${oneDecimal(result.effect.estimate)} points ${effectPhrase(result.effect)}.`
       : '';
-    return `${capitalise(noun)} shows no clear effect on your ${symptom} ${chance}: an effect of a point or more is unlikely.${effect}`;
+    if (result.reach === undefined || result.reach.ruledOut.length === 0)
+      return `${capitalise(noun)} shows no clear effect on your ${symptom} ${chance}: an effect of a point or more is unlikely.${effect}`;
+    const ruledOut = result.reach.ruledOut.map((kind) => REACH_PHRASES[kind].when);
+    // Two or more kinds are set off by commas, so "of a point or more" is read with each.
+    const when = ruledOut.length === 1 ? (ruledOut[0] as string) : `${ruledOut.join(', or ')},`;
+    return `${capitalise(noun)} shows no clear effect on your ${symptom} ${chance}: a reaction of a point or more ${when} is unlikely.${notTestedSentence(result.reach)}${effect}`;
   }
-  return `Not enough data yet to say whether your ${symptom} reacts to ${noun} ${chance}.`;
+  const open = result.reach === undefined ? '' : openSentence(result.reach);
+  return `Not enough data yet to say whether your ${symptom} reacts to ${noun} ${chance}.${open}`;
+}
+
+// How each kind of reaction is named: after "no reaction of a point or more ...", and as a subject.
+const REACH_PHRASES: Readonly<Record<ReactionReach, { when: string; subject: string }>> = {
+  'after-a-portion': {
+    when: 'within two days of a portion',
+    subject: 'a reaction within two days of a portion',
+  },
+  'after-days-in-a-row': {
+    when: 'after three days in a row of it',
+    subject: 'a reaction that builds over three days in a row of it',
+  },
+  'after-a-week-of-daily-eating': {
+    when: 'after a week of eating it daily',
+    subject: 'a reaction that builds over a week of daily eating',
+  },
+};
+
+function andList(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** ' A reaction that builds over a week of daily eating was not tested.', or '' when all were. */
+function notTestedSentence(reach: ExperimentReach): string {
+  if (reach.notTested.length === 0) return '';
+  const subjects = reach.notTested.map((kind) => REACH_PHRASES[kind].subject);
+  return ` ${capitalise(andList(subjects))} ${subjects.length === 1 ? 'was' : 'were'} not tested.`;
+}
+
+/**
+ * Why an open verdict is open, and what would settle it: the kinds of reaction of a point or more
+ * the data could not rule out yet, then those it never tested.
+ */
+function openSentence(reach: ExperimentReach): string {
+  const open = reach.open.filter((kind) => kind !== 'after-a-week-of-daily-eating');
+  const untestable = reach.notTested.filter((kind) => kind !== 'after-a-week-of-daily-eating');
+  let text = '';
+  if (open.length > 0) {
+    const subjects = open.map((kind) => REACH_PHRASES[kind].subject);
+    text += ` ${capitalise(andList(subjects))} of a point or more ${open.length === 1 ? 'is' : 'are'} not ruled out yet: more portions, with check-ins at more times of day (extending the experiment, or a longer challenge later), can settle it.`;
+  }
+  if (untestable.length > 0) {
+    const subjects = untestable.map((kind) => REACH_PHRASES[kind].subject);
+    text += ` ${capitalise(andList(subjects))} ${untestable.length === 1 ? 'was' : 'were'} not tested yet.`;
+  }
+  return text;
 }
 
 /** A short label for the verdict: 'Raises it', 'No clear effect', 'Not enough data yet'. */
@@ -204,8 +259,8 @@ export function cannotTell(food: ExperimentFood, analysis: ExperimentAnalysis | 
   const noun = foodNoun(food);
   const lines = [
     `It tells about the portions you tried, not about much larger amounts of ${noun}, or about eating it every day for months.`,
-    'Effects that take longer than about two days to show, or that build up slowly, can be missed.',
-    '"No clear effect" means an effect of a point or more is unlikely; a smaller one can still be there.',
+    'Effects that take longer than about two days to show, or that build up over more days in a row than the plan has, can be missed.',
+    '"No clear effect" means a reaction of a point or more is unlikely at the delays and build-ups the result names; a smaller one can still be there.',
     `It is not a test for an allergy or for celiac disease: those need a clinician's tests.`,
     'Whatever else changed at the same time (a flare, stress, a new medication) is taken into account as far as your journal records it, not beyond.',
   ];
@@ -365,6 +420,42 @@ export function planSummary(food: ExperimentFood, days: readonly PlanDay[]): str
     return text;
   });
   return `${plural(days.length, 'day', 'days')} in all: ${parts.join(', then ')}.`;
+}
+
+/**
+ * Why each part of the plan is as long as it is, one line a kind of part, read from its days so
+ * the reasons cannot describe another plan. The lengths rest on how food reactions come and go: a
+ * reaction can start up to a day and a half after a portion and last a day, so it can reach about
+ * two and a half days; one that builds over days of eating fades over days too.
+ */
+export function planReasons(food: ExperimentFood, days: readonly PlanDay[]): string[] {
+  const noun = foodNoun(food);
+  const reasons: string[] = [];
+  const add = (line: string) => {
+    if (!reasons.includes(line)) reasons.push(line);
+  };
+  for (const part of planParts(days)) {
+    if (part.kind === 'usual')
+      add(
+        `${plural(part.days, 'day', 'days')} as usual: your usual level of each symptom, with ${noun}, to compare the rest with.`,
+      );
+    else if (part.kind !== 'portions')
+      add(
+        `${plural(part.days, 'day', 'days')} without ${noun}: a reaction fades within about three days, and one that built up over days within about five, so the last days of the break show you without it.`,
+      );
+    else if (part.portionDays === 1)
+      add(
+        `One portion, then ${plural(part.daysWithout, 'day', 'days')} without: a reaction can come up to about two and a half days after a portion, so each one is seen whole before the next.`,
+      );
+    else
+      add(
+        `${part.portionDays} days in a row with a portion, then ${plural(part.daysWithout, 'day', 'days')} without: some reactions only build up after several days of eating a food, and fade over days after it.`,
+      );
+  }
+  add(
+    `It fits in ${MAX_PLAN_DAYS} days, or ${MAX_EXTENDED_DAYS} with its one extension: long enough to tell a reaction of a point or more from everyday ups and downs, short enough to keep to. A reaction that needs a week or more of daily eating would need a longer challenge, with a clinician.`,
+  );
+  return reasons;
 }
 
 /** What to expect, shown with the plan before starting. */

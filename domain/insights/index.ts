@@ -9,9 +9,11 @@ export type {
   ExperimentPhase,
   ExperimentPlan,
   ExperimentPortion,
+  ExperimentReach,
   ExperimentSymptomResult,
   ExperimentVerdict,
   PlanExperimentInput,
+  ReactionReach,
 } from '#domain/experiments/public.ts';
 export {
   analyzeExperiment,
@@ -21,6 +23,7 @@ export {
   MAX_EXTENDED_DAYS,
   MAX_PLAN_DAYS,
   planExperiment,
+  REACTION_REACHES,
   shouldExtendExperiment,
 } from '#domain/experiments/public.ts';
 export { tagMeal } from '#domain/meal-tagging/public.ts';

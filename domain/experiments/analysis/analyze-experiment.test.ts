@@ -53,11 +53,18 @@ describe('analyzeExperiment', () => {
     expect(late.results[1]?.verdict).not.toBe('raises');
   });
 
-  it('says no clear effect when the food does nothing, and one result per plan symptom', () => {
+  it('does not say no clear effect of a food that does nothing while some delays had no check-in', () => {
+    // Two check-ins a day leave some windows after a noon portion without one (noon to evening):
+    // a short reaction there could not have been seen, so the verdict stays open and says why.
     const result = run(journal(0, 2));
     expect(result.results.map((item) => item.symptom)).toEqual(['Bloating', 'Fatigue']);
-    expect(result.results[0]?.verdict).toBe('no-clear-effect');
+    expect(result.results[0]?.verdict).toBe('not-enough-data');
     expect(result.results[0]?.probability).toBeLessThan(0.3);
+    expect(result.results[0]?.reach).toEqual({
+      ruledOut: ['after-days-in-a-row'],
+      open: ['after-a-portion'],
+      notTested: ['after-a-week-of-daily-eating'],
+    });
     expect(result.results[1]?.verdict).not.toBe('raises');
   });
 

@@ -16,7 +16,13 @@ const kernel = (estimate: number, standardError: number, logBayesFactor: number)
 });
 
 function evidence(kernels: DesignEvidence['kernels']): DesignEvidence {
-  return { symptom: 'Bloating', logBayesFactor: 0, kernels, errorModel: { rho: 0.5, lambda: 1 } };
+  return {
+    symptom: 'Bloating',
+    logBayesFactor: 0,
+    kernels,
+    errorModel: { rho: 0.5, lambda: 1 },
+    buildUp: null,
+  };
 }
 
 describe('design evidence', () => {

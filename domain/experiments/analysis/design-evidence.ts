@@ -19,7 +19,7 @@
 
 import { logMeanExp, logOneSidedBayesFactor } from '#domain/common/statistics/bayes-factor.ts';
 import { logNormalCdf } from '#domain/common/statistics/normal.ts';
-import type { CheckIn, DelayWindow, JournalData } from '#domain/insights/public.ts';
+import type { CheckIn, DelayWindow, JournalData, Meal, TriggerFood } from '#domain/insights/public.ts';
 import { computeExposures, contextCovariates, foodIndex, MODEL_SETTINGS } from '#domain/insights/public.ts';
 import { type DayErrorModel, dayPrecision, sweepFit, weightedGram } from './day-level-gls.ts';
 import type { ExperimentData } from './experiment-data.ts';
@@ -41,6 +41,11 @@ export type DesignEvidence = {
   logBayesFactor: number;
   kernels: readonly KernelEvidence[];
   errorModel: DayErrorModel;
+  /**
+   * Check-ins after `settings.buildUpDays` days in a row with the food against the others: null
+   * when not asked or not estimable (no such run, or too few check-ins after one).
+   */
+  buildUp: KernelEvidence | null;
 };
 
 const TIMES = ['morning', 'afternoon', 'evening', 'night'] as const;
@@ -73,13 +78,10 @@ export function designEvidence(
   const meals = journal.meals.filter(
     (meal) => meal.day >= from - Math.ceil(longest / 24) - 1 && meal.day <= to,
   );
-  const exposures = computeExposures(
-    meals,
-    checkIns,
-    knownFoodDays(data, settings.avoidDaysKnown),
-    settings.kernels,
-  );
+  const known = knownFoodDays(data, settings.avoidDaysKnown);
+  const exposures = computeExposures(meals, checkIns, known, settings.kernels);
   const index = foodIndex(food);
+  const buildUp = buildUpExposure(meals, checkIns, known, food, settings.buildUpDays);
   const window: JournalData = { ...journal, meals, checkIns };
   const context = contextCovariates(window, { ...MODEL_SETTINGS, context: settings.context });
   const firstDay = checkIns[0]?.day ?? 0;
@@ -87,10 +89,16 @@ export function designEvidence(
   for (const symptom of data.symptoms) {
     const name = journal.symptoms.find((tracked) => key(tracked) === key(symptom));
     if (name === undefined || found.has(key(symptom))) continue;
-    const evidence = symptomEvidence(name, journal.symptoms, checkIns, firstDay, columns, settings, (k) => ({
-      dose: exposures.dose[k]?.[index] as Float64Array,
-      known: exposures.known[k] as Uint8Array,
-    }));
+    const evidence = symptomEvidence(
+      name,
+      journal.symptoms,
+      checkIns,
+      firstDay,
+      columns,
+      settings,
+      (k) => ({ dose: exposures.dose[k]?.[index] as Float64Array, known: exposures.known[k] as Uint8Array }),
+      buildUp,
+    );
     if (evidence !== null) found.set(key(symptom), evidence);
   }
   return found;
@@ -106,6 +114,7 @@ function symptomEvidence(
   contextColumns: readonly Column[],
   settings: ExperimentSettings,
   exposureOf: (kernel: number) => { dose: Float64Array; known: Uint8Array },
+  buildUpExposureOf: { dose: Float64Array; known: Uint8Array } | null,
 ): DesignEvidence | null {
   // The symptom's rated check-ins.
   const rated: number[] = [];
@@ -184,34 +193,79 @@ function symptomEvidence(
   if (kernelData.length === 0) return null;
 
   const errorModel = estimateErrorModel(rated);
-  const kernels: KernelEvidence[] = [];
-  // Kernels without data speak neither way: they keep their prior weight with a factor of 1.
-  const factors = settings.kernels.map(() => 0);
-  for (const { k, rows, exposure, exposed } of kernelData) {
+  // One kernel's coefficient by GLS, as a one-sided Bayes factor (null when not estimable).
+  const fitKernel = (
+    kernel: DelayWindow,
+    rows: number[],
+    exposure: Float64Array,
+    exposed: number,
+  ): KernelEvidence | null => {
     const precision = dayPrecision(dayIndices(rows), days, errorModel);
-    if (precision === null) continue;
+    if (precision === null) return null;
     const columns = [...pick(rows), exposure, responseOf(rows)];
     const size = columns.length;
     const fit = sweepFit(weightedGram(precision, columns), size, size - 1, size - 2);
     const residualDf = rows.length - (size - 1);
-    if (fit === null || residualDf < 3 || !(fit.unscaledVariance > 0)) continue;
+    if (fit === null || residualDf < 3 || !(fit.unscaledVariance > 0)) return null;
     const variance = Math.max(fit.rss / residualDf, settings.minResidualVariance);
     const standardError = Math.sqrt(variance * fit.unscaledVariance);
     const estimate = fit.coefficient;
-    if (!Number.isFinite(estimate) || !(standardError > 0)) continue;
+    if (!Number.isFinite(estimate) || !(standardError > 0)) return null;
     const logBayesFactor = logOneSidedBayesFactor(estimate, standardError, settings.priorScale);
-    factors[k] = logBayesFactor;
-    kernels.push({
-      kernel: settings.kernels[k] as DelayWindow,
-      rows: rows.length,
-      exposed,
-      estimate,
-      standardError,
-      logBayesFactor,
-    });
+    return { kernel, rows: rows.length, exposed, estimate, standardError, logBayesFactor };
+  };
+  const kernels: KernelEvidence[] = [];
+  // Kernels without data speak neither way: they keep their prior weight with a factor of 1.
+  const factors = settings.kernels.map(() => 0);
+  for (const { k, rows, exposure, exposed } of kernelData) {
+    const fitted = fitKernel(settings.kernels[k] as DelayWindow, rows, exposure, exposed);
+    if (fitted === null) continue;
+    factors[k] = fitted.logBayesFactor;
+    kernels.push(fitted);
   }
   if (kernels.length === 0) return null;
-  return { symptom: name, logBayesFactor: logMeanExp(factors), kernels, errorModel };
+  let buildUp: KernelEvidence | null = null;
+  if (buildUpExposureOf !== null) {
+    const { dose, known } = buildUpExposureOf;
+    const rows = rated.filter((i) => known[i] === 1);
+    const exposure = Float64Array.from(rows, (i) => dose[i] as number);
+    let exposed = 0;
+    for (const value of exposure) if (value > 0) exposed += 1;
+    if (exposed >= settings.minExposed && rows.length - exposed >= settings.minExposed)
+      buildUp = fitKernel({ fromHours: 0, toHours: settings.buildUpDays * 24 }, rows, exposure, exposed);
+  }
+  return { symptom: name, logBayesFactor: logMeanExp(factors), kernels, errorModel, buildUp };
+}
+
+/**
+ * Each check-in's build-up exposure: 1 after `days` whole days in a row with the food (the days
+ * before the check-in's own), 0 after none of them with it; known only when those days' food is
+ * known. Null when not asked.
+ */
+function buildUpExposure(
+  meals: readonly Meal[],
+  checkIns: readonly CheckIn[],
+  known: ReadonlySet<number>,
+  food: TriggerFood,
+  days: number,
+): { dose: Float64Array; known: Uint8Array } | null {
+  if (days <= 0) return null;
+  const eaten = new Set(meals.filter((meal) => meal.foods.includes(food)).map((meal) => meal.day));
+  const dose = new Float64Array(checkIns.length);
+  const isKnown = new Uint8Array(checkIns.length);
+  checkIns.forEach((checkIn, c) => {
+    let withFood = 0;
+    for (let back = 1; back <= days; back += 1) {
+      const day = checkIn.day - back;
+      if (!known.has(day)) return;
+      if (eaten.has(day)) withFood += 1;
+    }
+    // Partial runs are neither: they would mix a single portion's reaction into the build-up.
+    if (withFood === days) dose[c] = 1;
+    else if (withFood > 0) return;
+    isKnown[c] = 1;
+  });
+  return { dose, known: isKnown };
 }
 
 function varies(column: Float64Array): boolean {

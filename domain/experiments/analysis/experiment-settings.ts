@@ -37,6 +37,15 @@ export type ExperimentSettings = {
   noEffectMaxChance: number;
   /** ...and at least this many kernels had data. */
   noEffectMinKernels: number;
+  /**
+   * The data itself must exclude `meaningfulEffect`: the upper end of a one-sided interval (this
+   * many standard errors; 0: not asked) below it, for every kernel ('all') or the kernel-averaged
+   * effect ('averaged').
+   */
+  ruleOutZ: number;
+  ruleOutScope: 'all' | 'averaged';
+  /** A build-up: check-ins after this many days in a row with the food (0: not asked). */
+  buildUpDays: number;
 };
 
 const kernelGrid = (starts: readonly number[], lengths: readonly number[]): DelayWindow[] =>
@@ -89,4 +98,14 @@ export const EXPERIMENT_SETTINGS: ExperimentSettings = {
   // Kernels with data before an effect can be ruled out: six, as decision 024's analysis asked of
   // its eight windows (here of 21); a kernel without data cannot speak against its delay.
   noEffectMinKernels: 6,
+  // On the two training worlds (200 people each, seeds 2602 and 2611) every kernel's one-sided 95%
+  // upper end below a point cut real effects of a point or more told 'no-clear-effect' from 0.342
+  // to 0.110 and 0.569 to 0.276 (90%: 0.123 and 0.276; the kernel-averaged effect alone: 0.219 and
+  // 0.466): silence at one delay is not evidence against a reaction at that delay.
+  ruleOutZ: 1.645,
+  ruleOutScope: 'all',
+  // Single portions cannot show a reaction that needs days in a row of the food, so a build-up
+  // must be excluded too: check-ins after three days in a row against those after none. With the
+  // rule above: 0.014 and 0.052 told 'no-clear-effect' on the training worlds (lab/notes/verdict-gates.md).
+  buildUpDays: 3,
 };

@@ -21,20 +21,26 @@ describe('planExperiment', () => {
     expect(plan.days.length).toBeLessThanOrEqual(35);
     expect(plan.days.filter((day) => day.food === 'eat').map((day) => day.portion)).toEqual([
       'medium',
-      'large',
+      'medium',
+      'medium',
       'medium',
       'large',
       'medium',
       'large',
+      'medium',
     ]);
     expect(plan.days.slice(0, 5).every((day) => day.phase === 'baseline' && day.food === 'as-usual')).toBe(
       true,
     );
     expect(plan.days.slice(5, 11).every((day) => day.phase === 'avoid' && day.food === 'avoid')).toBe(true);
-    // One portion at a time, three days without the food after each: the longest reaction
+    // Four days in a row with a medium portion straight after the break, so a reaction that builds
+    // over days can be seen (check-ins after three whole days of it), then four without.
+    expect(plan.days.slice(11, 15).every((day) => day.food === 'eat' && day.portion === 'medium')).toBe(true);
+    expect(plan.days.slice(15, 19).every((day) => day.phase === 'washout')).toBe(true);
+    // Then one portion at a time, three days without the food after each: the longest reaction
     // (about 60 h) ends before the next portion.
     plan.days.forEach((day, index) => {
-      if (day.food !== 'eat') return;
+      if (day.food !== 'eat' || index < 19) return;
       expect(plan.days.slice(index + 1, index + 4).map((after) => after.phase)).toEqual([
         'washout',
         'washout',

@@ -50,6 +50,25 @@ export type AnalyzeExperimentInput = {
 
 export type ExperimentVerdict = 'raises' | 'no-clear-effect' | 'not-enough-data';
 
+/**
+ * The kinds of reaction an experiment can speak about: one within about two and a half days of a
+ * portion (the kernels reach 60 h), one that builds over three days in a row of the food, and one
+ * that builds over a week or more of daily eating, which no plan of 49 days can test honestly.
+ */
+export const REACTION_REACHES = [
+  'after-a-portion',
+  'after-days-in-a-row',
+  'after-a-week-of-daily-eating',
+] as const;
+export type ReactionReach = (typeof REACTION_REACHES)[number];
+
+/** Of each kind, whether the data rules out a reaction of a point or more, leaves it open, or never tested it. */
+export type ExperimentReach = {
+  ruledOut: ReactionReach[];
+  open: ReactionReach[];
+  notTested: ReactionReach[];
+};
+
 export type ExperimentSymptomResult = {
   symptom: string;
   /** P(this food really raises this symptom at all), 0..1: what analyzeJournal's confidence means. */
@@ -57,6 +76,8 @@ export type ExperimentSymptomResult = {
   verdict: ExperimentVerdict;
   /** Rating points per medium portion, with an 80% interval; null without data. */
   effect: { estimate: number; low: number; high: number } | null;
+  /** What the data could and could not show (absent from results of tools written before it). */
+  reach?: ExperimentReach;
 };
 
 export type AnalyzeExperimentResult = {

@@ -1,7 +1,7 @@
 import { foodExamples } from '#domain/experiments/analysis/food-examples.ts';
 import type { ExperimentPlan } from '#domain/experiments/analysis/types.ts';
 import type { ExperimentFood } from '#domain/experiments/experiment-schema.ts';
-import { experimentFoodNoun, whatToExpect } from '#domain/experiments/wording.ts';
+import { experimentFoodNoun, planReasons, whatToExpect } from '#domain/experiments/wording.ts';
 import { PlanDays } from './plan-days.tsx';
 
 type ExperimentPlanPreviewProps = {
@@ -26,6 +26,14 @@ export function ExperimentPlanPreview({ headingId, food, plan }: ExperimentPlanP
           <li key={line}>{line}</li>
         ))}
       </ul>
+      <div className="rounded-xl border border-line p-4">
+        <h4 className="font-bold">Why these days</h4>
+        <ul className="mt-2 flex list-disc flex-col gap-1 pl-6">
+          {planReasons(food, plan.days).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-xl bg-surface-muted p-4">
           <h4 className="font-bold">Has {experimentFoodNoun(food)}</h4>
