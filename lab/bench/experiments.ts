@@ -52,6 +52,7 @@ import { heldOutExperimentCohort } from '../experiments/held-out-world.ts';
 import { naiveBeforeAfter } from '../experiments/naive-baseline.ts';
 import { secondTrainingCohort } from '../experiments/second-training-world.ts';
 import { trainingCohort } from '../experiments/training-world.ts';
+import { trueShapeSettings } from '../experiments/true-shape-oracle.ts';
 import { fitLogistic } from '../insights/logistic-fit.ts';
 import { percentile } from '../insights/metrics.ts';
 import { describeMachine } from '../perf/support/machine.ts';
@@ -290,6 +291,11 @@ for (const [name, build] of worlds) {
   );
   const engine = runCases(cases, (input) => analyzeExperimentWith(input, settings), now);
   const naive = runCases(cases, naiveBeforeAfter, now);
+  const oracle = runCases(
+    cases,
+    (input, item) => analyzeExperimentWith(input, trueShapeSettings(item, settings)),
+    now,
+  );
   const rows: string[][] = [header()];
   rows.push(row('analysis, at plan end', figuresOf(engine.atEnd, engine.milliseconds)));
   rows.push(
@@ -299,19 +305,21 @@ for (const [name, build] of worlds) {
     ),
   );
   rows.push(row('naive before/after', figuresOf(naive.atEnd, naive.milliseconds)));
+  rows.push(row('told the true shape (ceiling), at plan end', figuresOf(oracle.atEnd, oracle.milliseconds)));
   printTable(rows);
   printReliability(engine);
-  if (cases.some((item) => item.traits.reactionKind != null)) printByKind(cases, engine);
+  if (cases.some((item) => item.traits.reactionKind != null)) printByKind(cases, engine, oracle);
   const end = figuresOf(engine.atEnd, engine.milliseconds);
-  summary.push(goalRow(name, end));
+  summary.push(goalRow(name, end, figuresOf(oracle.atEnd, oracle.milliseconds)));
 }
 console.log('\n## Goals at the plan end');
 printTable([
   [
     'world',
-    'recall >= 0.50',
-    'precision >= 0.95',
-    'no-clear-effect right >= 0.95',
+    'ceiling: confirmed told the true shape',
+    'confirmed >= 0.45 (training worlds)',
+    "'raises' right >= 0.95",
+    "'no-clear-effect' right >= 0.97",
     "real >= 1.0 told 'no-clear-effect' <= 0.15",
     'ECE <= 0.05',
     'p95 <= 50 ms',
@@ -354,12 +362,17 @@ function row(label: string, f: Figures): string[] {
   ];
 }
 
-function goalRow(name: string, f: Figures): string[] {
+function goalRow(name: string, f: Figures, ceiling: Figures): string[] {
   return [
     name,
-    `${verdict(f.recall.rate >= 0.5)} ${fmt(f.recall.rate)}`,
+    `${fmt(ceiling.recall.rate)}`,
+    // The recall goal is set on the training worlds only; elsewhere it is reported, as the issue
+    // asks each world's figure to be said, and the slow world's ceiling is its own question.
+    name.includes('training')
+      ? `${verdict(f.recall.rate >= 0.45)} ${fmt(f.recall.rate)}`
+      : `reported ${fmt(f.recall.rate)}`,
     `${verdict(f.precision.rate >= 0.95)} ${fmt(f.precision.rate)}`,
-    `${verdict(f.noEffect.rate >= 0.95)} ${fmt(f.noEffect.rate)}`,
+    `${verdict(f.noEffect.rate >= 0.97)} ${fmt(f.noEffect.rate)}`,
     `${verdict(f.missed.rate <= 0.15)} ${fmt(f.missed.rate)}`,
     `${verdict(f.ece <= 0.05)} ${f.ece.toFixed(4)}`,
     `${verdict(f.p95 <= 50)} ${f.p95.toFixed(1)} ms`,
@@ -369,7 +382,7 @@ function goalRow(name: string, f: Figures): string[] {
 // What an analysis told each reaction's true shape would have to close: that is not in the
 // product, so the ceiling is read off the figures it must move, real effects of a point or more
 // told 'no-clear-effect' (the worst error) and those confirmed, by the kind of reaction.
-function printByKind(cases: readonly ExperimentCase[], run: Run) {
+function printByKind(cases: readonly ExperimentCase[], run: Run, ceiling: Run) {
   const kindOf = new Map(cases.map((item) => [item.id, item.traits.reactionKind ?? null]));
   const rows: string[][] = [
     [
@@ -379,6 +392,7 @@ function printByKind(cases: readonly ExperimentCase[], run: Run) {
       "confirmed 'raises', end",
       "told 'no-clear-effect', extended",
       "confirmed 'raises', extended",
+      'ceiling: confirmed told the true shape',
     ],
   ];
   const share = (pairs: readonly PairOutcome[], verdict: PairOutcome['verdict']) => {
@@ -390,6 +404,7 @@ function printByKind(cases: readonly ExperimentCase[], run: Run) {
       outcomes.filter((pair) => pair.truth >= 1 && (kind === null || kindOf.get(pair.caseId) === kind));
     const end = strong(run.atEnd);
     const extended = strong(run.extended);
+    const told = strong(ceiling.atEnd);
     rows.push([
       kind === null ? 'all kinds' : REACTION_KIND_LABELS[kind],
       String(end.length),
@@ -397,10 +412,11 @@ function printByKind(cases: readonly ExperimentCase[], run: Run) {
       share(end, 'raises'),
       share(extended, 'no-clear-effect'),
       share(extended, 'raises'),
+      share(told, 'raises'),
     ]);
   }
   console.log(
-    'Real effects of 1.0 or more by reaction kind (analysis; an analysis told the true shape is not in the product):',
+    'Real effects of 1.0 or more by reaction kind (analysis, and the ceiling: the analysis told the true shape, which is not in the product):',
   );
   printTable(rows);
 }

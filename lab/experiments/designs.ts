@@ -21,8 +21,8 @@ const cycle = (portions: readonly ExperimentPortion[], count: number, eatDays: n
   );
 
 export const DESIGNS: Readonly<Record<string, PlanDesign>> = {
-  // The app's (plan-design.ts, decision 029): six single medium and large portions, three days
-  // without after each.
+  // The app's (plan-design.ts, decision 032): four medium days in a row after the break, then four
+  // single portions.
   default: DEFAULT_DESIGN,
   // The first attempt's (decision 024), the low-FODMAP shape: three days of each portion (small,
   // medium, large), then four without.
@@ -96,9 +96,14 @@ export const DESIGNS: Readonly<Record<string, PlanDesign>> = {
     ],
     extension: [block('medium', 4, 0), block('large', 3, 7)],
   },
-  // Medium and large only: a small portion rarely shows a threshold reaction (the default since
-  // decision 029; kept under its name for decision 024's table).
-  'no-small': DEFAULT_DESIGN,
+  // Six single medium and large portions, three days without after each: the app's design from
+  // decision 029 until days in a row were needed to exclude a build-up (decision 032).
+  'no-small': {
+    baselineDays: 5,
+    avoidDays: 6,
+    challenges: cycle(['medium', 'large'], 6, 1, 3),
+    extension: [single('medium'), single('large'), single('medium')],
+  },
   // Two days of a portion, two without, six times (small first, then medium and large), a short
   // baseline and break: twelve portions (decision 029).
   'pairs-short': {
@@ -147,5 +152,32 @@ export const DESIGNS: Readonly<Record<string, PlanDesign>> = {
     avoidDays: 5,
     challenges: [single('small', 2), ...cycle(['medium', 'large'], 8, 1, 2)],
     extension: cycle(['medium', 'large'], 4, 1, 2).concat([single('medium', 1)]),
+  },
+  // Alternatives to the default's days in a row (decision 032): three single portions first, then
+  // four medium days in a row with five without, then one more single.
+  'run-4-late': {
+    baselineDays: 5,
+    avoidDays: 6,
+    challenges: [
+      single('medium'),
+      single('large'),
+      single('medium'),
+      block('medium', 4, 5),
+      single('large', 2),
+    ],
+    extension: [block('medium', 4, 5), single('large', 2)],
+  },
+  // A shorter break and two runs of three.
+  'two-runs-3': {
+    baselineDays: 4,
+    avoidDays: 5,
+    challenges: [
+      single('medium'),
+      single('large'),
+      block('medium', 3, 4),
+      single('large'),
+      block('medium', 3, 4),
+    ],
+    extension: [block('medium', 3, 4), single('large', 3)],
   },
 };

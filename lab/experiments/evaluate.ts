@@ -16,7 +16,8 @@ import {
 } from '../insights/metrics.ts';
 import type { ExperimentCase } from './experiment-case.ts';
 
-export type Analyzer = (input: AnalyzeExperimentInput) => AnalyzeExperimentResult;
+/** The case is passed only so that an oracle (true-shape-oracle.ts) can read its truth; analyses must not. */
+export type Analyzer = (input: AnalyzeExperimentInput, item: ExperimentCase) => AnalyzeExperimentResult;
 
 export type PairOutcome = {
   caseId: string;
@@ -60,18 +61,16 @@ export function runCases(cases: readonly ExperimentCase[], analyze: Analyzer, ti
   let extendedPeople = 0;
   for (const item of cases) {
     const started = time();
-    const result = analyze(item.input);
+    const result = analyze(item.input, item);
     milliseconds.push(time() - started);
     const outcomes = outcomesOf(item, result);
     atEnd.push(...outcomes);
     if (shouldExtendExperiment(item.input.plan, result)) {
       extendedPeople += 1;
-      const later = analyze({
-        ...item.input,
-        plan: item.extended.plan,
-        now: item.extended.now,
-        entries: item.extended.entries,
-      });
+      const later = analyze(
+        { ...item.input, plan: item.extended.plan, now: item.extended.now, entries: item.extended.entries },
+        item,
+      );
       extended.push(...outcomesOf(item, later));
     } else {
       extended.push(...outcomes);
