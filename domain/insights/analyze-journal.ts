@@ -91,6 +91,14 @@ export function scoreJournal(
   settings: ModelSettings,
   covariates: ContextCovariates = contextCovariates(data, settings),
 ): ScoredPair[] {
+  const slow = settings.slowShapes;
+  if (slow !== undefined && slow.windows.length > 0 && data.checkInDays >= slow.fromCheckInDays) {
+    return scoreJournal(
+      data,
+      { ...settings, windows: [...settings.windows, ...slow.windows], slowShapes: undefined },
+      covariates,
+    );
+  }
   const exposures = computeExposures(
     data.meals,
     data.checkIns,

@@ -4,6 +4,7 @@
 
 import { triggerFoodOptions } from '#domain/catalogues/trigger-foods.ts';
 import type { AnalyzeJournalInput, TriggerFood } from '#domain/insights/types.ts';
+import type { TruthPair } from './metrics.ts';
 
 export type BenchmarkAssociation = {
   trigger: TriggerFood;
@@ -14,7 +15,14 @@ export type BenchmarkAssociation = {
   reported: boolean;
 };
 
-export type Analyzer = (input: AnalyzeJournalInput) => { associations: readonly BenchmarkAssociation[] };
+/**
+ * `truth` is what is really true of the person: only the lab's oracle (oracle.ts) reads it, to
+ * give the ceiling the others are read against.
+ */
+export type Analyzer = (
+  input: AnalyzeJournalInput,
+  truth?: readonly TruthPair[],
+) => { associations: readonly BenchmarkAssociation[] };
 
 /** A meal tagger: the trigger foods a free-text description contains (tagMeal's job). */
 export type TagMeal = (text: string) => Iterable<TriggerFood>;

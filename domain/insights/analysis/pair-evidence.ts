@@ -17,14 +17,14 @@ import {
   estimateCoefficient,
   fixedCrossProducts,
 } from '#domain/common/statistics/least-squares.ts';
-import type { DelayWindow, TriggerFood } from '../types.ts';
+import type { ExposureWindow, TriggerFood } from '../types.ts';
 import type { ContextColumn } from './context-covariates.ts';
 import { type Exposures, TRIGGER_FOODS } from './exposures.ts';
 import type { CheckIn } from './journal-data.ts';
 import type { ErrorRobustness, ModelSettings } from './model-settings.ts';
 
 export type WindowEvidence = {
-  window: DelayWindow;
+  window: ExposureWindow;
   estimate: CoefficientEstimate | null;
   logBayesFactor: number;
   /** Check-ins with / without the food in this window (among those whose food is known). */
@@ -172,7 +172,7 @@ function halfEstimates(
       mask[row] = known[row] as number;
     }
     const evidence = evidenceInWindow(
-      settings.windows[w] as DelayWindow,
+      settings.windows[w] as ExposureWindow,
       base,
       exposures.dose[w] as readonly Float64Array[],
       mask,
@@ -187,7 +187,7 @@ function halfEstimates(
 
 /** One window: the regression of every estimable food, sharing one design buffer. */
 function evidenceInWindow(
-  window: DelayWindow,
+  window: ExposureWindow,
   base: BaseDesign,
   byFood: readonly Float64Array[],
   known: Uint8Array,
@@ -287,10 +287,13 @@ function evidenceError(estimate: CoefficientEstimate): number {
   return Math.max(estimate.standardError, estimate.classicalStandardError);
 }
 
-function widestWindowIndex(windows: readonly DelayWindow[]): number {
+function widestWindowIndex(windows: readonly ExposureWindow[]): number {
   let widest = 0;
   windows.forEach((window, index) => {
-    const current = windows[widest] as DelayWindow;
+    // The widest delay window says how often the food comes before a check-in at all; a
+    // cumulative window counts days, not portions.
+    if (window.cumulative === true) return;
+    const current = windows[widest] as ExposureWindow;
     if (window.toHours - window.fromHours > current.toHours - current.fromHours) widest = index;
   });
   return widest;
