@@ -108,18 +108,10 @@ describe('level shifts and recorded factors', () => {
     // suspected food (about 0.11, decision 026). Without the step the journal seems to speak for
     // dairy (0.19 when written); with it, against (0.07): the carry-over term alone absorbs only
     // part of the step.
-    // Judged on the windows it was written for: the 24-48 h window added for delayed reactions
-    // finds a chance log Bayes factor of 2.0 for joint pain in this journal (0.13 with it, still
-    // far from a pattern), which says nothing about the step.
     const { posteriorOf } = await import('./bayes-posterior.ts');
     const prior = posteriorOf(0, true, 100, MODEL_SETTINGS);
-    const sameDayWindows = { ...MODEL_SETTINGS, slowShapes: undefined };
-    const stepped = analyzeJournalWith(input, sameDayWindows).associations.filter(
-      (pair) => pair.trigger === 'dairy',
-    );
     expect(misled).toBeGreaterThan(1.5 * prior);
-    expect(Math.max(...stepped.map((pair) => pair.confidence))).toBeLessThan(prior);
-    expect(dairyConfidence(input)).toBeLessThan(0.2);
+    expect(dairyConfidence(input)).toBeLessThan(prior);
   });
 
   it('adjusts for recorded stress: sugar eaten on stressful days loses its false evidence', () => {
