@@ -3,8 +3,14 @@
 // baselines, which fill in only these fields.
 
 import { triggerFoodOptions } from '#domain/catalogues/trigger-foods.ts';
-import type { AnalyzeJournalInput, TriggerFood } from '#domain/insights/types.ts';
-import type { TruthPair } from './metrics.ts';
+import type { AnalyzeJournalInput, ExposureWindow, TriggerFood } from '#domain/insights/types.ts';
+import type { PlantedTrigger } from './planted-triggers.ts';
+
+/** A real (trigger, symptom) pair, with its effect rounded to the nearest planted size. */
+export type TruthPair = Pick<PlantedTrigger, 'trigger' | 'symptom' | 'effect'> & {
+  /** When the reaction really falls after the food, for the oracle (oracle.ts); absent: unknown. */
+  window?: ExposureWindow;
+};
 
 export type BenchmarkAssociation = {
   trigger: TriggerFood;
