@@ -17,7 +17,12 @@ import {
 } from './analysis/exposures.ts';
 import { type JournalData, prepareJournal } from './analysis/journal-data.ts';
 import { MODEL_SETTINGS, type ModelSettings } from './analysis/model-settings.ts';
-import { type Finding, type PairEvidence, symptomEvidence } from './analysis/pair-evidence.ts';
+import {
+  type Finding,
+  type PairEvidence,
+  type SymptomPasses,
+  symptomEvidence,
+} from './analysis/pair-evidence.ts';
 import { isTriggerFood } from './analysis/trigger-food.ts';
 import type {
   AnalyzeJournalInput,
@@ -91,6 +96,14 @@ export function scoreJournal(
   settings: ModelSettings,
   covariates: ContextCovariates = contextCovariates(data, settings),
 ): ScoredPair[] {
+  const slow = settings.slowShapes;
+  if (slow !== undefined && slow.windows.length > 0 && data.checkInDays >= slow.fromCheckInDays) {
+    return scoreJournal(
+      data,
+      { ...settings, windows: [...settings.windows, ...slow.windows], slowShapes: undefined },
+      covariates,
+    );
+  }
   const exposures = computeExposures(
     data.meals,
     data.checkIns,
@@ -128,6 +141,7 @@ function symptomEvidenceNetOfFindings(
   settings: ModelSettings,
   context: readonly ContextColumn[],
 ): PairEvidence[] {
+  const passes: SymptomPasses = { companions: [] };
   let evidence = symptomEvidence(
     symptom,
     data.symptoms,
@@ -138,6 +152,7 @@ function symptomEvidenceNetOfFindings(
     [],
     context,
     settings.robustness,
+    passes,
   );
   const findings: Finding[] = [];
   while (findings.length < settings.findings.maxPerSymptom) {
@@ -164,6 +179,7 @@ function symptomEvidenceNetOfFindings(
       findings,
       context,
       settings.robustness,
+      passes,
     );
     evidence = evidence.map((pair, food) =>
       findings.some((finding) => finding.food === food) ? pair : (again[food] as PairEvidence),

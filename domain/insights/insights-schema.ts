@@ -21,6 +21,7 @@ const associationSchema = z.strictObject({
   status: z.enum(['pattern', 'watching', 'no-link', 'not-enough-data']),
   suspected: z.boolean(),
   window: z.strictObject({ fromHours: z.number(), toHours: z.number() }).nullable(),
+  shape: z.enum(['same-day', 'delayed', 'cumulative']).optional(),
   effect: z.strictObject({ estimate: z.number(), low: z.number(), high: z.number() }).nullable(),
   meals: z.int().min(0),
   checkIns: z.strictObject({ exposed: z.int().min(0), unexposed: z.int().min(0) }),

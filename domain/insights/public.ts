@@ -4,7 +4,15 @@ export { type CheckIn, type JournalData, type Meal, prepareJournal } from './ana
 export { MODEL_SETTINGS, type ModelSettings } from './analysis/model-settings.ts';
 export { isTriggerFood } from './analysis/trigger-food.ts';
 export { analyzeJournal } from './analyze-journal.ts';
-export type { Association, DelayWindow, InsightPattern, TreatmentChange, TriggerFood } from './types.ts';
+export type {
+  Association,
+  DelayWindow,
+  ExposureWindow,
+  InsightPattern,
+  PatternShape,
+  TreatmentChange,
+  TriggerFood,
+} from './types.ts';
 export {
   capitalise,
   confidenceWords,

@@ -44,6 +44,19 @@ export type AssociationStatus = 'pattern' | 'watching' | 'no-link' | 'not-enough
 /** A delay window after a meal, in hours: the symptom check-in falls `fromHours`-`toHours` later. */
 export type DelayWindow = { fromHours: number; toHours: number };
 
+/**
+ * What kind of reaction a pattern looks like: within the day of the meal, a day or more after it,
+ * or building over several days of eating the food.
+ */
+export type PatternShape = 'same-day' | 'delayed' | 'cumulative';
+
+/**
+ * A window the engine searches. A plain delay window sums the portions in it; a cumulative one
+ * counts the days of the window with the food beyond the first (one day of it counts nothing), so
+ * it measures several days of a food rather than one meal.
+ */
+export type ExposureWindow = DelayWindow & { cumulative?: true };
+
 export type Association = {
   trigger: TriggerFood;
   /** The symptom as the profile names it. */
@@ -56,6 +69,8 @@ export type Association = {
   suspected: boolean;
   /** The best-supported delay window, or null when no window had data. */
   window: DelayWindow | null;
+  /** What kind of reaction the best window shows; absent when no window had data. */
+  shape?: PatternShape;
   /** Adjusted effect of one medium portion on the rating, in rating points, with an 80% interval. */
   effect: { estimate: number; low: number; high: number } | null;
   /** Meals (within the analysed journal) that contained the food. */

@@ -15,6 +15,10 @@
 //                                                   24-72 h and cumulative reactions, dose thresholds,
 //                                                   check-ins fuller on bad days, drifting scales; never
 //                                                   fitted on)
+//   npm run bench:insights -- --without-shapes      also the engine without the delayed and cumulative
+//                                                   windows (decision 033), for before and after
+//   npm run bench:insights -- --no-oracle           without the oracle (the engine told each reaction's
+//                                                   true window: the ceiling of recall; judged per world)
 //   npm run bench:insights -- --factors-ablation    also the engine without stress and sleep
 //   npm run bench:insights -- --calibrated          also decision 010's calibrated map (decision 026)
 //   npm run bench:insights -- --cpu-time            time analyses in CPU time (a busy shared machine)
@@ -30,10 +34,11 @@ import { tagMeal } from '#domain/meal-tagging/tag-meal.ts';
 import { createCoOccurrenceBaseline, createTTestBaseline } from '../insights/baselines.ts';
 import { TEST_COHORT_SEED, TRAINING_COHORT_SEED } from '../insights/cohort-seeds.ts';
 import { CALIBRATED_SETTINGS } from '../insights/engine-variants.ts';
-import { type GoalVerdict, judgeGoals } from '../insights/goals.ts';
+import { type GoalVerdict, judgeGoals, recallOfPointOrMore } from '../insights/goals.ts';
 import { heldOutFamily } from '../insights/held-out-family.ts';
 import type { Figures } from '../insights/metrics.ts';
-import { type BenchmarkResult, runBenchmark, trainingFamily } from '../insights/run-benchmark.ts';
+import { createOracle } from '../insights/oracle.ts';
+import { type BenchmarkResult, figuresOf, runBenchmark, trainingFamily } from '../insights/run-benchmark.ts';
 import { describeMachine } from '../perf/support/machine.ts';
 import { printTable, verdict } from '../perf/support/stats.ts';
 import { SLOW_FAMILY_SEED, slowFamily } from '../slow-world/family.ts';
@@ -53,6 +58,10 @@ const { values } = parseArgs({
     calibrated: { type: 'boolean', default: false },
     'stress-share': { type: 'string' },
     'cpu-time': { type: 'boolean', default: false },
+    // Also the engine without the delayed and cumulative windows (decision 033), for before/after.
+    'without-shapes': { type: 'boolean', default: false },
+    // The oracle doubles the run's time; without it the oracle goal is not judged.
+    'no-oracle': { type: 'boolean', default: false },
   },
 });
 const FAMILIES = ['training', 'held-out', 'slow'];
@@ -89,12 +98,21 @@ if (without.some((name) => name !== 'stress' && name !== 'flares')) {
 const confounders = { stress: !without.includes('stress'), flares: !without.includes('flares') };
 
 const engine = 'engine';
+const oracle = 'oracle (true windows)';
+const withoutShapes = 'engine, no slow shapes';
 const withoutFactors = 'engine, no stress/sleep';
 const calibratedEngine = 'engine, calibrated map (010)';
 const baselines = ['t-test', 'co-occurrence'];
 const noFactorSettings = { ...MODEL_SETTINGS, context: { ...MODEL_SETTINGS.context, factors: false } };
 const analyzers = {
   [engine]: analyzeJournal,
+  ...(values['no-oracle'] ? {} : { [oracle]: createOracle() }),
+  ...(values['without-shapes']
+    ? {
+        [withoutShapes]: (input: Parameters<typeof analyzeJournal>[0]) =>
+          analyzeJournalWith(input, { ...MODEL_SETTINGS, slowShapes: undefined }),
+      }
+    : {}),
   ...(values['factors-ablation']
     ? {
         [withoutFactors]: (input: Parameters<typeof analyzeJournal>[0]) =>
@@ -227,6 +245,29 @@ function printFamily(result: BenchmarkResult): void {
         ]),
     );
   }
+  if (!values['no-oracle']) {
+    console.log(
+      '\n  Recall of effects of a point or more (+1.0 and +1.5) against the oracle told the true windows:',
+    );
+    printTable(
+      result.horizons.map((horizon) => {
+        const of = (name: string) => recallOfPointOrMore(figuresOf(result, name, horizon));
+        const own = of(engine);
+        const ceiling = of(oracle);
+        const row = [
+          `${horizon} d`,
+          `engine ${fixed(own.recall, 2)} (${own.found}/${own.planted})`,
+          `oracle ${fixed(ceiling.recall, 2)} (${ceiling.found}/${ceiling.planted})`,
+          `share ${fixed(own.recall / ceiling.recall, 2)}`,
+        ];
+        if (values['without-shapes']) {
+          const before = of(withoutShapes);
+          row.push(`no slow shapes ${fixed(before.recall, 2)} (${before.found}/${before.planted})`);
+        }
+        return row;
+      }),
+    );
+  }
   console.log('\n  The bins that matter, per horizon (engine; pairs, mean confidence, share real):');
   printTable(
     result.horizons.map((horizon) => {
@@ -264,8 +305,13 @@ function printFamily(result: BenchmarkResult): void {
 }
 
 const verdictsByFamily = new Map<string, GoalVerdict[]>();
-for (const [family, result] of results) verdictsByFamily.set(family, judgeGoals(result, engine, baselines));
-console.log(`\nGoals (issues 11 and 24), ${[...results.keys()].join(' | ')}:`);
+for (const [family, result] of results) {
+  verdictsByFamily.set(
+    family,
+    judgeGoals(result, engine, baselines, values['no-oracle'] ? undefined : oracle),
+  );
+}
+console.log(`\nGoals (issues 11, 24 and 32), ${[...results.keys()].join(' | ')}:`);
 const goalNames = [
   ...new Set([...verdictsByFamily.values()].flatMap((list) => list.map((entry) => entry.goal))),
 ];

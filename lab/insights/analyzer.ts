@@ -3,7 +3,14 @@
 // baselines, which fill in only these fields.
 
 import { triggerFoodOptions } from '#domain/catalogues/trigger-foods.ts';
-import type { AnalyzeJournalInput, TriggerFood } from '#domain/insights/types.ts';
+import type { AnalyzeJournalInput, ExposureWindow, TriggerFood } from '#domain/insights/types.ts';
+import type { PlantedTrigger } from './planted-triggers.ts';
+
+/** A real (trigger, symptom) pair, with its effect rounded to the nearest planted size. */
+export type TruthPair = Pick<PlantedTrigger, 'trigger' | 'symptom' | 'effect'> & {
+  /** When the reaction really falls after the food, for the oracle (oracle.ts); absent: unknown. */
+  window?: ExposureWindow;
+};
 
 export type BenchmarkAssociation = {
   trigger: TriggerFood;
@@ -14,7 +21,14 @@ export type BenchmarkAssociation = {
   reported: boolean;
 };
 
-export type Analyzer = (input: AnalyzeJournalInput) => { associations: readonly BenchmarkAssociation[] };
+/**
+ * `truth` is what is really true of the person: only the lab's oracle (oracle.ts) reads it, to
+ * give the ceiling the others are read against.
+ */
+export type Analyzer = (
+  input: AnalyzeJournalInput,
+  truth?: readonly TruthPair[],
+) => { associations: readonly BenchmarkAssociation[] };
 
 /** A meal tagger: the trigger foods a free-text description contains (tagMeal's job). */
 export type TagMeal = (text: string) => Iterable<TriggerFood>;

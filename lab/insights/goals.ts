@@ -1,6 +1,7 @@
 // Issues 11 and 24's goals for the engine, judged on a benchmark result (each family's). Kept next to the figures (not in
 // the CLI) so the thresholds are one import away for anyone tuning the engine.
 
+import type { Figures, Recall } from './metrics.ts';
 import { type BenchmarkResult, figuresOf } from './run-benchmark.ts';
 
 export const GOALS = {
@@ -15,6 +16,11 @@ export const GOALS = {
    */
   recallLargeEffect: 0.35,
   recallHorizon: 90,
+  /**
+   * Recall of effects of a point or more (+1.0 and +1.5) at `recallHorizon`: at least this share
+   * of the oracle's (oracle.ts, the engine told each reaction's true window), on every world.
+   */
+  oracleRecallShare: 0.5,
   /** Expected calibration error over all evaluated pairs, at every horizon. */
   ece: 0.01,
   /** Every confidence bin with at least this many pairs, at every horizon... */
@@ -35,10 +41,21 @@ export type GoalVerdict = { goal: string; met: boolean; detail: string };
 
 const fixed = (value: number, digits = 3) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 
+/** Recall of real effects of a point or more (the +1.0 and +1.5 pairs). */
+export function recallOfPointOrMore(figures: Figures | undefined): Recall {
+  if (figures === undefined) return { planted: 0, found: 0, recall: Number.NaN };
+  const one = figures.recallByEffect['1'];
+  const large = figures.recallByEffect['1.5'];
+  const planted = one.planted + large.planted;
+  const found = one.found + large.found;
+  return { planted, found, recall: planted > 0 ? found / planted : Number.NaN };
+}
+
 export function judgeGoals(
   result: BenchmarkResult,
   engine: string,
   baselines: readonly string[],
+  oracle?: string,
 ): GoalVerdict[] {
   const verdicts: GoalVerdict[] = [];
   const figures = (horizon: number, analyzer = engine) => figuresOf(result, analyzer, horizon);
@@ -68,6 +85,15 @@ export function judgeGoals(
       goal: `recall of +1.5 triggers >= ${GOALS.recallLargeEffect} at ${GOALS.recallHorizon} d`,
       met: recall >= GOALS.recallLargeEffect,
       detail: fixed(recall),
+    });
+  }
+  if (oracle !== undefined && result.horizons.includes(GOALS.recallHorizon)) {
+    const own = recallOfPointOrMore(figures(GOALS.recallHorizon));
+    const ceiling = recallOfPointOrMore(figures(GOALS.recallHorizon, oracle));
+    verdicts.push({
+      goal: `recall of effects >= 1 point >= ${GOALS.oracleRecallShare} of the oracle's at ${GOALS.recallHorizon} d`,
+      met: own.recall >= GOALS.oracleRecallShare * ceiling.recall,
+      detail: `${fixed(own.recall)} (${own.found}/${own.planted}) vs oracle ${fixed(ceiling.recall)} (${ceiling.found}/${ceiling.planted}): ${fixed(own.recall / ceiling.recall, 2)} of it`,
     });
   }
   const ece = Math.max(...result.horizons.map((horizon) => figures(horizon)?.ece ?? Number.NaN));

@@ -52,6 +52,7 @@ function caseOf(person: HeldOutPerson): BenchmarkCase {
       trigger: pair.trigger,
       symptom: pair.symptom,
       effect: nearestSize(pair.effect),
+      window: pair.window,
     })),
     traits: {
       'treatment change': person.traits.hasTreatmentChange,

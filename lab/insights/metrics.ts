@@ -3,11 +3,10 @@
 // a pair the analyzer says nothing about counts as confidence 0, not reported, so an analyzer cannot
 // improve its calibration or AUROC by staying silent on the hard pairs.
 
-import { type BenchmarkAssociation, TRIGGER_FOODS } from './analyzer.ts';
-import { EFFECT_SIZES, type EffectSize, type PlantedTrigger } from './planted-triggers.ts';
+import { type BenchmarkAssociation, TRIGGER_FOODS, type TruthPair } from './analyzer.ts';
+import { EFFECT_SIZES, type EffectSize } from './planted-triggers.ts';
 
-/** A real (trigger, symptom) pair, with its effect rounded to the nearest planted size. */
-export type TruthPair = Pick<PlantedTrigger, 'trigger' | 'symptom' | 'effect'>;
+export type { TruthPair } from './analyzer.ts';
 
 export type PersonResult = {
   symptoms: readonly string[];

@@ -76,7 +76,12 @@ export function trainingFamily(seed: number, confounders?: Partial<Confounders>)
               (change) => Date.parse(`${change.date}T00:00:00Z`) <= Date.parse(journal.now),
             ),
           },
-          truth: person.truth.triggers,
+          truth: person.truth.triggers.map(({ trigger, symptom, effect, delayHours }) => ({
+            trigger,
+            symptom,
+            effect,
+            window: delayHours,
+          })),
           traits: {
             'level shift': person.traits.levelShift !== null,
             'treatment change recorded': person.traits.levelShift?.recorded === true,
@@ -113,7 +118,7 @@ export function runBenchmark({
         const analyze = analyzers[name] as Analyzer;
         // The only clock the benchmark reads: how long one analysis takes.
         const started = clock();
-        const { associations } = analyze(input);
+        const { associations } = analyze(input, truth);
         const ms = clock() - started;
         const key = keyOf(name, horizon);
         let list = results.get(key);

@@ -3,7 +3,7 @@
 // pairs, each of a kind and size drawn by drawPair. Each person is drawn once for the longest
 // horizon and their journal cut at each shorter one (what had been written by the end of its day).
 
-import type { TriggerFood } from '#domain/insights/types.ts';
+import type { ExposureWindow, TriggerFood } from '#domain/insights/types.ts';
 import { createRandom, mixSeed } from '#lab/insights/random.ts';
 import type { BenchmarkCase, CohortFamily } from '#lab/insights/run-benchmark.ts';
 import { drawEatenFood, drawPair, drawStartDay, type SlowDiary, simulateSlowDiary } from './diary.ts';
@@ -53,6 +53,7 @@ export function generateSlowJournal(seed: number, horizons: readonly number[]): 
     trigger: reaction.food,
     symptom: person.symptoms[reaction.symptomIndex] as string,
     effect: reaction.effect,
+    window: trueWindow(reaction),
   }));
   const drift = Math.abs(person.scale.offsetDrift) * (days / 100) >= 0.5;
   const cases = [...horizons].map((horizon): BenchmarkCase => {
@@ -82,6 +83,15 @@ export function generateSlowJournal(seed: number, horizons: readonly number[]): 
     reactions,
     hidden: { felt: diary.felt, checkIns: diary.checkIns, meals, symptoms: person.symptoms },
   };
+}
+
+/**
+ * Where a reaction falls, for the oracle: a pulse's start to its end after the meal; a build-up
+ * over days, the engine's own cumulative window (the oracle is told the shape, not the load).
+ */
+function trueWindow(reaction: SlowReaction): ExposureWindow {
+  if (reaction.kind === 'cumulative') return { fromHours: 0, toHours: 96, cumulative: true };
+  return { fromHours: reaction.onsetHours, toHours: reaction.onsetHours + reaction.durationHours };
 }
 
 export function slowFamily(seed: number): CohortFamily {

@@ -5,6 +5,7 @@
 import { Z_80 } from '#domain/common/statistics/normal.ts';
 import type { Association, AssociationStatus, TriggerFood } from '../types.ts';
 import { posteriorOf } from './bayes-posterior.ts';
+import { shapeOf } from './exposures.ts';
 import type { ModelSettings } from './model-settings.ts';
 import type { PairEvidence } from './pair-evidence.ts';
 
@@ -145,7 +146,8 @@ export function toAssociation(
     reported,
     status,
     suspected: pair.suspected,
-    window: best === null ? null : { ...best.window },
+    window: best === null ? null : { fromHours: best.window.fromHours, toHours: best.window.toHours },
+    ...(best === null ? {} : { shape: shapeOf(best.window) }),
     effect:
       estimate === null
         ? null

@@ -3,7 +3,7 @@
 // delayed and the delay is unknown, so several windows are searched and none is assumed.
 
 import { triggerFoodCategories } from '#domain/catalogues/trigger-foods.ts';
-import type { DelayWindow, TriggerFood } from '../types.ts';
+import type { DelayWindow, ExposureWindow, PatternShape, TriggerFood } from '../types.ts';
 import type { CheckIn, Meal } from './journal-data.ts';
 
 /** Digestive reactions come within hours, joints and fatigue in one or two days (the design). */
@@ -17,6 +17,31 @@ export const DELAY_WINDOWS: readonly DelayWindow[] = [
   { fromHours: 0, toHours: 24 },
   { fromHours: 0, toHours: 48 },
 ];
+
+/**
+ * Symptoms that build over days of regular eating (coeliac disease, gluten sensitivity): days of a
+ * food in the check-in's day and the three before it, so three days in a row of it, the shortest
+ * run such reactions are described as needing, fall inside.
+ */
+export const CUMULATIVE_WINDOW: ExposureWindow = { fromHours: 0, toHours: 96, cumulative: true };
+
+/**
+ * Candidate windows for slower reactions (the settings' `slowShapes`): in IBD a reaction often
+ * comes 24-72 hours after the food. The engine searches only the cumulative one: on the training
+ * family's training seed the two delayed ones cost a false pattern and two real ones
+ * (decision 033); the lab still compares them (`lab/bench/insights-shapes.ts`).
+ */
+export const SLOW_WINDOWS: readonly ExposureWindow[] = [
+  { fromHours: 24, toHours: 48 },
+  { fromHours: 48, toHours: 72 },
+  CUMULATIVE_WINDOW,
+];
+
+/** The kind of reaction a window stands for: a day or more after the meal is 'delayed'. */
+export function shapeOf(window: ExposureWindow): PatternShape {
+  if (window.cumulative === true) return 'cumulative';
+  return window.fromHours >= 20 ? 'delayed' : 'same-day';
+}
 
 /** Every food the engine looks for, in catalogue order. */
 export const TRIGGER_FOODS: readonly TriggerFood[] = triggerFoodCategories.flatMap((category) =>
@@ -50,7 +75,7 @@ export function computeExposures(
   meals: readonly Meal[],
   checkIns: readonly CheckIn[],
   mealDays: ReadonlySet<number>,
-  windows: readonly DelayWindow[] = DELAY_WINDOWS,
+  windows: readonly ExposureWindow[] = DELAY_WINDOWS,
   doseCap: number = Number.POSITIVE_INFINITY,
   /**
    * 'largest': a window's exposure is its largest portion, not the sum; 'blend': the largest
@@ -68,6 +93,10 @@ export function computeExposures(
   );
   const longestLagMs = Math.max(...windows.map((window) => window.toHours)) * MS_PER_HOUR;
   const dose = windows.map(() => TRIGGER_FOODS.map(() => new Float64Array(checkIns.length)));
+  // Cumulative windows count days: the last day counted for each food, per check-in.
+  const lastDay = windows.map((window) =>
+    window.cumulative === true ? new Float64Array(TRIGGER_FOODS.length) : null,
+  );
   // With 'blend', the largest portion of each cell, beside the sum in `dose`.
   const largest =
     shape === 'blend' ? windows.map(() => TRIGGER_FOODS.map(() => new Float64Array(checkIns.length))) : null;
@@ -75,6 +104,7 @@ export function computeExposures(
   for (let c = 0; c < checkIns.length; c += 1) {
     const at = (checkIns[c] as CheckIn).at;
     while (first < meals.length && (meals[first] as Meal).at <= at - longestLagMs) first += 1;
+    for (const days of lastDay) days?.fill(Number.NaN);
     for (let m = first; m < meals.length; m += 1) {
       const meal = meals[m] as Meal;
       if (meal.at > at) break;
@@ -83,9 +113,15 @@ export function computeExposures(
         const window = windows[w] as DelayWindow;
         if (lagHours < window.fromHours || lagHours >= window.toHours) continue;
         const byFood = dose[w] as Float64Array[];
+        const days = lastDay[w] ?? null;
         for (const food of meal.foods) {
           const f = FOOD_INDEX.get(food) as number;
           const column = byFood[f] as Float64Array;
+          if (days !== null) {
+            if (days[f] !== meal.day) column[c] = (column[c] as number) + 1;
+            days[f] = meal.day;
+            continue;
+          }
           column[c] =
             shape === 'largest'
               ? Math.max(column[c] as number, meal.dose)
@@ -98,8 +134,15 @@ export function computeExposures(
       }
     }
   }
+  for (let w = 0; w < dose.length; w += 1) {
+    if (lastDay[w] === null) continue;
+    // One day of the food is a meal, not a build-up: only the days beyond the first count.
+    for (const column of dose[w] as Float64Array[])
+      for (let c = 0; c < column.length; c += 1) column[c] = Math.max(0, (column[c] as number) - 1);
+  }
   if (largest !== null) {
     for (let w = 0; w < dose.length; w += 1) {
+      if (lastDay[w] !== null) continue;
       const byFood = dose[w] as Float64Array[];
       const tops = largest[w] as Float64Array[];
       for (let f = 0; f < byFood.length; f += 1) {
@@ -112,11 +155,13 @@ export function computeExposures(
     }
   }
   if (Number.isFinite(doseCap)) {
-    for (const byFood of dose)
-      for (const column of byFood)
+    for (let w = 0; w < dose.length; w += 1) {
+      if (lastDay[w] !== null) continue;
+      for (const column of dose[w] as Float64Array[])
         for (let c = 0; c < column.length; c += 1) {
           if ((column[c] as number) > doseCap) column[c] = doseCap;
         }
+    }
   }
   return { dose, known };
 }

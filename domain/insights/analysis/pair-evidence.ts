@@ -17,14 +17,14 @@ import {
   estimateCoefficient,
   fixedCrossProducts,
 } from '#domain/common/statistics/least-squares.ts';
-import type { DelayWindow, TriggerFood } from '../types.ts';
+import type { ExposureWindow, TriggerFood } from '../types.ts';
 import type { ContextColumn } from './context-covariates.ts';
 import { type Exposures, TRIGGER_FOODS } from './exposures.ts';
 import type { CheckIn } from './journal-data.ts';
 import type { ErrorRobustness, ModelSettings } from './model-settings.ts';
 
 export type WindowEvidence = {
-  window: DelayWindow;
+  window: ExposureWindow;
   estimate: CoefficientEstimate | null;
   logBayesFactor: number;
   /** Check-ins with / without the food in this window (among those whose food is known). */
@@ -61,7 +61,7 @@ const PREVIOUS_RATING_MAX_GAP_MS = 48 * MS_PER_HOUR;
 // Intercept, afternoon, evening, night, previous rating (centred), previous rating missing.
 const BASE_COLUMNS = 6;
 
-type BaseDesign = {
+export type BaseDesign = {
   rows: readonly number[];
   /** For each row, the check-in index of the previous rating it is adjusted for, or -1. */
   previousRows: Int32Array;
@@ -75,6 +75,13 @@ type BaseDesign = {
 };
 
 export const DAY_CLUSTERS_ONLY: ErrorRobustness = {};
+
+/**
+ * What the passes over one symptom share (scoreJournal judges a symptom again net of each
+ * finding): the base design and each window's companion foods depend only on the journal, not on
+ * the findings, so they are computed once. Pass a fresh one per symptom and exposures.
+ */
+export type SymptomPasses = { base?: BaseDesign; companions: (number[][] | undefined)[] };
 
 /** A food already found to go with the symptom: every other food is judged net of it. */
 export type Finding = { food: number; dose: Float64Array };
@@ -94,8 +101,10 @@ export function symptomEvidence(
   findings: readonly Finding[] = [],
   context: readonly ContextColumn[] = [],
   robustness: ErrorRobustness = DAY_CLUSTERS_ONLY,
+  passes: SymptomPasses = { companions: [] },
 ): PairEvidence[] {
-  const base = baseDesign(symptom, symptoms, checkIns, settings, context);
+  passes.base ??= baseDesign(symptom, symptoms, checkIns, settings, context);
+  const base = passes.base;
   const n = base.rows.length;
   const windows = settings.windows;
   const widest = widestWindowIndex(windows);
@@ -109,6 +118,8 @@ export function symptomEvidence(
       estimated,
       findings,
       settings,
+      passes.companions,
+      w,
     ),
   );
 
@@ -172,7 +183,7 @@ function halfEstimates(
       mask[row] = known[row] as number;
     }
     const evidence = evidenceInWindow(
-      settings.windows[w] as DelayWindow,
+      settings.windows[w] as ExposureWindow,
       base,
       exposures.dose[w] as readonly Float64Array[],
       mask,
@@ -187,13 +198,15 @@ function halfEstimates(
 
 /** One window: the regression of every estimable food, sharing one design buffer. */
 function evidenceInWindow(
-  window: DelayWindow,
+  window: ExposureWindow,
   base: BaseDesign,
   byFood: readonly Float64Array[],
   known: Uint8Array,
   estimated: readonly boolean[],
   findings: readonly Finding[],
   settings: ModelSettings,
+  companionsByWindow?: (number[][] | undefined)[],
+  w = -1,
 ): WindowEvidence[] {
   // The rows whose food is known in this window, in time order (clusters stay adjacent).
   const rows: number[] = [];
@@ -213,7 +226,12 @@ function evidenceInWindow(
   const fixed = fixedCrossProducts(design, n, stride, width, response);
   const checkInOf = rows.map((r) => base.rows[r] as number);
   const previousOf = rows.map((r) => base.previousRows[r] as number);
-  const companions = companionTable(checkInOf, byFood, estimated, settings);
+  let companions = companionsByWindow?.[w];
+  if (companions === undefined) {
+    companions = companionTable(checkInOf, byFood, estimated, settings);
+    if (companionsByWindow !== undefined && w >= 0) companionsByWindow[w] = companions;
+  }
+  const companionOf = companions;
 
   return byFood.map((dose, food): WindowEvidence => {
     let exposed = 0;
@@ -234,7 +252,7 @@ function evidenceInWindow(
       unexposed >= settings.minExposedPerWindow;
     let estimate: CoefficientEstimate | null = null;
     if (estimable) {
-      const companionFoods = companions[food] as number[];
+      const companionFoods = companionOf[food] as number[];
       const partners = [
         ...companionFoods.map((index) => byFood[index] as Float64Array),
         ...findings
@@ -287,10 +305,13 @@ function evidenceError(estimate: CoefficientEstimate): number {
   return Math.max(estimate.standardError, estimate.classicalStandardError);
 }
 
-function widestWindowIndex(windows: readonly DelayWindow[]): number {
+function widestWindowIndex(windows: readonly ExposureWindow[]): number {
   let widest = 0;
   windows.forEach((window, index) => {
-    const current = windows[widest] as DelayWindow;
+    // The widest delay window says how often the food comes before a check-in at all; a
+    // cumulative window counts days, not portions.
+    if (window.cumulative === true) return;
+    const current = windows[widest] as ExposureWindow;
     if (window.toHours - window.fromHours > current.toHours - current.fromHours) widest = index;
   });
   return widest;
@@ -394,32 +415,43 @@ function companionTable(
 ): number[][] {
   const foods = byFood.length;
   const n = rows.length;
-  const means = byFood.map((dose, f) => {
-    if (estimated[f] !== true) return 0;
+  // Each estimated food's doses over the rows, centred and gathered once, so every pair is a
+  // plain dot product (this table is the engine's largest cost after the regressions).
+  const centred: (Float64Array | null)[] = byFood.map((dose, f) => {
+    if (estimated[f] !== true || n === 0) return null;
+    const values = new Float64Array(n);
     let sum = 0;
-    for (const row of rows) sum += dose[row] as number;
-    return n > 0 ? sum / n : 0;
+    for (let i = 0; i < n; i += 1) {
+      const value = dose[rows[i] as number] as number;
+      values[i] = value;
+      sum += value;
+    }
+    const mean = sum / n;
+    let squares = 0;
+    for (let i = 0; i < n; i += 1) {
+      const value = (values[i] as number) - mean;
+      values[i] = value;
+      squares += value * value;
+    }
+    return squares === 0 ? null : values;
   });
-  const spreads = byFood.map((dose, f) => {
-    if (estimated[f] !== true) return 0;
-    let sum = 0;
-    for (const row of rows) sum += ((dose[row] as number) - (means[f] as number)) ** 2;
-    return Math.sqrt(sum);
+  const spreads = centred.map((values) => {
+    if (values === null) return 0;
+    let squares = 0;
+    for (let i = 0; i < n; i += 1) squares += (values[i] as number) * (values[i] as number);
+    return Math.sqrt(squares);
   });
   const strength: number[][] = Array.from({ length: foods }, () => new Array<number>(foods).fill(0));
   // Only foods that are estimated take part: a food eaten a handful of times can neither be
   // confused with another for long nor needs a partner of its own.
   for (let a = 0; a < foods; a += 1) {
-    if ((spreads[a] as number) === 0 || estimated[a] !== true) continue;
+    const valuesA = centred[a] ?? null;
+    if (valuesA === null) continue;
     for (let b = a + 1; b < foods; b += 1) {
-      if ((spreads[b] as number) === 0 || estimated[b] !== true) continue;
-      const doseA = byFood[a] as Float64Array;
-      const doseB = byFood[b] as Float64Array;
+      const valuesB = centred[b] ?? null;
+      if (valuesB === null) continue;
       let covariance = 0;
-      for (const row of rows) {
-        covariance +=
-          ((doseA[row] as number) - (means[a] as number)) * ((doseB[row] as number) - (means[b] as number));
-      }
+      for (let i = 0; i < n; i += 1) covariance += (valuesA[i] as number) * (valuesB[i] as number);
       const value = Math.abs(covariance / ((spreads[a] as number) * (spreads[b] as number)));
       (strength[a] as number[])[b] = value;
       (strength[b] as number[])[a] = value;

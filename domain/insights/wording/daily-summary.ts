@@ -12,7 +12,7 @@ import {
   plural,
   symptomLabel,
   symptomNoun,
-  windowPhrase,
+  whenPhrase,
 } from './names.ts';
 
 const BASELINE_DAYS = 28;
@@ -47,7 +47,7 @@ export function dailySummary(data: JournalData, patterns: readonly Association[]
   for (const pattern of patterns) {
     if (!foodsToday.has(pattern.trigger) || pattern.window === null) continue;
     sentences.push(
-      `Today's meals included ${foodNoun(pattern.trigger)}; in your journal, ratings for ${symptomNoun(pattern.symptom)} have tended to be higher ${windowPhrase(pattern.window).replace(/^In the/, 'in the')} it.`,
+      `Today's meals included ${foodNoun(pattern.trigger)}; in your journal, ratings for ${symptomNoun(pattern.symptom)} have tended to be higher ${whenPhrase(pattern.window, pattern.shape)} it.`,
     );
   }
   const recent = recentSentence(data);

@@ -2,8 +2,17 @@
 // their own entries, or exactly what is missing before it can show anything.
 
 import type { ScoredPair } from '../analysis/associations.ts';
+import { shapeOf } from '../analysis/exposures.ts';
 import type { AssociationStatus } from '../types.ts';
-import { capitalise, foodNoun, formatRating, plural, symptomNoun, windowPhrase } from './names.ts';
+import {
+  capitalise,
+  delayPhrase,
+  foodNoun,
+  formatRating,
+  plural,
+  symptomNoun,
+  windowPhrase,
+} from './names.ts';
 
 // A raw difference smaller than this reads as "about the same" to a person rating 1 to 5.
 const SAME_LEVEL = 0.2;
@@ -39,16 +48,18 @@ export function evidenceSentence(
     }
   }
   if (best === null) return `Not enough check-ins of ${symptom} around meals with ${food} yet.`;
-  const after = windowPhrase(best.window);
   const meals = plural(mealsInWindow ?? pair.meals, 'meal', 'meals');
   const exposed = formatRating(best.exposedMean);
   const other = formatRating(best.unexposedMean);
-  if (status === 'pattern') {
-    return `${after} the ${meals} with ${food}, your ${symptom} averaged ${exposed}, against ${other} at other times.`;
-  }
-  if (status === 'watching') {
-    return `${after} the ${meals} with ${food}, your ${symptom} averaged ${exposed}, against ${other} at other times. Not enough yet to tell this from chance.`;
-  }
+  const shape = shapeOf(best.window);
+  const seen =
+    shape === 'cumulative'
+      ? `On the ${plural(best.exposed, 'check-in', 'check-ins')} after you had ${food} on two or more of the last four days, your ${symptom} averaged ${exposed}, against ${other} at other times: it seems to build up after several days in a row of it, more than after one meal.`
+      : shape === 'delayed'
+        ? `${windowPhrase(best.window)} the ${meals} with ${food}, your ${symptom} averaged ${exposed}, against ${other} at other times: it often comes ${delayPhrase(best.window)} you eat it, not the same day.`
+        : `${windowPhrase(best.window)} the ${meals} with ${food}, your ${symptom} averaged ${exposed}, against ${other} at other times.`;
+  if (status === 'pattern') return seen;
+  if (status === 'watching') return `${seen} Not enough yet to tell this from chance.`;
   if (Math.abs(best.exposedMean - best.unexposedMean) < SAME_LEVEL) {
     return `After the ${meals} with ${food}, your ratings for ${symptom} were about the same (${exposed}) as at other times (${other}).`;
   }

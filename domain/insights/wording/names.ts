@@ -4,7 +4,7 @@
 // never mixes the two), unless they begin with a name or an abbreviation ('Raynaud's', 'IBS pain').
 
 import { isOtherValue, otherText } from '#domain/catalogues/other-value.ts';
-import type { DelayWindow, TriggerFood } from '../types.ts';
+import type { DelayWindow, PatternShape, TriggerFood } from '../types.ts';
 import { shownPercent } from './shown-confidence.ts';
 
 const FOOD_NOUNS: Readonly<Record<TriggerFood, string>> = {
@@ -92,6 +92,26 @@ export function windowPhrase(window: DelayWindow): string {
       : `In the ${window.toHours} hours after`;
   }
   return `In the ${window.fromHours}-${window.toHours} hours after`;
+}
+
+/**
+ * When a pattern's ratings run higher, to be followed by the food ('... higher a day or two after
+ * dairy'): the window in hours for a same-day pattern, in days for the slower shapes.
+ */
+export function whenPhrase(window: DelayWindow, shape: PatternShape | undefined): string {
+  if (shape === 'cumulative') return 'after several days in a row of';
+  if (shape === 'delayed') return delayPhrase(window);
+  return windowPhrase(window).replace(/^In the/, 'in the');
+}
+
+/** How long after a meal a delayed window falls: 'the day after', 'a day or two after'. */
+export function delayPhrase(window: DelayWindow): string {
+  if (window.toHours <= 36) return 'the day after';
+  const first = Math.max(1, Math.floor(window.fromHours / 24));
+  const last = Math.max(first + 1, Math.round(window.toHours / 24));
+  const words = ['', 'a day', 'two', 'three', 'four'];
+  if (first === 1) return `a day or ${words[last] ?? String(last)} after`;
+  return `${words[first] ?? String(first)} or ${words[last] ?? String(last)} days after`;
 }
 
 /** The window as a label for charts and lists: '8-20 h', '0-24 h'. */

@@ -4,7 +4,7 @@
 
 import type { JournalData } from '../analysis/journal-data.ts';
 import type { Association, DataSufficiency, Recommendation } from '../types.ts';
-import { capitalise, confidenceWords, foodNoun, listOf, plural, symptomNoun, windowPhrase } from './names.ts';
+import { capitalise, confidenceWords, foodNoun, listOf, plural, symptomNoun, whenPhrase } from './names.ts';
 
 const MAX_RECOMMENDATIONS = 4;
 const TRY_A_BREAK_CONFIDENCE = 0.3;
@@ -75,7 +75,7 @@ function keepLogging(data: JournalData): Recommendation {
 function talkItOver(pattern: Association): Recommendation {
   const food = foodNoun(pattern.trigger);
   const symptom = symptomNoun(pattern.symptom);
-  const when = pattern.window === null ? 'after' : windowPhrase(pattern.window).replace(/^In the/, 'in the');
+  const when = pattern.window === null ? 'after' : whenPhrase(pattern.window, pattern.shape);
   return {
     title: `Talk over ${food} and ${symptom}`,
     description: `Your ratings for ${symptom} have tended to be higher ${when} ${food} (${confidenceWords(pattern.confidence).toLowerCase()}). That is an association, not proof. If you would like to act on it, your doctor or dietitian can help you plan a fair test.`,

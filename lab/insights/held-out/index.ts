@@ -29,7 +29,15 @@ export type HeldOutPerson = {
   id: string;
   input: AnalyzeJournalInput & { treatmentChanges?: TreatmentChange[] };
   /** The real trigger-symptom pairs, each with its size in rating points (triggers.ts). */
-  truth: { pairs: Array<{ trigger: TriggerFood; symptom: string; effect: number }> };
+  truth: {
+    pairs: Array<{
+      trigger: TriggerFood;
+      symptom: string;
+      effect: number;
+      /** When the reaction falls after the meal, for the lab's oracle. */
+      window: { fromHours: number; toHours: number };
+    }>;
+  };
   traits: {
     hasTreatmentChange: boolean;
     logsStress: boolean;
@@ -137,7 +145,14 @@ function generatePerson(index: number, options: Required<HeldOutOptions>): HeldO
       timeZone: person.zone,
       treatmentChanges,
     },
-    truth: { pairs: pairs.map(({ trigger, symptom, effect }) => ({ trigger, symptom, effect })) },
+    truth: {
+      pairs: pairs.map(({ trigger, symptom, effect, onsetHours, durationHours }) => ({
+        trigger,
+        symptom,
+        effect,
+        window: { fromHours: onsetHours, toHours: onsetHours + durationHours },
+      })),
+    },
     traits: {
       hasTreatmentChange: person.treatment !== null,
       logsStress,

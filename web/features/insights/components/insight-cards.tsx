@@ -8,11 +8,12 @@ import type {
   TriggerFood,
 } from '#domain/insights/types.ts';
 import {
+  capitalise,
   confidenceWords,
   foodNoun,
   symptomLabel,
   symptomNoun,
-  windowPhrase,
+  whenPhrase,
 } from '#domain/insights/wording/names.ts';
 import { CONFIDENCE_MEANING } from '#domain/insights/wording/shown-confidence.ts';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
@@ -86,7 +87,9 @@ function PatternItem({
       {explainConfidence ? <ConfidenceMeaning id={meaningId} /> : null}
       <p className="mt-1 text-base text-muted">
         {symptomLabel(pattern.symptom)}
-        {association?.window ? ` · ${windowPhrase(association.window)} ${food}` : ''}
+        {association?.window
+          ? ` · ${capitalise(whenPhrase(association.window, association.shape))} ${food}`
+          : ''}
       </p>
       {/* The description is the evidence sentence (or an AI provider's checked rewording of it):
           said once, then drawn. */}
