@@ -6,6 +6,9 @@ import { expect, expectNoAxeViolations, test } from './support/test.ts';
 // Bringing a journal from another app: choose the file, see what it holds, correct a symptom's
 // mapping, import, find the entries in History; the same file again adds nothing; undo removes it.
 
+// Two accounts' worth of uploads, previews and page loads on a shared, busy machine.
+test.describe.configure({ timeout: 240_000 });
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A day key as Bearable writes it: '22nd Sep 2020'. */
@@ -28,11 +31,19 @@ async function serverToday(page: Page): Promise<string> {
   return ((await today.json()) as { date: string }).date;
 }
 
+/** History, once its page has loaded (slow on a busy machine, which is not what this tests). */
+async function openHistory(page: Page) {
+  await page.goto('/app/journal/history');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Wellness History' })).toBeVisible({
+    timeout: 60_000,
+  });
+}
+
 async function chooseFile(page: Page, name: string, text: string) {
   await page
     .getByLabel('Choose a file to import')
     .setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
-  await expect(page.getByRole('heading', { name: 'What this file holds' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What this file holds' })).toBeVisible({ timeout: 30_000 });
 }
 
 test('a Bearable file: preview, one mapping corrected, imported, in History, not twice, undone', async ({
@@ -65,23 +76,28 @@ test('a Bearable file: preview, one mapping corrected, imported, in History, not
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(page.getByText('Imported 3 entries.')).toBeVisible();
+  await expect(page.getByText('Imported 3 entries.')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Undo the import of bearable-export.csv' })).toBeVisible();
 
-  await page.goto('/app/journal/history');
+  await openHistory(page);
   await expect(page.getByText('Steak, Baked potato')).toBeVisible();
   await expect(page.getByText('Joint pain')).toHaveCount(0);
 
   await page.goto('/app/import');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bring your data' })).toBeVisible({
+    timeout: 60_000,
+  });
   await chooseFile(page, 'again.csv', csv);
   await expect(page.getByText('3 of these were imported before and will not be added again.')).toBeVisible();
   await page.getByLabel('What Joint pain becomes').selectOption({ label: 'Leave out' });
   await page.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(page.getByText('Nothing new: everything in this file was already imported.')).toBeVisible();
+  await expect(page.getByText('Nothing new: everything in this file was already imported.')).toBeVisible({
+    timeout: 30_000,
+  });
 
   await page.getByRole('button', { name: 'Undo the import of bearable-export.csv' }).click();
   await expect(page.getByText('Import undone')).toBeVisible();
-  await page.goto('/app/journal/history');
+  await openHistory(page);
   await expect(page.getByRole('heading', { name: 'No entries yet' })).toBeVisible();
 });
 
@@ -116,23 +132,31 @@ test("another Tend's export: its owner and dates shown first, then imported whol
     experiments: [],
   });
   await page.goto('/app/import');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bring your data' })).toBeVisible({
+    timeout: 60_000,
+  });
   await chooseFile(page, 'tend-export.json', file);
   await expect(page.getByText("Tend's own export")).toBeVisible();
   await expect(page.getByText('Sam from the other server')).toBeVisible();
   await page.getByLabel('What Cramps becomes').selectOption({ label: 'New symptom: Cramps' });
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(page.getByText('Imported 2 entries.')).toBeVisible();
+  await expect(page.getByText('Imported 2 entries.')).toBeVisible({ timeout: 30_000 });
 
-  await page.goto('/app/journal/history');
+  await openHistory(page);
   await expect(page.getByText('Miso soup with tofu')).toBeVisible();
 
   await page.goto('/app/import');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bring your data' })).toBeVisible({
+    timeout: 60_000,
+  });
   await chooseFile(page, 'tend-export.json', file);
   await page.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(page.getByText('Nothing new: everything in this file was already imported.')).toBeVisible();
+  await expect(page.getByText('Nothing new: everything in this file was already imported.')).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole('button', { name: 'Undo the import of tend-export.json' }).click();
   await expect(page.getByText('Import undone')).toBeVisible();
-  await page.goto('/app/journal/history');
+  await openHistory(page);
   await expect(page.getByText('Miso soup with tofu')).toHaveCount(0);
 });

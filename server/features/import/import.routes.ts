@@ -6,7 +6,7 @@ import { reserveInWindow } from '#server/db/rate-limit.ts';
 import { ProblemError, problem } from '#server/http/problem.ts';
 import { bodySizeLimit } from '#server/middleware/body-size-limit.ts';
 import { requireSession } from '#server/middleware/require-session.ts';
-import { listImports, previewImport, runImport, undoImport } from './import.service.ts';
+import { daysWithEntries, listImports, previewImport, runImport, undoImport } from './import.service.ts';
 
 /** Previews and imports together, per person per hour. */
 export const IMPORTS_PER_HOUR = 30;
@@ -86,9 +86,12 @@ const uploadLimit = bodySizeLimit({
 // nothing, idempotent by source key), the history of imports, and undo within 7 days.
 export const importRoutes = new Hono<SignedInEnv>()
   .use(requireSession)
-  .get('/', async (c) =>
-    c.json({ imports: await listImports(c.get('deps').db, c.get('user').id, c.get('deps').now()) }),
-  )
+  .get('/', async (c) => {
+    const { db, now } = c.get('deps');
+    const userId = c.get('user').id;
+    const [imports, days] = await Promise.all([listImports(db, userId, now()), daysWithEntries(db, userId)]);
+    return c.json({ imports, daysWithEntries: days });
+  })
   .post('/preview', uploadLimit, async (c) => {
     const user = c.get('user');
     const upload = await readUpload(c);

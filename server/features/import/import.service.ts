@@ -228,6 +228,14 @@ async function batchCounts(tx: Transaction, batchId: string) {
   return counts;
 }
 
+/** Days with at least one entry: the dashboard offers importing to people with fewer than 14. */
+export async function daysWithEntries(db: Database, userId: string): Promise<number> {
+  const result = await db.execute<{ count: number }>(
+    sql`select count(*)::int as count from journal_days where user_id = ${userId}`,
+  );
+  return Number(result.rows[0]?.count ?? 0);
+}
+
 export async function listImports(db: Database, userId: string, now: Date) {
   const rows = await db
     .select()

@@ -65,7 +65,8 @@ export function useRunImport() {
 export function useImports() {
   return useQuery({
     queryKey: importsKey,
-    queryFn: async () => (await readJson<{ imports: ImportBatch[] }>(await fetch('/api/imports'))).imports,
+    queryFn: async () =>
+      readJson<{ imports: ImportBatch[]; daysWithEntries: number }>(await fetch('/api/imports')),
   });
 }
 

@@ -6,14 +6,14 @@ import { useImports, useUndoImport } from '../api/imports-api.ts';
 export function ImportHistory() {
   const imports = useImports();
   const undo = useUndoImport();
-  if (!imports.data || imports.data.length === 0) return null;
+  if (!imports.data || imports.data.imports.length === 0) return null;
   return (
     <section aria-labelledby="import-history-heading" className="flex flex-col gap-3">
       <h2 id="import-history-heading" className="text-2xl font-semibold">
         Your imports
       </h2>
       <ul className="flex flex-col gap-3">
-        {imports.data.map((batch) => (
+        {imports.data.imports.map((batch) => (
           <li
             key={batch.id}
             className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-line bg-surface p-4"
