@@ -180,6 +180,7 @@ describe('importing', () => {
     expect(await written(userId)).toEqual({ entries: 5, changes: 2, batches: 1, counted: 5 });
 
     const history = await (await send(app, '/api/imports', { cookie })).json();
+    expect(history.daysWithEntries).toBe(3);
     expect(history.imports).toMatchObject([
       { id: result.id, format: 'bearable', fileName: 'bearable.csv', added: 7, canUndo: true },
     ]);
