@@ -9,6 +9,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { dataExportRoutes } from './features/data-export/data-export.routes.ts';
 import { experimentsRoutes } from './features/experiments/experiments.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { importRoutes } from './features/import/import.routes.ts';
 import { insightsRoutes } from './features/insights/insights.routes.ts';
 import { journalRoutes } from './features/journal/journal.routes.ts';
 import { meRoutes } from './features/me/me.routes.ts';
@@ -27,8 +28,9 @@ import { requestFrame } from './middleware/request-frame.ts';
 import { trustedOrigin } from './middleware/trusted-origin.ts';
 
 export const jsonBodyLimitBytes = 64 * 1024;
-// The one route that takes more than JSON: a photo, up to 10 MB (its own limit, in the route).
-const photoUploadPath = '/api/meal-photos/analyze';
+// The routes that take more than JSON, each with its own limit in the route: a photo (10 MB) and
+// a file to import (60 MB).
+const largeBodyPaths = new Set(['/api/meal-photos/analyze', '/api/imports', '/api/imports/preview']);
 
 export type AppOptions = {
   /** Folder of the built SPA; when absent (API-only tests, dev with Vite) only /api is served. */
@@ -47,6 +49,7 @@ function buildApi() {
       .route('/profile', profileRoutes)
       .route('/onboarding', onboardingRoutes)
       .route('/export', dataExportRoutes)
+      .route('/imports', importRoutes)
       .route('/journal', journalRoutes)
       .route('/insights', insightsRoutes)
       .route('/report.pdf', reportRoutes)
@@ -72,7 +75,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     maxSize: jsonBodyLimitBytes,
     onError: (c) => problem(c, 413, 'body_too_large', 'The request body is larger than 64 KiB.'),
   });
-  app.use('/api/*', (c, next) => (c.req.path === photoUploadPath ? next() : jsonBodyLimit(c, next)));
+  app.use('/api/*', (c, next) => (largeBodyPaths.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   app.use('/api/*', trustedOrigin);
   app.route('/api', buildApi());

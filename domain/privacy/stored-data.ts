@@ -98,6 +98,16 @@ export const storedData: readonly StoredDataKind[] = [
     erasedWithAccount: true,
   },
   {
+    id: 'imports',
+    group: 'journal',
+    label: 'Imports',
+    description:
+      'Each file you imported from another app or another Tend: its name, the app that wrote it, the name and dates it held, and how many entries it added. Imported entries remember where in the file they came from, so the same file is never imported twice.',
+    place: 'server',
+    tables: ['import_batches'],
+    erasedWithAccount: true,
+  },
+  {
     id: 'meals',
     group: 'journal',
     label: 'Meals',

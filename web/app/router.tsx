@@ -191,6 +191,12 @@ export const router = createBrowserRouter([
                     }),
                   },
                   {
+                    path: 'import',
+                    lazy: async () => ({
+                      Component: (await import('./pages/app/import-page.tsx')).ImportPage,
+                    }),
+                  },
+                  {
                     path: 'profile',
                     lazy: async () => ({
                       Component: (await import('./pages/app/profile-page.tsx')).ProfilePage,

@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './experiments.ts';
+export * from './imports.ts';
 export * from './insights.ts';
 export * from './journal.ts';
 export * from './medications.ts';

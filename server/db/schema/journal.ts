@@ -9,9 +9,11 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { importBatches } from './imports.ts';
 
 // occurred_at is the one time an entry has, on the chosen day (domain/journal/nominal-time.ts,
 // decision 017): an exact time as given; the slot's nominal time on a past day or once the slot is
@@ -31,9 +33,16 @@ export const journalEntries = pgTable(
     details: jsonb('details').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set on an imported entry (schema/imports.ts): its batch, and where in the file it came from.
+    importBatchId: uuid('import_batch_id').references(() => importBatches.id, { onDelete: 'cascade' }),
+    importSourceKey: text('import_source_key'),
   },
   (table) => [
     index('journal_entries_user_occurred_idx').on(table.userId, table.occurredAt),
+    uniqueIndex('journal_entries_user_source_key_idx')
+      .on(table.userId, table.importSourceKey)
+      .where(sql`${table.importSourceKey} is not null`),
+    index('journal_entries_import_batch_idx').on(table.importBatchId),
     check('journal_entries_type_check', sql`${table.type} in ('food', 'symptom', 'bowel')`),
   ],
 );

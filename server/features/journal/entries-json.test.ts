@@ -78,6 +78,8 @@ describe('entries built as JSON by PostgreSQL', () => {
               details: row.details,
               createdAt: row.created_at,
               updatedAt: row.updated_at,
+              importBatchId: row.import_batch_id,
+              importSourceKey: row.import_source_key,
             }),
           ),
         ),

@@ -202,6 +202,9 @@ function fromCreatedRow(row: CreatedRow): EntryRow {
     details: typeof row.details === 'string' ? JSON.parse(row.details) : row.details,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
+    // Typed entries are never imported ones.
+    importBatchId: null,
+    importSourceKey: null,
   };
 }
 
@@ -236,7 +239,10 @@ export async function findEditableEntry(
   clock: JournalClock,
 ): Promise<EntryRow> {
   const row = await findOwnEntry(db, userId, id);
+  // An imported entry was written by another app, maybe years ago: the person may correct what
+  // the import made of it whenever they find it.
   if (
+    row.importBatchId === null &&
     !isEditable({
       occurredAt: row.occurredAt,
       createdAt: row.createdAt,

@@ -1,5 +1,6 @@
 import { Dashboard } from '#web/features/dashboard/components/dashboard.tsx';
 import { ExperimentToday } from '#web/features/experiments/components/experiment-today.tsx';
+import { ImportOffer } from '#web/features/import/components/import-offer.tsx';
 import { InstallBanner } from '#web/features/install/components/install-banner.tsx';
 import { entriesWithPending } from '#web/features/journal/offline/pending-entries.ts';
 import { usePendingChanges } from '#web/features/journal/offline/use-outbox.ts';
@@ -29,6 +30,7 @@ export function HomePage() {
         todayAsks={(checkIns, timeZone) => <ExperimentToday timeZone={timeZone} checkInsToday={checkIns} />}
       />
       <RemindersOffer />
+      <ImportOffer />
       <InstallBanner delayMs={installBannerDelayMs} />
     </>
   );

@@ -11,6 +11,7 @@ import { ActiveSessions } from '#web/features/account/components/active-sessions
 import { ChangePasswordForm } from '#web/features/account/components/change-password-form.tsx';
 import { DataExport } from '#web/features/account/components/data-export.tsx';
 import { DeleteAccount } from '#web/features/account/components/delete-account.tsx';
+import { BringYourDataLink } from '#web/features/import/components/bring-your-data-link.tsx';
 import { journalOutbox } from '#web/features/journal/offline/journal-outbox.ts';
 import { useProfile } from '#web/features/profile/api/profile-query.ts';
 import { MedicationHistory } from '#web/features/profile/components/medication-history.tsx';
@@ -110,12 +111,13 @@ export function ProfilePage() {
         <CollapsibleSection
           title="Your data"
           icon={Database}
-          summary="Download, devices, password and account"
+          summary="Download, import, devices, password and account"
           open={dataOpen}
           onOpenChange={setDataOpen}
         >
           <div className="flex flex-col gap-8 [&>*+*]:border-t [&>*+*]:border-line [&>*+*]:pt-8">
             <DataExport />
+            <BringYourDataLink />
             <ActiveSessions />
             <ChangePasswordForm />
             <DeleteAccount

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import type { SymptomMapping } from '#domain/import/public.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { usePreviewImport, useRunImport } from '#web/features/import/api/imports-api.ts';
+import { ImportHistory } from '#web/features/import/components/import-history.tsx';
+import { ImportPreviewCard } from '#web/features/import/components/import-preview-card.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+
+/** /app/import: bring a journal kept elsewhere: choose a file, see what it holds, import, undo. */
+export function ImportPage() {
+  useDocumentTitle('Bring your data');
+  const [file, setFile] = useState<File | null>(null);
+  const [mapping, setMapping] = useState<Record<string, SymptomMapping>>({});
+  const preview = usePreviewImport();
+  const run = useRunImport();
+
+  const choose = (chosen: File | undefined) => {
+    setFile(chosen ?? null);
+    setMapping({});
+    run.reset();
+    if (chosen) preview.mutate(chosen);
+    else preview.reset();
+  };
+  const mappingToSend = () => {
+    const chosen: Record<string, SymptomMapping> = {};
+    for (const suggestion of preview.data?.symptoms ?? [])
+      chosen[suggestion.from] = mapping[suggestion.from] ?? suggestion.mapping;
+    return chosen;
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8">
+      <header>
+        <h1 className="text-3xl leading-tight font-bold tracking-tight sm:text-4xl">Bring your data</h1>
+        <p className="mt-2 text-lg text-muted">
+          Import the journal you kept in Bearable or Flaredown, or in another Tend. You see what the file
+          holds before anything is saved, and you can undo an import for 7 days.
+        </p>
+      </header>
+      <label className="flex flex-col gap-2 font-semibold">
+        Choose a file to import
+        <input
+          type="file"
+          accept=".json,.csv,application/json,text/csv"
+          className="min-h-12 rounded-xl border border-line bg-surface px-4 py-2 font-normal"
+          onChange={(event) => choose(event.target.files?.[0])}
+        />
+      </label>
+      {preview.isPending ? (
+        <p role="status" className="flex items-center gap-3 text-lg">
+          <Spinner />
+          Reading the file...
+        </p>
+      ) : null}
+      {preview.isError ? <FormAlert>{preview.error.message}</FormAlert> : null}
+      {preview.data && file ? (
+        <>
+          <ImportPreviewCard
+            preview={preview.data}
+            mapping={mapping}
+            onMappingChange={(name, chosen) => setMapping((current) => ({ ...current, [name]: chosen }))}
+          />
+          <div className="flex flex-col gap-3">
+            <Button
+              size="lg"
+              disabled={run.isPending}
+              onClick={() => run.mutate({ file, mapping: mappingToSend() })}
+            >
+              {run.isPending ? 'Importing...' : 'Import'}
+            </Button>
+            {run.isPending ? (
+              <div role="status" className="flex flex-col gap-2">
+                <span>Importing your entries, all of them or none...</span>
+                <progress className="w-full" aria-label="Import progress" />
+              </div>
+            ) : null}
+            {run.isError ? <FormAlert>{run.error.message}</FormAlert> : null}
+            {run.data ? (
+              <p role="status" className="text-lg font-semibold">
+                {run.data.added > 0
+                  ? `Imported ${run.data.added} ${run.data.added === 1 ? 'entry' : 'entries'}.`
+                  : 'Nothing new: everything in this file was already imported.'}
+              </p>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+      <ImportHistory />
+    </div>
+  );
+}

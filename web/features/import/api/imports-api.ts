@@ -1,0 +1,82 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SkippedItem, SymptomMapping, SymptomSuggestion } from '#domain/import/public.ts';
+import { readJson } from '#web/lib/api-client.ts';
+
+export type ImportPreview = {
+  format: string;
+  formatLabel: string;
+  profileName: string | null;
+  range: { first: string; last: string } | null;
+  counts: Record<'food' | 'symptom' | 'bowel' | 'medication-change', number>;
+  total: number;
+  alreadyImported: number;
+  skipped: SkippedItem[];
+  conversions: string[];
+  symptoms: SymptomSuggestion[];
+  existingSymptoms: string[];
+};
+
+export type ImportResult = {
+  id: string | null;
+  added: number;
+  alreadyImported: number;
+  droppedCheckIns: number;
+};
+
+export type ImportBatch = {
+  id: string;
+  formatLabel: string;
+  fileName: string;
+  profileName: string | null;
+  range: { first: string; last: string } | null;
+  added: number;
+  importedAt: string;
+  undoableUntil: string;
+  canUndo: boolean;
+};
+
+const importsKey = ['imports'] as const;
+
+// Multipart, not JSON: the file goes as it is, up to 60 MB, beside the mapping.
+function formOf(file: File, mapping?: Record<string, SymptomMapping>) {
+  const form = new FormData();
+  form.set('file', file);
+  if (mapping) form.set('mapping', JSON.stringify(mapping));
+  return form;
+}
+
+export function usePreviewImport() {
+  return useMutation({
+    mutationFn: async (file: File) =>
+      readJson<ImportPreview>(await fetch('/api/imports/preview', { method: 'POST', body: formOf(file) })),
+  });
+}
+
+export function useRunImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ file, mapping }: { file: File; mapping: Record<string, SymptomMapping> }) =>
+      readJson<ImportResult>(await fetch('/api/imports', { method: 'POST', body: formOf(file, mapping) })),
+    // Everything that reads the journal may have changed.
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}
+
+export function useImports() {
+  return useQuery({
+    queryKey: importsKey,
+    queryFn: async () =>
+      readJson<{ imports: ImportBatch[]; daysWithEntries: number }>(await fetch('/api/imports')),
+  });
+}
+
+export function useUndoImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const response = await fetch(`/api/imports/${id}`, { method: 'DELETE' });
+      if (!response.ok) await readJson(response);
+    },
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}
