@@ -13,6 +13,7 @@ export {
 export { offeredInstruments } from './offer.ts';
 export {
   comparisonText,
+  isResponseEditable,
   type QuestionnaireFields,
   type QuestionnaireInput,
   questionnaireInputSchema,

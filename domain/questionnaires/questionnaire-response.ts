@@ -2,8 +2,8 @@
 // the server re-validates it. Every message names the item, as the person read it.
 
 import { z } from 'zod';
-import { dayKeySchema } from '#domain/journal/public.ts';
-import { isBeforeAccountCreation, isFutureDay } from '../common/day-boundaries.ts';
+import { dayKeySchema, isDayInEditWindow, isInCorrectionWindow } from '#domain/journal/public.ts';
+import { isBeforeAccountCreation, isFutureDay, todayKey } from '../common/day-boundaries.ts';
 import { type DayKey, daysBetween } from '../common/day-key.ts';
 import { strictObjectError } from '../common/schema-messages.ts';
 import type { InstantInput } from '../common/zoned-time.ts';
@@ -150,4 +150,20 @@ export function resultText(score: Pick<QuestionnaireScore, 'total' | 'band'>, co
   if (score.total === null) return '';
   const head = score.band ? `${score.total}, ${score.band.label}` : String(score.total);
   return comparison ? `${head}: ${comparison}` : head;
+}
+
+/**
+ * A filled questionnaire can be corrected as a journal entry can: while its day is in the 7-day
+ * window, or for 24 hours after it was saved.
+ */
+export function isResponseEditable(input: {
+  day: DayKey;
+  createdAt: InstantInput;
+  now: InstantInput;
+  timeZone: string;
+}) {
+  return (
+    isDayInEditWindow(input.day, todayKey(input.now, input.timeZone)) ||
+    isInCorrectionWindow(input.createdAt, input.now)
+  );
 }

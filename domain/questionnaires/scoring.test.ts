@@ -136,7 +136,8 @@ function oneStepUp(instrument: Instrument, answers: Record<string, number | stri
   const item = instrument.items[index % instrument.items.length];
   if (!item) return answers;
   const answer = answers[item.id];
-  if (item.kind === 'checklist' && Array.isArray(answer)) {
+  if (item.kind === 'checklist') {
+    if (!Array.isArray(answer)) return answers;
     const extra = item.options.find((o) => !answer.includes(o.id));
     return extra ? { ...answers, [item.id]: [...answer, extra.id] } : answers;
   }
