@@ -36,4 +36,4 @@ export {
   WEEKDAY_NAMES,
   weekStart,
 } from './schedule.ts';
-export { type Answers, bandOf, type QuestionnaireScore, scoreQuestionnaire } from './scoring.ts';
+export { type Answers, answerLines, bandOf, type QuestionnaireScore, scoreQuestionnaire } from './scoring.ts';

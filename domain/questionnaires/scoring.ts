@@ -63,3 +63,22 @@ export function scoreText(score: QuestionnaireScore): string {
   if (score.total === null) return '';
   return score.band ? `${score.total}, ${score.band.label}` : String(score.total);
 }
+
+function answerText(item: QuestionnaireItem, answer: Answer | undefined): string {
+  if (answer === undefined) return 'not answered';
+  if (item.kind === 'checklist') {
+    const chosen = Array.isArray(answer) ? answer : [];
+    const labels = item.options.filter((o) => chosen.includes(o.id)).map((o) => o.label);
+    return labels.length > 0 ? labels.join(', ') : 'none';
+  }
+  if (item.kind === 'count') return `${answer} ${item.unit}`;
+  const option = item.options.find((o) => o.value === answer);
+  return option && option.label !== String(answer)
+    ? `${option.label.replace(/^\d+, /, '')} (${answer})`
+    : String(answer);
+}
+
+/** Each answer in words: "General well-being: Slightly below par (1)". */
+export function answerLines(instrument: Instrument, answers: Answers): string[] {
+  return instrument.items.map((item) => `${item.title}: ${answerText(item, answers[item.id])}`);
+}

@@ -263,3 +263,32 @@ describe('questionnaires', () => {
     expect(rows[0]).toEqual({ responses: 0, settings: 0 });
   });
 });
+
+describe('questionnaires in the exports', () => {
+  it('carry every answer, the score and band in the JSON and the CSV', async () => {
+    clock = new Date('2026-11-23T12:00:00Z');
+    const { cookie } = await person();
+    await send(app, '/api/questionnaires', { cookie, body: hbi });
+    const json = await (await send(app, '/api/export', { cookie })).json();
+    expect(json.questionnaires).toEqual([
+      expect.objectContaining({
+        instrument: 'hbi',
+        date: '2026-11-23',
+        answers: hbiAnswers,
+        total: 5,
+        band: 'mild',
+      }),
+    ]);
+    expect(json.questionnaireSettings).toBeNull();
+    const csv = await (await send(app, '/api/export/csv', { cookie })).text();
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toContain('Questionnaire,Questionnaire score,Questionnaire band,Questionnaire answers');
+    const row = lines.find((line) => line.startsWith('2026-11-23,'));
+    expect(row).toContain('Questionnaire');
+    expect(row).toContain('Harvey-Bradshaw Index,5,mild,');
+    expect(row).toContain(
+      'General well-being: Slightly below par (1); Abdominal pain: Mild (1); Liquid or soft stools: 2 stools',
+    );
+    expect(row).toContain('Complications: Joint pain (arthralgia)');
+  });
+});
