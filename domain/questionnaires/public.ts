@@ -36,4 +36,11 @@ export {
   WEEKDAY_NAMES,
   weekStart,
 } from './schedule.ts';
-export { type Answers, answerLines, bandOf, type QuestionnaireScore, scoreQuestionnaire } from './scoring.ts';
+export {
+  type Answer,
+  type Answers,
+  answerLines,
+  bandOf,
+  type QuestionnaireScore,
+  scoreQuestionnaire,
+} from './scoring.ts';
