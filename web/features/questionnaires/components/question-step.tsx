@@ -11,18 +11,20 @@ type QuestionStepProps = {
   position: string;
   onAnswer: (answer: Answer) => void;
   onBack?: () => void;
+  /** False on the first screen a page opens with: the page's heading has the focus then. */
+  takeFocus: boolean;
 };
 
 /**
  * One question on its own screen. A choice is one press (click, tap, or Enter on the focused
  * option) and moves on; a count or a list takes its value and a Next. The first option (or the one
- * chosen before) takes the focus, so the keyboard goes on where the last question left it.
+ * chosen before) takes the focus after an answer, so the keyboard goes on where it left off.
  */
-export function QuestionStep({ item, answer, position, onAnswer, onBack }: QuestionStepProps) {
+export function QuestionStep({ item, answer, position, onAnswer, onBack, takeFocus }: QuestionStepProps) {
   const focusRef = useRef<HTMLButtonElement & HTMLInputElement>(null);
   useEffect(() => {
-    focusRef.current?.focus();
-  }, []);
+    if (takeFocus) focusRef.current?.focus();
+  }, [takeFocus]);
   return (
     <fieldset className="flex flex-col gap-4">
       <legend className="flex flex-col gap-1">

@@ -33,24 +33,31 @@ export function QuestionnaireForm({ instrument: id, userId, date, editing }: Que
     () => readDraft(key, date) ?? { date, step: 0, answers: { ...(editing?.answers ?? {}) } },
   );
   const [saved, setSaved] = useState<SavedQuestionnaire>();
+  // Set once the person answers or goes back: from then on each new screen takes the focus.
+  const [moved, setMoved] = useState(false);
   const save = useSaveQuestionnaire();
   const count = instrument.items.length;
   const finishRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => keepDraft(key, draft), [key, draft]);
   useEffect(() => {
-    if (draft.step === count) finishRef.current?.focus();
-  }, [draft.step, count]);
+    if (moved && draft.step === count) finishRef.current?.focus();
+  }, [moved, draft.step, count]);
 
   if (saved) return <QuestionnaireResult response={saved.response} previous={saved.previous} />;
 
-  const answer = (itemId: string, value: Answer) =>
+  const answer = (itemId: string, value: Answer) => {
+    setMoved(true);
     setDraft((current) => ({
       ...current,
       step: current.step + 1,
       answers: { ...current.answers, [itemId]: value },
     }));
-  const back = () => setDraft((current) => ({ ...current, step: Math.max(0, current.step - 1) }));
+  };
+  const back = () => {
+    setMoved(true);
+    setDraft((current) => ({ ...current, step: Math.max(0, current.step - 1) }));
+  };
   const item = instrument.items[draft.step];
 
   const finish = () =>
@@ -74,6 +81,7 @@ export function QuestionnaireForm({ instrument: id, userId, date, editing }: Que
           position={`Question ${draft.step + 1} of ${count}`}
           onAnswer={(value) => answer(item.id, value)}
           onBack={draft.step > 0 ? back : undefined}
+          takeFocus={moved}
         />
       ) : (
         <section aria-labelledby="questionnaire-finish" className="flex flex-col gap-4">
