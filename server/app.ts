@@ -18,6 +18,7 @@ import { medicationChangesRoutes } from './features/medication-changes/medicatio
 import { onboardingRoutes } from './features/profile/onboarding.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { trackingRoutes } from './features/profile/tracking.routes.ts';
+import { questionnairesRoutes } from './features/questionnaires/questionnaires.routes.ts';
 import { remindersRoutes } from './features/reminders/reminders.routes.ts';
 import { unsubscribeRoutes } from './features/reminders/unsubscribe.routes.ts';
 import { reportRoutes } from './features/report/report.routes.ts';
@@ -56,6 +57,7 @@ function buildApi() {
       .route('/trends', trendsRoutes)
       .route('/meal-photos', mealPhotosRoutes)
       .route('/medication-changes', medicationChangesRoutes)
+      .route('/questionnaires', questionnairesRoutes)
       .route('/reminders', remindersRoutes)
       .route('/experiments', experimentsRoutes)
       // Public: the link in a reminder email works without signing in (its token is the proof).

@@ -17,6 +17,11 @@ import { TIME_OF_DAY_LABELS } from '../common/time-of-day.ts';
 import { wallClockAt } from '../common/zoned-time.ts';
 import { type CsvValue, toCsv } from './csv.ts';
 import { type ExperimentCsvRecord, experimentColumns, withExperimentRows } from './experiment-csv.ts';
+import {
+  type QuestionnaireCsvRecord,
+  questionnaireColumns,
+  withQuestionnaireRows,
+} from './questionnaire-csv.ts';
 
 type Written = 'id' | 'type' | 'content' | 'occurredAt' | 'details';
 export type JournalCsvEntry =
@@ -85,6 +90,7 @@ export function journalCsv(
   timeZone: string,
   medicationChanges: readonly MedicationCsvChange[] = [],
   experiments: readonly ExperimentCsvRecord[] = [],
+  questionnaires: readonly QuestionnaireCsvRecord[] = [],
 ): string {
   const symptoms = ratedSymptoms(entries);
   const headings = symptomColumnHeadings(symptoms);
@@ -143,6 +149,11 @@ export function journalCsv(
   const withMedications = withMedicationRows(rows, medicationChanges, width);
   // The experiment columns come last, so every earlier column keeps its place.
   const withExperiments = withExperimentRows(withMedications, experiments, width + medicationColumns.length);
+  const withQuestionnaires = withQuestionnaireRows(
+    withExperiments,
+    questionnaires,
+    width + medicationColumns.length + experimentColumns.length,
+  );
   return toCsv(
     [
       ...fixedColumns,
@@ -150,8 +161,9 @@ export function journalCsv(
       ...factorColumns,
       ...medicationColumns,
       ...experimentColumns,
+      ...questionnaireColumns,
     ],
-    withExperiments,
+    withQuestionnaires,
   );
 }
 

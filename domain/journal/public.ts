@@ -1,4 +1,5 @@
 export { DAILY_GOAL, goalCounts, goalProgress, goalProgressOf } from './daily-goal.ts';
+export { isDayInEditWindow, isInCorrectionWindow } from './edit-window.ts';
 export {
   type BowelEntryDto,
   bowelEntryUpdateSchema,

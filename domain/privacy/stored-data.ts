@@ -108,6 +108,16 @@ export const storedData: readonly StoredDataKind[] = [
     erasedWithAccount: true,
   },
   {
+    id: 'questionnaires',
+    group: 'health',
+    label: 'Clinical questionnaires',
+    description:
+      'The questionnaires you filled in for your conditions (such as the Harvey-Bradshaw Index or PsAID-12): each answer, the score and its band, the date, and how often and on which day you chose to be asked.',
+    place: 'server',
+    tables: ['questionnaire_responses', 'questionnaire_settings'],
+    erasedWithAccount: true,
+  },
+  {
     id: 'meals',
     group: 'journal',
     label: 'Meals',

@@ -220,6 +220,47 @@ const medicationChangeArb = fc.record(
 
 /** Ids of medication changes the fuzz created, so corrections and deletes reach real rows. */
 const changeIds: string[] = [];
+/** A valid answer most of the time, otherwise any JSON at all. */
+const orAnything = (valid: fc.Arbitrary<unknown>) => mostly<unknown>(valid, fc.jsonValue());
+
+const questionnaireAnswersArb = fc.record(
+  {
+    'well-being': orAnything(fc.integer({ min: 0, max: 4 })),
+    'abdominal-pain': orAnything(fc.integer({ min: 0, max: 3 })),
+    'liquid-stools': orAnything(fc.integer({ min: 0, max: 40 })),
+    'abdominal-mass': orAnything(fc.integer({ min: 0, max: 3 })),
+    complications: orAnything(fc.subarray(['arthralgia', 'uveitis', 'abscess'])),
+  },
+  { requiredKeys: [] },
+);
+
+const questionnaireArb = fc.record(
+  {
+    instrument: mostly(fc.constantFrom('hbi', 'sccai', 'psaid-12', 'ra-core'), textArb),
+    date: dateArb,
+    answers: orAnything(questionnaireAnswersArb),
+  },
+  { requiredKeys: ['instrument', 'date', 'answers'] },
+);
+
+const questionnaireSettingsArb = fc.record({
+  frequency: mostly(fc.constantFrom('weekly', 'every-4-weeks', 'off'), textArb),
+  weekday: orAnything(fc.integer({ min: -1, max: 7 })),
+  instruments: orAnything(fc.option(fc.subarray(['hbi', 'sccai', 'psaid-12', 'ra-core', 'basdai']))),
+});
+
+const questionnaireIds: string[] = [];
+const questionnaireRefArb = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc
+      .nat()
+      .map((pick) => () => questionnaireIds[pick % Math.max(1, questionnaireIds.length)] ?? 'none'),
+  },
+  { weight: 1, arbitrary: fc.uuid().map((id) => () => id) },
+  { weight: 1, arbitrary: pathSegmentArb.map((id) => () => id) },
+);
+
 const changeRefArb = fc.oneof(
   {
     weight: 3,
@@ -453,6 +494,72 @@ const routes: RouteFuzz[] = [
     request: changeRefArb.map((id) => ({ cookie }) => ({
       method: 'DELETE',
       path: `/api/medication-changes/${encodeURIComponent(id())}`,
+      cookie,
+    })),
+  },
+  {
+    method: 'GET',
+    path: '/api/questionnaires',
+    request: queryArb.map((query) => ({ cookie }) => ({
+      method: 'GET',
+      path: `/api/questionnaires${query}`,
+      cookie,
+    })),
+  },
+  {
+    method: 'GET',
+    path: '/api/questionnaires/settings',
+    request: queryArb.map((query) => ({ cookie }) => ({
+      method: 'GET',
+      path: `/api/questionnaires/settings${query}`,
+      cookie,
+    })),
+  },
+  {
+    method: 'PUT',
+    path: '/api/questionnaires/settings',
+    request: fc
+      .tuple(mutatedBody(questionnaireSettingsArb), contentTypeArb)
+      .map(([body, contentType]) => ({ cookie }) => ({
+        method: 'PUT',
+        path: '/api/questionnaires/settings',
+        body,
+        contentType,
+        cookie,
+      })),
+  },
+  {
+    method: 'POST',
+    path: '/api/questionnaires',
+    request: fc
+      .tuple(mutatedBody(questionnaireArb), contentTypeArb)
+      .map(([body, contentType]) => ({ cookie }) => ({
+        method: 'POST',
+        path: '/api/questionnaires',
+        body,
+        contentType,
+        cookie,
+      })),
+  },
+  {
+    method: 'PUT',
+    path: '/api/questionnaires/:id',
+    request: fc
+      .tuple(questionnaireRefArb, mutatedBody(questionnaireArb), contentTypeArb)
+      .map(([id, body, contentType]) => ({ cookie }) => ({
+        method: 'PUT',
+        path: `/api/questionnaires/${encodeURIComponent(id())}`,
+        body,
+        contentType,
+        cookie,
+      })),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/questionnaires/:id',
+    request: questionnaireRefArb.map((id) => ({ cookie }) => ({
+      method: 'DELETE',
+      path: `/api/questionnaires/${encodeURIComponent(id())}`,
       cookie,
     })),
   },
@@ -824,6 +931,9 @@ describe('fuzzing every JSON route of the app: never a 5xx', () => {
           }
           if (request.method === 'POST' && request.path === '/api/experiments' && status === 201) {
             experimentIds.push((body as { id: string }).id);
+          }
+          if (request.method === 'POST' && request.path === '/api/questionnaires' && status === 201) {
+            questionnaireIds.push((body as { response: { id: string } }).response.id);
           }
           if (request.method === 'POST' && request.path === '/api/medication-changes' && status === 201) {
             changeIds.push((body as { id: string }).id);

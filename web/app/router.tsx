@@ -202,6 +202,12 @@ export const router = createBrowserRouter([
                       Component: (await import('./pages/app/profile-page.tsx')).ProfilePage,
                     }),
                   },
+                  {
+                    path: 'questionnaires/:instrument',
+                    lazy: async () => ({
+                      Component: (await import('./pages/app/questionnaire-page.tsx')).QuestionnairePage,
+                    }),
+                  },
                 ],
               },
               {

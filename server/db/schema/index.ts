@@ -5,4 +5,5 @@ export * from './insights.ts';
 export * from './journal.ts';
 export * from './medications.ts';
 export * from './profiles.ts';
+export * from './questionnaires.ts';
 export * from './reminders.ts';

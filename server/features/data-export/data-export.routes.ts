@@ -7,6 +7,7 @@ import {
   experimentSummary,
   exportedProfileLists,
   journalCsv,
+  type QuestionnaireCsvRecord,
 } from '#domain/export/public.ts';
 import type { SignedInEnv } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
@@ -16,6 +17,8 @@ import {
   favouriteMeals,
   journalEntries,
   medicationChanges,
+  questionnaireResponses,
+  questionnaireSettings,
   userProfiles,
 } from '#server/db/schema/index.ts';
 import { scheduleOf } from '#server/features/experiments/public.ts';
@@ -26,6 +29,26 @@ import { requireSession } from '#server/middleware/require-session.ts';
 // Version 2: the profile's "none" answers are yes-or-no fields beside lists of real items only
 // (domain/export/profile-export.ts); version 1 wrote them as the word "none" inside the lists.
 const EXPORT_FORMAT_VERSION = 2;
+
+function readQuestionnaireRows(db: Database, userId: string) {
+  return db
+    .select()
+    .from(questionnaireResponses)
+    .where(eq(questionnaireResponses.userId, userId))
+    .orderBy(asc(questionnaireResponses.day), asc(questionnaireResponses.instrument));
+}
+
+type QuestionnaireRow = Awaited<ReturnType<typeof readQuestionnaireRows>>[number];
+
+function questionnaireRecord(row: QuestionnaireRow): QuestionnaireCsvRecord {
+  return {
+    instrument: row.instrument,
+    date: row.day,
+    answers: row.answers,
+    total: row.total === null ? null : Number(row.total),
+    band: row.band,
+  };
+}
 
 function readExperimentRows(db: Database, userId: string) {
   return db
@@ -53,26 +76,29 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
   .get('/', async (c) => {
     const { db, now } = c.var.deps;
     const { id, name, email, createdAt, timeZone } = c.var.user;
-    const [[profile], entries, favourites, reminders, medications, tests] = await Promise.all([
-      db.select().from(userProfiles).where(eq(userProfiles.userId, id)),
-      db
-        .select()
-        .from(journalEntries)
-        .where(eq(journalEntries.userId, id))
-        .orderBy(asc(journalEntries.occurredAt)),
-      db
-        .select()
-        .from(favouriteMeals)
-        .where(eq(favouriteMeals.userId, id))
-        .orderBy(asc(favouriteMeals.createdAt)),
-      readReminderExport(db, id),
-      db
-        .select()
-        .from(medicationChanges)
-        .where(eq(medicationChanges.userId, id))
-        .orderBy(asc(medicationChanges.day), asc(medicationChanges.createdAt), asc(medicationChanges.id)),
-      readExperimentRows(db, id),
-    ]);
+    const [[profile], entries, favourites, reminders, medications, tests, questionnaires, [schedule]] =
+      await Promise.all([
+        db.select().from(userProfiles).where(eq(userProfiles.userId, id)),
+        db
+          .select()
+          .from(journalEntries)
+          .where(eq(journalEntries.userId, id))
+          .orderBy(asc(journalEntries.occurredAt)),
+        db
+          .select()
+          .from(favouriteMeals)
+          .where(eq(favouriteMeals.userId, id))
+          .orderBy(asc(favouriteMeals.createdAt)),
+        readReminderExport(db, id),
+        db
+          .select()
+          .from(medicationChanges)
+          .where(eq(medicationChanges.userId, id))
+          .orderBy(asc(medicationChanges.day), asc(medicationChanges.createdAt), asc(medicationChanges.id)),
+        readExperimentRows(db, id),
+        readQuestionnaireRows(db, id),
+        db.select().from(questionnaireSettings).where(eq(questionnaireSettings.userId, id)),
+      ]);
     const exportedAt = new Date().toISOString();
     const today = todayKey(now(), timeZone);
     const body = {
@@ -142,6 +168,22 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
         createdAt: experiment.createdAt.toISOString(),
         updatedAt: experiment.updatedAt.toISOString(),
       })),
+      // Each filled questionnaire with every answer as given, and the score and band worked out
+      // when it was saved; null settings: never changed from the default (weekly on Mondays).
+      questionnaires: questionnaires.map((row) => ({
+        id: row.id,
+        ...questionnaireRecord(row),
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      })),
+      questionnaireSettings: schedule
+        ? {
+            frequency: schedule.frequency,
+            weekday: schedule.weekday,
+            instruments: schedule.instruments,
+            anchorDay: schedule.anchorDay,
+          }
+        : null,
     };
     c.header('Content-Disposition', `attachment; filename="tend-export-${exportedAt.slice(0, 10)}.json"`);
     return c.json(body);
@@ -150,7 +192,7 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
   .get('/csv', async (c) => {
     const { db, now } = c.get('deps');
     const { id, timeZone } = c.get('user');
-    const [rows, changes, tests] = await Promise.all([
+    const [rows, changes, tests, questionnaires] = await Promise.all([
       db
         .select()
         .from(journalEntries)
@@ -167,6 +209,7 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
         .from(medicationChanges)
         .where(eq(medicationChanges.userId, id)),
       readExperimentRows(db, id),
+      readQuestionnaireRows(db, id),
     ]);
     const day = todayKey(now(), timeZone);
     const csv = journalCsv(
@@ -174,6 +217,7 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
       timeZone,
       changes,
       tests.map((experiment) => experimentRecord(experiment, day)),
+      questionnaires.map(questionnaireRecord),
     );
     return c.body(csv, 200, {
       'Content-Type': 'text/csv; charset=utf-8; header=present',

@@ -4,6 +4,7 @@ import { ImportOffer } from '#web/features/import/components/import-offer.tsx';
 import { InstallBanner } from '#web/features/install/components/install-banner.tsx';
 import { entriesWithPending } from '#web/features/journal/offline/pending-entries.ts';
 import { usePendingChanges } from '#web/features/journal/offline/use-outbox.ts';
+import { QuestionnaireToday } from '#web/features/questionnaires/components/questionnaire-today.tsx';
 import { RemindersOffer } from '#web/features/reminders/components/reminders-offer.tsx';
 import { useSession } from '#web/features/session/api/session-query.ts';
 import { lastSignedInUser } from '#web/features/session/last-signed-in-user.ts';
@@ -27,7 +28,12 @@ export function HomePage() {
         userId={user?.id}
         timeZone={user?.timezone}
         withPending={(entries, date, timeZone) => entriesWithPending(entries, pending, date, timeZone)}
-        todayAsks={(checkIns, timeZone) => <ExperimentToday timeZone={timeZone} checkInsToday={checkIns} />}
+        todayAsks={(checkIns, timeZone) => (
+          <>
+            <QuestionnaireToday />
+            <ExperimentToday timeZone={timeZone} checkInsToday={checkIns} />
+          </>
+        )}
       />
       <RemindersOffer />
       <ImportOffer />

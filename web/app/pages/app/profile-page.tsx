@@ -22,6 +22,7 @@ import {
   clearOnboardingDraft,
   onboardingStorageKey,
 } from '#web/features/profile/onboarding-draft-storage.ts';
+import { QuestionnaireSettings } from '#web/features/questionnaires/components/questionnaire-settings.tsx';
 import { RemindersSection } from '#web/features/reminders/components/reminders-section.tsx';
 import { useSession } from '#web/features/session/api/session-query.ts';
 import { forgetSignedInUser } from '#web/features/session/last-signed-in-user.ts';
@@ -87,6 +88,7 @@ export function ProfilePage() {
       {profile.data && user ? (
         <div className="flex flex-col gap-4">
           <WhatElseToTrack />
+          <QuestionnaireSettings />
           <TestSuspectedTriggers suspectedTriggers={profile.data.suspectedTriggers} />
           <MedicationHistory
             medications={[...profile.data.medications, ...profile.data.supplements]}
