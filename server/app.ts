@@ -17,6 +17,8 @@ import { medicationChangesRoutes } from './features/medication-changes/medicatio
 import { onboardingRoutes } from './features/profile/onboarding.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { trackingRoutes } from './features/profile/tracking.routes.ts';
+import { shareLinksRoutes } from './features/sharing/share-links.routes.ts';
+import { sharedViewRoutes } from './features/sharing/shared-view.routes.ts';
 import { remindersRoutes } from './features/reminders/reminders.routes.ts';
 import { unsubscribeRoutes } from './features/reminders/unsubscribe.routes.ts';
 import { reportRoutes } from './features/report/report.routes.ts';
@@ -55,6 +57,7 @@ function buildApi() {
       .route('/medication-changes', medicationChangesRoutes)
       .route('/reminders', remindersRoutes)
       .route('/experiments', experimentsRoutes)
+      .route('/share-links', shareLinksRoutes)
       // Public: the link in a reminder email works without signing in (its token is the proof).
       .route('/unsubscribe', unsubscribeRoutes)
   );
@@ -77,6 +80,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('/api/*', trustedOrigin);
   app.route('/api', buildApi());
   app.all('/api/*', (c) => problem(c, 404, 'not_found', `There is no API endpoint at ${c.req.path}.`));
+  // Public: a link a person gave a clinician (its token is the only key; features/sharing).
+  app.route('/shared', sharedViewRoutes);
 
   if (options.webRoot && existsSync(options.webRoot)) mountSpa(app, options.webRoot);
 

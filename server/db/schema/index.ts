@@ -5,3 +5,4 @@ export * from './journal.ts';
 export * from './medications.ts';
 export * from './profiles.ts';
 export * from './reminders.ts';
+export * from './sharing.ts';

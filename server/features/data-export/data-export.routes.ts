@@ -20,6 +20,7 @@ import {
 } from '#server/db/schema/index.ts';
 import { scheduleOf } from '#server/features/experiments/public.ts';
 import { readReminderExport } from '#server/features/reminders/public.ts';
+import { readOwnBundle, readShareLinkExport } from '#server/features/sharing/public.ts';
 import { requireSession } from '#server/middleware/require-session.ts';
 
 // "Their data is theirs": everything a person wrote, in one JSON file they can keep or move.
@@ -53,7 +54,7 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
   .get('/', async (c) => {
     const { db, now } = c.var.deps;
     const { id, name, email, createdAt, timeZone } = c.var.user;
-    const [[profile], entries, favourites, reminders, medications, tests] = await Promise.all([
+    const [[profile], entries, favourites, reminders, medications, tests, shareLinks] = await Promise.all([
       db.select().from(userProfiles).where(eq(userProfiles.userId, id)),
       db
         .select()
@@ -72,6 +73,7 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
         .where(eq(medicationChanges.userId, id))
         .orderBy(asc(medicationChanges.day), asc(medicationChanges.createdAt), asc(medicationChanges.id)),
       readExperimentRows(db, id),
+      readShareLinkExport(db, id),
     ]);
     const exportedAt = new Date().toISOString();
     const today = todayKey(now(), timeZone);
@@ -142,9 +144,21 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
         createdAt: experiment.createdAt.toISOString(),
         updatedAt: experiment.updatedAt.toISOString(),
       })),
+      // Links made for a clinician and each time one was opened; never a token or passcode.
+      shareLinks,
     };
     c.header('Content-Disposition', `attachment; filename="tend-export-${exportedAt.slice(0, 10)}.json"`);
     return c.json(body);
+  })
+  // The journal as an HL7 FHIR R4 bundle, for a clinic's system (domain/fhir/journal-bundle.ts).
+  .get('/fhir', async (c) => {
+    const { db, now } = c.get('deps');
+    const user = c.get('user');
+    const at = now();
+    const bundle = await readOwnBundle(db, user, at);
+    c.header('Content-Type', 'application/fhir+json; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="tend-fhir-${todayKey(at, user.timeZone)}.json"`);
+    return c.body(JSON.stringify(bundle));
   })
   // The same entries for a spreadsheet: dates on the person's calendar, one column per symptom.
   .get('/csv', async (c) => {
