@@ -17,11 +17,11 @@ import { medicationChangesRoutes } from './features/medication-changes/medicatio
 import { onboardingRoutes } from './features/profile/onboarding.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { trackingRoutes } from './features/profile/tracking.routes.ts';
-import { shareLinksRoutes } from './features/sharing/share-links.routes.ts';
-import { sharedViewRoutes } from './features/sharing/shared-view.routes.ts';
 import { remindersRoutes } from './features/reminders/reminders.routes.ts';
 import { unsubscribeRoutes } from './features/reminders/unsubscribe.routes.ts';
 import { reportRoutes } from './features/report/report.routes.ts';
+import { shareLinksRoutes } from './features/sharing/share-links.routes.ts';
+import { sharedViewRoutes } from './features/sharing/shared-view.routes.ts';
 import { trendsRoutes } from './features/trends/trends.routes.ts';
 import { ProblemError, problem } from './http/problem.ts';
 import { bodySizeLimit } from './middleware/body-size-limit.ts';

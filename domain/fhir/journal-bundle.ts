@@ -5,7 +5,12 @@
 // with its description as text. Pure: the server reads, this builds, a test validates.
 
 import type { JournalEntryDto } from '#domain/journal/public.ts';
-import { bowelMovementText, RATING_LABELS, SLEEP_QUALITY_LABELS, STRESS_LABELS } from '#domain/journal/public.ts';
+import {
+  bowelMovementText,
+  RATING_LABELS,
+  SLEEP_QUALITY_LABELS,
+  STRESS_LABELS,
+} from '#domain/journal/public.ts';
 
 export const TEND_SYMPTOM_SYSTEM = 'https://tend.health/fhir/CodeSystem/symptom';
 export const TEND_OBSERVATION_SYSTEM = 'https://tend.health/fhir/CodeSystem/observation';
@@ -15,7 +20,11 @@ const UCUM = 'http://unitsofmeasure.org';
 const CATEGORY_SYSTEM = 'http://terminology.hl7.org/CodeSystem/observation-category';
 
 /** Pain severity: Tend's words for pain map to LOINC's reported pain severity. */
-const PAIN_SEVERITY = { system: LOINC, code: '72514-3', display: 'Pain severity - 0-10 verbal numeric rating [Score] - Reported' };
+const PAIN_SEVERITY = {
+  system: LOINC,
+  code: '72514-3',
+  display: 'Pain severity - 0-10 verbal numeric rating [Score] - Reported',
+};
 const SLEEP_DURATION = { system: LOINC, code: '93832-4', display: 'Sleep duration' };
 const BRISTOL = { system: SNOMED, code: '443172007', display: 'Bristol stool form score' };
 
@@ -102,7 +111,11 @@ function scaleRange(labels: Readonly<Record<number, string>>) {
   return [{ low: score(1), high: score(5), text: `Tend's scale: 1 (${labels[1]}) to 5 (${labels[5]})` }];
 }
 
-const localCode = (code: string, display: string): Coding => ({ system: TEND_OBSERVATION_SYSTEM, code, display });
+const localCode = (code: string, display: string): Coding => ({
+  system: TEND_OBSERVATION_SYSTEM,
+  code,
+  display,
+});
 
 function symptomCode(symptom: string): CodeableConcept {
   const coding: Coding[] = [{ system: TEND_SYMPTOM_SYSTEM, code: slug(symptom), display: symptom }];
@@ -114,7 +127,10 @@ function observation(
   newId: () => string,
   subject: Reference,
   occurredAt: string,
-  fields: Omit<FhirObservation, 'resourceType' | 'id' | 'status' | 'category' | 'subject' | 'effectiveDateTime'>,
+  fields: Omit<
+    FhirObservation,
+    'resourceType' | 'id' | 'status' | 'category' | 'subject' | 'effectiveDateTime'
+  >,
 ): FhirObservation {
   return {
     resourceType: 'Observation',
@@ -137,7 +153,11 @@ function checkInObservations(entry: JournalEntryDto, input: JournalBundleInput, 
     for (const [symptom, rating] of Object.entries(details.symptomRatings)) {
       // A stored 0 is "not rated", never a rating.
       if (rating <= 0) continue;
-      add({ code: symptomCode(symptom), valueQuantity: score(rating), referenceRange: scaleRange(RATING_LABELS) });
+      add({
+        code: symptomCode(symptom),
+        valueQuantity: score(rating),
+        referenceRange: scaleRange(RATING_LABELS),
+      });
     }
   }
   if (!input.include.factors) return made;
@@ -159,7 +179,10 @@ function checkInObservations(entry: JournalEntryDto, input: JournalBundleInput, 
       referenceRange: scaleRange(SLEEP_QUALITY_LABELS),
     });
   if (details.period === true)
-    add({ code: { coding: [localCode('period-day', 'Period day')], text: 'Period day' }, valueBoolean: true });
+    add({
+      code: { coding: [localCode('period-day', 'Period day')], text: 'Period day' },
+      valueBoolean: true,
+    });
   return made;
 }
 
@@ -173,8 +196,14 @@ function entryObservations(entry: JournalEntryDto, input: JournalBundleInput, su
         code: { coding: [BRISTOL], text: `Bristol stool form: ${bowelMovementText(details)}` },
         valueInteger: details.bristolType,
         component: [
-          { code: { coding: [localCode('bowel-urgency', 'Urgency')], text: 'Urgency' }, valueBoolean: details.urgency },
-          { code: { coding: [localCode('bowel-blood', 'Blood seen')], text: 'Blood seen' }, valueBoolean: details.blood },
+          {
+            code: { coding: [localCode('bowel-urgency', 'Urgency')], text: 'Urgency' },
+            valueBoolean: details.urgency,
+          },
+          {
+            code: { coding: [localCode('bowel-blood', 'Blood seen')], text: 'Blood seen' },
+            valueBoolean: details.blood,
+          },
         ],
       }),
     ];
@@ -211,11 +240,16 @@ function medicationStatement(
 export function buildJournalBundle(input: JournalBundleInput): FhirBundle {
   const patientId = input.newId();
   const subject = { reference: `urn:uuid:${patientId}` };
-  const patient: FhirPatient = { resourceType: 'Patient', id: patientId, name: [{ text: input.displayName }] };
+  const patient: FhirPatient = {
+    resourceType: 'Patient',
+    id: patientId,
+    name: [{ text: input.displayName }],
+  };
   const resources: FhirResource[] = [patient];
   for (const entry of input.entries) resources.push(...entryObservations(entry, input, subject));
   if (input.include.medications)
-    for (const change of input.medicationChanges) resources.push(medicationStatement(change, input.newId, subject));
+    for (const change of input.medicationChanges)
+      resources.push(medicationStatement(change, input.newId, subject));
   return {
     resourceType: 'Bundle',
     type: 'collection',

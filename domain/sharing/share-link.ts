@@ -4,7 +4,7 @@
 
 import { z } from 'zod';
 import { daysBetween, isZonedDayKey } from '../common/day-key.ts';
-import { MAX_REPORT_DAYS } from '../report/report-query.ts';
+import { MAX_REPORT_DAYS } from '../report/public.ts';
 
 /** The report's parts a link can show; the profile's identity is never one of them. */
 export const SHARE_SECTIONS = ['symptoms', 'factors', 'medications', 'experiments', 'insights'] as const;

@@ -2,7 +2,7 @@
 // parts left out are emptied here, before any page or file is drawn, so no renderer can show them
 // by mistake; the server also leaves unread what no chosen part needs.
 
-import { chartAltText, type ReportModel, type ReportParts } from '../report/report-model.ts';
+import { chartAltText, type ReportModel, type ReportParts } from '../report/public.ts';
 import type { ShareSection } from './share-link.ts';
 
 export const SHARED_BY_SENTENCE = 'Shared by the person it belongs to; not medical advice.';

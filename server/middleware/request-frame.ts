@@ -35,7 +35,9 @@ export function requestFrame(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const { logger } = deps;
   const forApi = fixedHeaders(apiSecurityHeaders({ hsts: deps.config.isProduction }), [requestIdHeader]);
   const forPages = fixedHeaders(pageSecurityHeaders({ hsts: deps.config.isProduction }), [requestIdHeader]);
-  const forShared = fixedHeaders(sharedSecurityHeaders({ hsts: deps.config.isProduction }), [requestIdHeader]);
+  const forShared = fixedHeaders(sharedSecurityHeaders({ hsts: deps.config.isProduction }), [
+    requestIdHeader,
+  ]);
   return async (c, next) => {
     const started = performance.now();
     const requestId = forwardedRequestId(c.req.header(requestIdHeader)) ?? randomUUID();

@@ -180,7 +180,6 @@ function symptomsAtAGlance(doc: Doc, root: Struct, model: ReportModel) {
 }
 
 function patternsFound(doc: Doc, root: Struct, model: ReportModel) {
-
   heading(doc, root, 2, 'Patterns Tend found');
   if (model.patterns.length === 0) paragraph(doc, root, NO_PATTERNS_SENTENCE);
   for (const pattern of model.patterns) {

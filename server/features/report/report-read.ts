@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { buildReportModel, type ReportModel, reportReadEnd, reportReadStart } from '#domain/report/report-model.ts';
+import {
+  buildReportModel,
+  type ReportModel,
+  reportReadEnd,
+  reportReadStart,
+} from '#domain/report/report-model.ts';
 import type { ReportRange } from '#domain/report/report-query.ts';
 import type { Database } from '#server/db/client.ts';
 import { entriesBetween } from '#server/db/journal-entries.ts';
@@ -25,7 +30,12 @@ export async function readReportModel(
 ): Promise<ReportModel> {
   const [[profile], entries, medicationChanges, experiments] = await Promise.all([
     db.select().from(userProfiles).where(eq(userProfiles.userId, person.id)),
-    entriesBetween(db, person.id, reportReadStart(range, person.timeZone), reportReadEnd(range, person.timeZone)),
+    entriesBetween(
+      db,
+      person.id,
+      reportReadStart(range, person.timeZone),
+      reportReadEnd(range, person.timeZone),
+    ),
     options.medications === false
       ? []
       : db

@@ -121,7 +121,12 @@ export async function listShareLinks(db: Database, userId: string, now: Date): P
 const notFound = () => new ProblemError(404, 'not_found', 'This share link does not exist.');
 
 /** Revoking is final and takes effect on the next request: every instance reads this row. */
-export async function revokeShareLink(db: Database, userId: string, id: string, now: Date): Promise<ShareLinkDto> {
+export async function revokeShareLink(
+  db: Database,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<ShareLinkDto> {
   if (!z.uuid().safeParse(id).success) throw notFound();
   const [row] = await db
     .update(shareLinks)
@@ -138,7 +143,10 @@ export async function revokeShareLink(db: Database, userId: string, id: string, 
 }
 
 export async function findShareLink(db: Database, token: string): Promise<ShareLinkRow | undefined> {
-  const [row] = await db.select().from(shareLinks).where(eq(shareLinks.tokenHash, hashToken(token)));
+  const [row] = await db
+    .select()
+    .from(shareLinks)
+    .where(eq(shareLinks.tokenHash, hashToken(token)));
   return row;
 }
 
@@ -161,7 +169,10 @@ export async function checkPasscode(
     const valid = /^\d{6}$/.test(passcode) && (await passcodeMatches(passcode, row.passcodeHash));
     if (valid) {
       if (row.failedTries > 0 || row.lockedUntil)
-        await tx.update(shareLinks).set({ failedTries: 0, lockedUntil: null }).where(eq(shareLinks.id, linkId));
+        await tx
+          .update(shareLinks)
+          .set({ failedTries: 0, lockedUntil: null })
+          .where(eq(shareLinks.id, linkId));
       return { ok: true };
     }
     const tries = row.failedTries + 1;
@@ -195,7 +206,11 @@ export async function recordOpen(
 export async function readShareLinkExport(db: Database, userId: string) {
   const [links, opens] = await Promise.all([
     db.select().from(shareLinks).where(eq(shareLinks.userId, userId)).orderBy(shareLinks.createdAt),
-    db.select().from(shareLinkOpens).where(eq(shareLinkOpens.userId, userId)).orderBy(shareLinkOpens.openedAt),
+    db
+      .select()
+      .from(shareLinkOpens)
+      .where(eq(shareLinkOpens.userId, userId))
+      .orderBy(shareLinkOpens.openedAt),
   ]);
   return links.map((link) => ({
     id: link.id,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { startOfLocalDay } from '#domain/common/day-boundaries.ts';
 import { addDays } from '#domain/common/day-key.ts';
-import { buildJournalBundle, type FhirBundle } from '#domain/fhir/journal-bundle.ts';
+import { buildJournalBundle, type FhirBundle } from '#domain/fhir/public.ts';
 import type { ShareSection } from '#domain/sharing/share-link.ts';
 import type { Database } from '#server/db/client.ts';
 import { entriesBetween, toEntryDto } from '#server/db/journal-entries.ts';
@@ -57,7 +57,11 @@ export async function readSharedBundle(
 /** The whole journal as FHIR, for the person's own export. */
 export async function readOwnBundle(db: Database, person: Person & { name: string }, now: Date) {
   const [rows, changes] = await Promise.all([
-    db.select().from(journalEntries).where(eq(journalEntries.userId, person.id)).orderBy(asc(journalEntries.occurredAt)),
+    db
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.userId, person.id))
+      .orderBy(asc(journalEntries.occurredAt)),
     readChanges(db, person.id),
   ]);
   return buildJournalBundle({

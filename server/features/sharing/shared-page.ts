@@ -10,11 +10,17 @@ import {
   type ReportChart,
   type ReportModel,
   summaryIntro,
-} from '#domain/report/report-model.ts';
+} from '#domain/report/public.ts';
 import { SHARED_BY_SENTENCE } from '#domain/sharing/shared-report.ts';
 import { shortDayLabel } from '#domain/trends/public.ts';
 
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => entities[character] ?? character);
 }
@@ -70,7 +76,8 @@ function chartSvg(chart: ReportChart, id: string): string {
   const days = chart.series.days;
   const plotWidth = CHART_WIDTH - PAD.left - PAD.right;
   const plotHeight = CHART_HEIGHT - PAD.top - PAD.bottom;
-  const x = (index: number) => PAD.left + (days.length <= 1 ? plotWidth / 2 : (index / (days.length - 1)) * plotWidth);
+  const x = (index: number) =>
+    PAD.left + (days.length <= 1 ? plotWidth / 2 : (index / (days.length - 1)) * plotWidth);
   const y = (rating: number) => PAD.top + plotHeight - ((rating - 1) / 4) * plotHeight;
   const path = (pick: (day: (typeof days)[number]) => number | null) => {
     let d = '';
@@ -95,7 +102,9 @@ function chartSvg(chart: ReportChart, id: string): string {
     .join('');
   const worst = days
     .map((day, index) =>
-      day.worst === null ? '' : `<circle cx="${x(index).toFixed(1)}" cy="${y(day.worst).toFixed(1)}" r="2" fill="var(--worst)"/>`,
+      day.worst === null
+        ? ''
+        : `<circle cx="${x(index).toFixed(1)}" cy="${y(day.worst).toFixed(1)}" r="2" fill="var(--worst)"/>`,
     )
     .join('');
   const first = days[0]?.day;
@@ -135,7 +144,8 @@ function symptomsPart(model: ReportModel): string {
     .join('');
   const charts = model.charts
     .map(
-      (chart, index) => `<h3>${escapeHtml(chart.symptom)}</h3>${chartSvg(chart, `chart-${index}`)}${chartTable(chart)}`,
+      (chart, index) =>
+        `<h3>${escapeHtml(chart.symptom)}</h3>${chartSvg(chart, `chart-${index}`)}${chartTable(chart)}`,
     )
     .join('');
   return `<h2>Symptoms at a glance</h2><p class="muted">${escapeHtml(summaryIntro(model.daysWithEntries, model.range.days))}</p>
@@ -179,7 +189,9 @@ function otherParts(model: ReportModel): string {
   }
   if (model.parts.factors) {
     html += `<h2>Stress, sleep, periods and bowel movements</h2>${
-      factorLines.length > 0 ? factorLines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') : '<p>None recorded in this range.</p>'
+      factorLines.length > 0
+        ? factorLines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')
+        : '<p>None recorded in this range.</p>'
     }`;
   }
   if (model.parts.experiments && model.experiments.length > 0) {
@@ -194,7 +206,8 @@ function otherParts(model: ReportModel): string {
 }
 
 function downloads(base: string, passcode: string | null): string {
-  const hidden = passcode === null ? '' : `<input type="hidden" name="passcode" value="${escapeHtml(passcode)}">`;
+  const hidden =
+    passcode === null ? '' : `<input type="hidden" name="passcode" value="${escapeHtml(passcode)}">`;
   const method = passcode === null ? 'get' : 'post';
   return `<div class="actions">
 <form method="${method}" action="${escapeHtml(`${base}/report.pdf`)}">${hidden}<button type="submit">Download the PDF</button></form>

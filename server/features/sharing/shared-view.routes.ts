@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
-import { reportFileName } from '#domain/report/report-query.ts';
+import { reportFileName } from '#domain/report/public.ts';
 import { deviceFamily } from '#domain/sharing/device-family.ts';
 import { type ShareOpenKind, type ShareSection, shareLinkState } from '#domain/sharing/share-link.ts';
 import { isShareTokenShape } from '#domain/sharing/share-token.ts';
@@ -10,8 +10,6 @@ import type { AppEnv } from '#server/app-env.ts';
 import { reserveInWindow } from '#server/db/rate-limit.ts';
 import { readReportModel, renderReport } from '#server/features/report/public.ts';
 import { bodySizeLimit } from '#server/middleware/body-size-limit.ts';
-import { readSharedBundle } from './shared-fhir.ts';
-import { passcodePage, plainPage, sharedReportPage } from './shared-page.ts';
 import {
   checkPasscode,
   findShareLink,
@@ -20,6 +18,8 @@ import {
   recordOpen,
   type ShareLinkRow,
 } from './share-links.service.ts';
+import { readSharedBundle } from './shared-fhir.ts';
+import { passcodePage, plainPage, sharedReportPage } from './shared-page.ts';
 
 // The shared view: public, outside /api, no session and no cookie. The token in the path is the
 // only key, and it opens only its own link's report. Unknown and malformed tokens get the same 404;
@@ -31,7 +31,10 @@ export const SHARED_REQUESTS_PER_WINDOW = 60;
 export const SHARED_WINDOW_MS = 10 * 60 * 1000;
 
 const notFoundPage = () =>
-  plainPage('Link not found', 'There is no shared report at this address. Please check the link you were given.');
+  plainPage(
+    'Link not found',
+    'There is no shared report at this address. Please check the link you were given.',
+  );
 const gonePage = () =>
   plainPage(
     'This link has ended',
@@ -64,7 +67,10 @@ async function unlock(c: Context<AppEnv>): Promise<Unlocked | Response> {
     windowMs: SHARED_WINDOW_MS,
   });
   if (!allowed)
-    return c.html(plainPage('Too many requests', 'Please wait a few minutes before opening this link again.'), 429);
+    return c.html(
+      plainPage('Too many requests', 'Please wait a few minutes before opening this link again.'),
+      429,
+    );
   const token = c.req.param('token') ?? '';
   if (!isShareTokenShape(token)) return c.html(notFoundPage(), 404);
   const row = await findShareLink(db, token);
@@ -106,7 +112,9 @@ async function sharedModel(c: Context<AppEnv>, row: ShareLinkRow) {
 }
 
 function daysIn(row: ShareLinkRow): number {
-  return Math.round((Date.parse(`${row.to}T00:00:00Z`) - Date.parse(`${row.from}T00:00:00Z`)) / 86_400_000) + 1;
+  return (
+    Math.round((Date.parse(`${row.to}T00:00:00Z`) - Date.parse(`${row.from}T00:00:00Z`)) / 86_400_000) + 1
+  );
 }
 
 async function ownerOf(c: Context<AppEnv>, row: ShareLinkRow) {
