@@ -196,6 +196,12 @@ export const router = createBrowserRouter([
                       Component: (await import('./pages/app/profile-page.tsx')).ProfilePage,
                     }),
                   },
+                  {
+                    path: 'profile/share',
+                    lazy: async () => ({
+                      Component: (await import('./pages/app/share-page.tsx')).SharePage,
+                    }),
+                  },
                 ],
               },
               {
