@@ -25,7 +25,7 @@ import { sharedViewRoutes } from './features/sharing/shared-view.routes.ts';
 import { trendsRoutes } from './features/trends/trends.routes.ts';
 import { ProblemError, problem } from './http/problem.ts';
 import { bodySizeLimit } from './middleware/body-size-limit.ts';
-import { requestFrame } from './middleware/request-frame.ts';
+import { loggedPath, requestFrame } from './middleware/request-frame.ts';
 import { trustedOrigin } from './middleware/trusted-origin.ts';
 
 export const jsonBodyLimitBytes = 64 * 1024;
@@ -92,7 +92,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     if (error instanceof HTTPException && error.status < 500) {
       return problem(c, error.status, 'http_error', error.message || 'The request could not be handled.');
     }
-    deps.logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+    deps.logger.error(
+      { err: error, requestId: c.get('requestId'), path: loggedPath(c.req.path) },
+      'unhandled error',
+    );
     return problem(c, 500, 'internal', 'Something went wrong on our side. Please try again.');
   });
 

@@ -9,6 +9,12 @@ const requestIdHeader = 'X-Request-Id';
 const requestIdMaxLength = 255;
 const requestIdPattern = /[^\w\-=]/;
 
+// A shared link's path is its key (features/sharing): the log line names the route, not the token.
+const sharedToken = /^\/shared\/[^/]+/;
+export function loggedPath(path: string): string {
+  return path.replace(sharedToken, '/shared/[token]');
+}
+
 /** An id a proxy in front already gave the request, when it is safe to log and send back. */
 function forwardedRequestId(value: string | undefined): string | undefined {
   if (!value || value.length > requestIdMaxLength || requestIdPattern.test(value)) return undefined;
@@ -61,7 +67,7 @@ export function requestFrame(deps: AppDeps): MiddlewareHandler<AppEnv> {
       {
         requestId,
         method: c.req.method,
-        path: c.req.path,
+        path: loggedPath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },

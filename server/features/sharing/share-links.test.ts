@@ -320,3 +320,13 @@ describe('what a link shares', () => {
     expect((await open(made.path)).status).toBe(404);
   });
 });
+
+describe('the request log', () => {
+  it('names a shared page’s route, never its token', async () => {
+    const { loggedPath } = await import('#server/middleware/request-frame.ts');
+    const token = 'x'.repeat(43);
+    expect(loggedPath(`/shared/${token}`)).toBe('/shared/[token]');
+    expect(loggedPath(`/shared/${token}/fhir.json`)).toBe('/shared/[token]/fhir.json');
+    expect(loggedPath('/api/share-links')).toBe('/api/share-links');
+  });
+});
