@@ -69,7 +69,11 @@ test('a link with a passcode opens the report in a fresh browser, downloads both
   expect(pdf.name).toMatch(/^tend-report-.*\.pdf$/);
   expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
   const fhir = await readDownload(view, 'Download as FHIR (JSON)');
-  const bundle = JSON.parse(fhir.bytes.toString()) as { resourceType: string; type: string; entry: unknown[] };
+  const bundle = JSON.parse(fhir.bytes.toString()) as {
+    resourceType: string;
+    type: string;
+    entry: unknown[];
+  };
   expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
   expect(bundle.entry.length).toBeGreaterThan(1);
 
