@@ -8,6 +8,8 @@ export {
   type ReportChart,
   type ReportModel,
   type ReportParts,
+  reportReadEnd,
+  reportReadStart,
   summaryIntro,
 } from './report-model.ts';
 export { MAX_REPORT_DAYS, reportFileName } from './report-query.ts';

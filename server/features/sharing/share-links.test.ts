@@ -330,3 +330,21 @@ describe('the request log', () => {
     expect(loggedPath('/api/share-links')).toBe('/api/share-links');
   });
 });
+
+describe('a page opened again', () => {
+  it('shows what the person changed since, though the model of its days is kept between requests', async () => {
+    clock = new Date('2026-03-20T12:00:00Z');
+    const { cookie, userId } = await person();
+    const made = await makeLink(cookie);
+    expect(await (await open(made.path)).text()).not.toContain('Mango lassi');
+    await pool.query(
+      `insert into journal_entries (id, user_id, type, content, occurred_at, details)
+       values (gen_random_uuid(), $1, 'food', 'Mango lassi', '2026-03-15T13:00:00Z',
+               '{"mealTime":"lunch","mealSize":"medium","mealSource":"home","wasPhotoAnalyzed":false}')`,
+      [userId],
+    );
+    expect(await (await open(made.path)).text()).toContain('Mango lassi');
+    await pool.query(`delete from journal_entries where user_id = $1 and content = 'Mango lassi'`, [userId]);
+    expect(await (await open(made.path)).text()).not.toContain('Mango lassi');
+  });
+});

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
-import { reportFileName } from '#domain/report/public.ts';
+import { todayKey } from '#domain/common/day-boundaries.ts';
+import { reportFileName, reportReadEnd, reportReadStart } from '#domain/report/public.ts';
 import { deviceFamily } from '#domain/sharing/device-family.ts';
 import { type ShareOpenKind, type ShareSection, shareLinkState } from '#domain/sharing/share-link.ts';
 import { isShareTokenShape } from '#domain/sharing/share-token.ts';
@@ -19,6 +20,7 @@ import {
   type ShareLinkRow,
 } from './share-links.service.ts';
 import { readSharedBundle } from './shared-fhir.ts';
+import { cachedModel, keepModel, modelFingerprint } from './shared-model-cache.ts';
 import { passcodePage, plainPage, sharedReportPage } from './shared-page.ts';
 
 // The shared view: public, outside /api, no session and no cookie. The token in the path is the
@@ -98,17 +100,29 @@ async function unlock(c: Context<AppEnv>): Promise<Unlocked | Response> {
 }
 
 async function sharedModel(c: Context<AppEnv>, row: ShareLinkRow) {
-  const { db, now } = c.var.deps;
+  const { db, pool, now: clock } = c.var.deps;
+  const now = clock();
   const person = await ownerOf(c, row);
   const sections = row.sections as ShareSection[];
   const range = { from: row.from, to: row.to, days: daysIn(row) };
-  const model = await readReportModel(db, person, range, now(), {
+  const fingerprint = await modelFingerprint(
+    pool,
+    row.userId,
+    reportReadStart(range, person.timeZone),
+    reportReadEnd(range, person.timeZone),
+    todayKey(now, person.timeZone),
+  );
+  const kept = cachedModel(row.id, fingerprint);
+  if (kept) return kept;
+  const model = await readReportModel(db, person, range, now, {
     includeNotes: false,
     name: row.displayName,
     medications: sections.includes('medications'),
     experiments: sections.includes('experiments'),
   });
-  return limitReportModel(model, sections);
+  const limited = limitReportModel(model, sections);
+  keepModel(row.id, fingerprint, limited);
+  return limited;
 }
 
 function daysIn(row: ShareLinkRow): number {
