@@ -26,6 +26,9 @@ const aboutParts: Record<string, keyof ReportParts> = {
 };
 
 export function limitReportModel(model: ReportModel, sections: readonly ShareSection[]): ReportModel {
+  // Notes are written into the appendix's rows when the model is built, so they cannot be taken
+  // out here: a link's model must be built without them.
+  if (model.includeNotes) throw new Error('A shared report is built without the person’s notes.');
   const parts = reportPartsOf(sections);
   // Medication lines and period shading are drawn on the charts and named in their descriptions.
   const chartOverlay = {
@@ -54,6 +57,5 @@ export function limitReportModel(model: ReportModel, sections: readonly ShareSec
       factorLines: parts.factors ? model.tracking.factorLines : [],
     },
     experiments: parts.experiments ? model.experiments : [],
-    includeNotes: false,
   };
 }
