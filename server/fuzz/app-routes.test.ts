@@ -220,6 +220,19 @@ const medicationChangeArb = fc.record(
 
 /** Ids of medication changes the fuzz created, so corrections and deletes reach real rows. */
 const changeIds: string[] = [];
+const shareLinkArb = fc.record(
+  {
+    label: mostly(fc.constantFrom('Dr Okafor, March visit', 'GP'), textArb),
+    displayName: mostly(fc.constantFrom('R.', 'Robin'), textArb),
+    sections: mostly(fc.constantFrom<string[]>(['symptoms'], ['medications', 'insights']), fc.array(textArb)),
+    from: dateArb,
+    to: dateArb,
+    days: mostly(fc.integer({ min: 1, max: 90 }), fc.integer()),
+    passcode: mostly(fc.constantFrom(null, '123456'), textArb),
+  },
+  { requiredKeys: [] },
+);
+
 const changeRefArb = fc.oneof(
   {
     weight: 3,
@@ -498,6 +511,46 @@ const routes: RouteFuzz[] = [
     request: queryArb.map((query) => ({ cookie }) => ({
       method: 'GET',
       path: `/api/export${query}`,
+      cookie,
+    })),
+  },
+  {
+    method: 'GET',
+    path: '/api/export/fhir',
+    request: queryArb.map((query) => ({ cookie }) => ({
+      method: 'GET',
+      path: `/api/export/fhir${query}`,
+      cookie,
+    })),
+  },
+  {
+    method: 'GET',
+    path: '/api/share-links',
+    request: queryArb.map((query) => ({ cookie }) => ({
+      method: 'GET',
+      path: `/api/share-links${query}`,
+      cookie,
+    })),
+  },
+  {
+    method: 'POST',
+    path: '/api/share-links',
+    request: fc
+      .tuple(mutatedBody(shareLinkArb), contentTypeArb)
+      .map(([body, contentType]) => ({ cookie }) => ({
+        method: 'POST',
+        path: '/api/share-links',
+        body,
+        contentType,
+        cookie,
+      })),
+  },
+  {
+    method: 'POST',
+    path: '/api/share-links/:id/revoke',
+    request: fc.oneof(fc.uuid(), pathSegmentArb).map((id) => ({ cookie }) => ({
+      method: 'POST',
+      path: `/api/share-links/${encodeURIComponent(id)}/revoke`,
       cookie,
     })),
   },
