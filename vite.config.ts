@@ -74,7 +74,7 @@ function installableApp() {
       // The public pages' shell (site.html, scripts/build/signed-in-shell.ts): index.html carries the
       // landing page's markup, which no other page should flash while its code starts.
       navigateFallback: '/site.html',
-      navigateFallbackDenylist: [/^\/api\//],
+      navigateFallbackDenylist: [/^\/api\//, /^\/shared\//],
       skipWaiting: true,
       clientsClaim: true,
       cleanupOutdatedCaches: true,

@@ -22,10 +22,12 @@ import { questionnairesRoutes } from './features/questionnaires/questionnaires.r
 import { remindersRoutes } from './features/reminders/reminders.routes.ts';
 import { unsubscribeRoutes } from './features/reminders/unsubscribe.routes.ts';
 import { reportRoutes } from './features/report/report.routes.ts';
+import { shareLinksRoutes } from './features/sharing/share-links.routes.ts';
+import { sharedViewRoutes } from './features/sharing/shared-view.routes.ts';
 import { trendsRoutes } from './features/trends/trends.routes.ts';
 import { ProblemError, problem } from './http/problem.ts';
 import { bodySizeLimit } from './middleware/body-size-limit.ts';
-import { requestFrame } from './middleware/request-frame.ts';
+import { loggedPath, requestFrame } from './middleware/request-frame.ts';
 import { trustedOrigin } from './middleware/trusted-origin.ts';
 
 export const jsonBodyLimitBytes = 64 * 1024;
@@ -60,6 +62,7 @@ function buildApi() {
       .route('/questionnaires', questionnairesRoutes)
       .route('/reminders', remindersRoutes)
       .route('/experiments', experimentsRoutes)
+      .route('/share-links', shareLinksRoutes)
       // Public: the link in a reminder email works without signing in (its token is the proof).
       .route('/unsubscribe', unsubscribeRoutes)
   );
@@ -82,6 +85,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('/api/*', trustedOrigin);
   app.route('/api', buildApi());
   app.all('/api/*', (c) => problem(c, 404, 'not_found', `There is no API endpoint at ${c.req.path}.`));
+  // Public: a link a person gave a clinician (its token is the only key; features/sharing).
+  app.route('/shared', sharedViewRoutes);
 
   if (options.webRoot && existsSync(options.webRoot)) mountSpa(app, options.webRoot);
 
@@ -92,7 +97,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     if (error instanceof HTTPException && error.status < 500) {
       return problem(c, error.status, 'http_error', error.message || 'The request could not be handled.');
     }
-    deps.logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+    deps.logger.error(
+      { err: error, requestId: c.get('requestId'), path: loggedPath(c.req.path) },
+      'unhandled error',
+    );
     return problem(c, 500, 'internal', 'Something went wrong on our side. Please try again.');
   });
 

@@ -118,6 +118,16 @@ export const storedData: readonly StoredDataKind[] = [
     erasedWithAccount: true,
   },
   {
+    id: 'share-links',
+    group: 'health',
+    label: 'Links shared with a clinician',
+    description:
+      'For each link you made: its label, the name or initials it shows, what it shares and for which days, when it expires or was revoked, a one-way hash of its secret and of any passcode (neither can be read back), and each time it was opened with the date, time and kind of browser (never the IP address).',
+    place: 'server',
+    tables: ['share_links', 'share_link_opens'],
+    erasedWithAccount: true,
+  },
+  {
     id: 'meals',
     group: 'journal',
     label: 'Meals',

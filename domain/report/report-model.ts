@@ -161,8 +161,23 @@ export function reportChartOverlay(input: {
 export type AppendixRow = { time: string; kind: string; details: string };
 export type AppendixDay = { day: DayKey; label: string; rows: AppendixRow[] };
 
+/** The report's parts; a shared link may show only some (domain/sharing). */
+export type ReportParts = Readonly<
+  Record<'symptoms' | 'factors' | 'medications' | 'experiments' | 'insights', boolean>
+>;
+
+export const ALL_REPORT_PARTS: ReportParts = {
+  symptoms: true,
+  factors: true,
+  medications: true,
+  experiments: true,
+  insights: true,
+};
+
 export type ReportModel = {
   title: string;
+  /** What the report shows: a part left out is not drawn at all, not drawn as empty. */
+  parts: ReportParts;
   /** Who and when, under the title. */
   subtitle: string;
   rangeLabel: string;
@@ -361,6 +376,7 @@ export function buildReportModel(input: ReportInput): ReportModel {
   });
   return {
     title: REPORT_TITLE,
+    parts: ALL_REPORT_PARTS,
     subtitle: `${profile.name} · ${label}`,
     rangeLabel: label,
     generatedLabel: `Made with Tend on ${longDayLabel(localDayKey(input.now, timeZone))}. Times are in ${timeZone}.`,

@@ -87,6 +87,29 @@ async function fill(database: string) {
           [id, k * 10, `Prednisone "5 mg", ${n}`, change, k === 0 ? '' : 'tapering, 2.5 mg'],
         );
       }
+      // A link shared with a clinician, its hashed secrets, sections array and opening log.
+      const {
+        rows: [link],
+      } = await client.query<{ id: string }>(
+        `insert into share_links (user_id, token_hash, label, display_name, sections, from_day, to_day,
+           passcode_hash, failed_tries, locked_until, created_at, expires_at, revoked_at)
+         values ($1, $2, $3, 'Z.', $4, '2026-01-01', '2026-01-31', $5, 2, null,
+           '2026-02-01 10:00:00+00', '2026-02-15 10:00:00+00', $6)
+         returning id`,
+        [
+          id,
+          `${n}`.padStart(64, 'a'),
+          `Dr Okafor's "visit" ${n}`,
+          ['symptoms', 'medications'],
+          n === 0 ? null : 'scrypt$c2FsdA$a2V5',
+          n === 2 ? '2026-02-03 09:00:00.5+00' : null,
+        ],
+      );
+      await client.query(
+        `insert into share_link_opens (link_id, user_id, opened_at, device, what)
+         values ($1, $2, '2026-02-02 08:30:00+00', 'Safari on Mac', 'page')`,
+        [link?.id, id],
+      );
       // An experiment, its plan, pauses, extension and result as jsonb, comes back whole.
       await client.query(
         `insert into experiments (user_id, food, symptoms, start, plan, state, pauses, extension, result, ended_on)
@@ -255,6 +278,8 @@ describe('npm run backup and npm run restore', () => {
     expect(manifest).toMatchObject({ format: 'tend-backup', formatVersion: 1, appVersion: '0.1.0' });
     expect(before['public.journal_entries']).toHaveLength(2103);
     expect(before['public.medication_changes']).toHaveLength(9);
+    expect(before['public.share_links']).toHaveLength(3);
+    expect(before['public.share_link_opens']).toHaveLength(3);
     expect(before['public.experiments']).toHaveLength(3);
     expect(before['public.reminders']).toHaveLength(12);
     expect(before['public.reminders']?.filter((row) => row.includes('experiment-check-in'))).toHaveLength(3);

@@ -234,6 +234,19 @@ const questionnaireAnswersArb = fc.record(
   { requiredKeys: [] },
 );
 
+const shareLinkArb = fc.record(
+  {
+    label: mostly(fc.constantFrom('Dr Okafor, March visit', 'GP'), textArb),
+    displayName: mostly(fc.constantFrom('R.', 'Robin'), textArb),
+    sections: mostly(fc.constantFrom<string[]>(['symptoms'], ['medications', 'insights']), fc.array(textArb)),
+    from: dateArb,
+    to: dateArb,
+    days: mostly(fc.integer({ min: 1, max: 90 }), fc.integer()),
+    passcode: mostly(fc.constantFrom(null, '123456'), textArb),
+  },
+  { requiredKeys: [] },
+);
+
 const questionnaireArb = fc.record(
   {
     instrument: mostly(fc.constantFrom('hbi', 'sccai', 'psaid-12', 'ra-core'), textArb),
@@ -605,6 +618,46 @@ const routes: RouteFuzz[] = [
     request: queryArb.map((query) => ({ cookie }) => ({
       method: 'GET',
       path: `/api/export${query}`,
+      cookie,
+    })),
+  },
+  {
+    method: 'GET',
+    path: '/api/export/fhir',
+    request: queryArb.map((query) => ({ cookie }) => ({
+      method: 'GET',
+      path: `/api/export/fhir${query}`,
+      cookie,
+    })),
+  },
+  {
+    method: 'GET',
+    path: '/api/share-links',
+    request: queryArb.map((query) => ({ cookie }) => ({
+      method: 'GET',
+      path: `/api/share-links${query}`,
+      cookie,
+    })),
+  },
+  {
+    method: 'POST',
+    path: '/api/share-links',
+    request: fc
+      .tuple(mutatedBody(shareLinkArb), contentTypeArb)
+      .map(([body, contentType]) => ({ cookie }) => ({
+        method: 'POST',
+        path: '/api/share-links',
+        body,
+        contentType,
+        cookie,
+      })),
+  },
+  {
+    method: 'POST',
+    path: '/api/share-links/:id/revoke',
+    request: fc.oneof(fc.uuid(), pathSegmentArb).map((id) => ({ cookie }) => ({
+      method: 'POST',
+      path: `/api/share-links/${encodeURIComponent(id)}/revoke`,
       cookie,
     })),
   },

@@ -3,11 +3,17 @@ import type { HttpBindings } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { FramedServerResponse, fixedHeaders } from '../http/framed-server-response.ts';
-import { apiSecurityHeaders, pageSecurityHeaders } from './security-headers.ts';
+import { apiSecurityHeaders, pageSecurityHeaders, sharedSecurityHeaders } from './security-headers.ts';
 
 const requestIdHeader = 'X-Request-Id';
 const requestIdMaxLength = 255;
 const requestIdPattern = /[^\w\-=]/;
+
+// A shared link's path is its key (features/sharing): the log line names the route, not the token.
+const sharedToken = /^\/shared\/[^/]+/;
+export function loggedPath(path: string): string {
+  return path.replace(sharedToken, '/shared/[token]');
+}
 
 /** An id a proxy in front already gave the request, when it is safe to log and send back. */
 function forwardedRequestId(value: string | undefined): string | undefined {
@@ -35,12 +41,19 @@ export function requestFrame(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const { logger } = deps;
   const forApi = fixedHeaders(apiSecurityHeaders({ hsts: deps.config.isProduction }), [requestIdHeader]);
   const forPages = fixedHeaders(pageSecurityHeaders({ hsts: deps.config.isProduction }), [requestIdHeader]);
+  const forShared = fixedHeaders(sharedSecurityHeaders({ hsts: deps.config.isProduction }), [
+    requestIdHeader,
+  ]);
   return async (c, next) => {
     const started = performance.now();
     const requestId = forwardedRequestId(c.req.header(requestIdHeader)) ?? randomUUID();
     c.set('requestId', requestId);
     c.set('deps', deps);
-    const fixed = c.req.path.startsWith('/api/') ? forApi : forPages;
+    const fixed = c.req.path.startsWith('/api/')
+      ? forApi
+      : c.req.path.startsWith('/shared/')
+        ? forShared
+        : forPages;
     const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
     const onNode = outgoing instanceof FramedServerResponse;
     if (onNode) outgoing.fixHeaders(fixed, [[requestIdHeader, requestId]]);
@@ -54,7 +67,7 @@ export function requestFrame(deps: AppDeps): MiddlewareHandler<AppEnv> {
       {
         requestId,
         method: c.req.method,
-        path: c.req.path,
+        path: loggedPath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },

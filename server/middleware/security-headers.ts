@@ -61,3 +61,16 @@ export function apiSecurityHeaders(options: { hsts: boolean }): HeaderList {
     ['Cache-Control', 'no-store'],
   ];
 }
+
+/**
+ * A shared report (features/sharing): a page like the app's, under the app's policy, but never kept
+ * by a browser or proxy, never sending its address (the token) to another site, never indexed.
+ */
+export function sharedSecurityHeaders(options: { hsts: boolean }): HeaderList {
+  return [
+    ...pageSecurityHeaders(options).filter(([name]) => name !== 'Referrer-Policy'),
+    ['Referrer-Policy', 'no-referrer'],
+    ['Cache-Control', 'no-store'],
+    ['X-Robots-Tag', 'noindex, nofollow'],
+  ];
+}

@@ -208,6 +208,12 @@ export const router = createBrowserRouter([
                       Component: (await import('./pages/app/questionnaire-page.tsx')).QuestionnairePage,
                     }),
                   },
+                  {
+                    path: 'profile/share',
+                    lazy: async () => ({
+                      Component: (await import('./pages/app/share-page.tsx')).SharePage,
+                    }),
+                  },
                 ],
               },
               {

@@ -7,3 +7,4 @@ export * from './medications.ts';
 export * from './profiles.ts';
 export * from './questionnaires.ts';
 export * from './reminders.ts';
+export * from './sharing.ts';

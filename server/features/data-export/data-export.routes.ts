@@ -23,6 +23,7 @@ import {
 } from '#server/db/schema/index.ts';
 import { scheduleOf } from '#server/features/experiments/public.ts';
 import { readReminderExport } from '#server/features/reminders/public.ts';
+import { readOwnBundle, readShareLinkExport } from '#server/features/sharing/public.ts';
 import { requireSession } from '#server/middleware/require-session.ts';
 
 // "Their data is theirs": everything a person wrote, in one JSON file they can keep or move.
@@ -76,29 +77,39 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
   .get('/', async (c) => {
     const { db, now } = c.var.deps;
     const { id, name, email, createdAt, timeZone } = c.var.user;
-    const [[profile], entries, favourites, reminders, medications, tests, questionnaires, [schedule]] =
-      await Promise.all([
-        db.select().from(userProfiles).where(eq(userProfiles.userId, id)),
-        db
-          .select()
-          .from(journalEntries)
-          .where(eq(journalEntries.userId, id))
-          .orderBy(asc(journalEntries.occurredAt)),
-        db
-          .select()
-          .from(favouriteMeals)
-          .where(eq(favouriteMeals.userId, id))
-          .orderBy(asc(favouriteMeals.createdAt)),
-        readReminderExport(db, id),
-        db
-          .select()
-          .from(medicationChanges)
-          .where(eq(medicationChanges.userId, id))
-          .orderBy(asc(medicationChanges.day), asc(medicationChanges.createdAt), asc(medicationChanges.id)),
-        readExperimentRows(db, id),
-        readQuestionnaireRows(db, id),
-        db.select().from(questionnaireSettings).where(eq(questionnaireSettings.userId, id)),
-      ]);
+    const [
+      [profile],
+      entries,
+      favourites,
+      reminders,
+      medications,
+      tests,
+      questionnaires,
+      [schedule],
+      shareLinks,
+    ] = await Promise.all([
+      db.select().from(userProfiles).where(eq(userProfiles.userId, id)),
+      db
+        .select()
+        .from(journalEntries)
+        .where(eq(journalEntries.userId, id))
+        .orderBy(asc(journalEntries.occurredAt)),
+      db
+        .select()
+        .from(favouriteMeals)
+        .where(eq(favouriteMeals.userId, id))
+        .orderBy(asc(favouriteMeals.createdAt)),
+      readReminderExport(db, id),
+      db
+        .select()
+        .from(medicationChanges)
+        .where(eq(medicationChanges.userId, id))
+        .orderBy(asc(medicationChanges.day), asc(medicationChanges.createdAt), asc(medicationChanges.id)),
+      readExperimentRows(db, id),
+      readQuestionnaireRows(db, id),
+      db.select().from(questionnaireSettings).where(eq(questionnaireSettings.userId, id)),
+      readShareLinkExport(db, id),
+    ]);
     const exportedAt = new Date().toISOString();
     const today = todayKey(now(), timeZone);
     const body = {
@@ -184,9 +195,21 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
             anchorDay: schedule.anchorDay,
           }
         : null,
+      // Links made for a clinician and each time one was opened; never a token or passcode.
+      shareLinks,
     };
     c.header('Content-Disposition', `attachment; filename="tend-export-${exportedAt.slice(0, 10)}.json"`);
     return c.json(body);
+  })
+  // The journal as an HL7 FHIR R4 bundle, for a clinic's system (domain/fhir/journal-bundle.ts).
+  .get('/fhir', async (c) => {
+    const { db, now } = c.get('deps');
+    const user = c.get('user');
+    const at = now();
+    const bundle = await readOwnBundle(db, user, at);
+    c.header('Content-Type', 'application/fhir+json; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="tend-fhir-${todayKey(at, user.timeZone)}.json"`);
+    return c.body(JSON.stringify(bundle));
   })
   // The same entries for a spreadsheet: dates on the person's calendar, one column per symptom.
   .get('/csv', async (c) => {

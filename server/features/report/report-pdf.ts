@@ -159,9 +159,14 @@ function summaryPage(doc: Doc, root: Struct, model: ReportModel) {
   });
   doc.y = top + height + 4;
 
-  heading(doc, root, 2, 'About this person');
+  if (model.about.length > 0) heading(doc, root, 2, 'About this person');
   for (const { label, value } of model.about) labelled(doc, root, label, value);
 
+  if (model.parts.symptoms) symptomsAtAGlance(doc, root, model);
+  if (model.parts.insights) patternsFound(doc, root, model);
+}
+
+function symptomsAtAGlance(doc: Doc, root: Struct, model: ReportModel) {
   heading(doc, root, 2, 'Symptoms at a glance');
   paragraph(doc, root, summaryIntro(model.daysWithEntries, model.range.days), { size: 9.5, colour: muted });
   table(
@@ -172,7 +177,9 @@ function summaryPage(doc: Doc, root: Struct, model: ReportModel) {
     summaryColumns(),
   );
   if (model.summary.length === 0) paragraph(doc, root, 'No symptoms are tracked or rated in this range.');
+}
 
+function patternsFound(doc: Doc, root: Struct, model: ReportModel) {
   heading(doc, root, 2, 'Patterns Tend found');
   if (model.patterns.length === 0) paragraph(doc, root, NO_PATTERNS_SENTENCE);
   for (const pattern of model.patterns) {
@@ -388,6 +395,7 @@ function experimentsSection(doc: Doc, root: Struct, model: ReportModel) {
 }
 
 function appendixPages(doc: Doc, root: Struct, model: ReportModel) {
+  if (!model.parts.symptoms) return;
   // Under the last chart when the page has room for a start, so no page ends in white space after a
   // chart; after the summary (no charts) always on a page of its own.
   if (model.charts.length === 0 || needsNewPage(doc.y, APPENDIX_MIN_SPACE)) doc.addPage();

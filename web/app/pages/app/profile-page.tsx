@@ -1,4 +1,4 @@
-import { Database, Scale } from 'lucide-react';
+import { Database, Scale, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -96,6 +96,22 @@ export function ProfilePage() {
           />
         </div>
       ) : null}
+
+      <section
+        aria-labelledby="share-heading"
+        className="flex flex-col items-start gap-2 rounded-2xl border border-line bg-surface p-5"
+      >
+        <h2 id="share-heading" className="text-xl font-semibold">
+          Share with a clinician
+        </h2>
+        <p className="text-muted">
+          An expiring, read-only link to your report for a doctor or nurse, with no account needed.
+        </p>
+        <Link to="/app/profile/share" className={`inline-flex min-h-11 items-center gap-1.5 ${inlineLink}`}>
+          <Share2 aria-hidden="true" className="size-5" />
+          Share with a clinician
+        </Link>
+      </section>
 
       <div className="flex flex-col gap-4">
         <CollapsibleSection title="Legal & Support" icon={Scale} open={legalOpen} onOpenChange={setLegalOpen}>

@@ -17,7 +17,8 @@ export function DataExport() {
       <h3 className="text-lg font-semibold">Download your data</h3>
       <p className="text-base text-muted">
         Everything you have told Tend, in one JSON file you can keep, read or take to another app. Or your
-        entries as a CSV file a spreadsheet opens: one row per entry, one column per symptom.
+        entries as a CSV file a spreadsheet opens: one row per entry, one column per symptom. Or your journal
+        in FHIR, the format clinics' systems read.
       </p>
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" disabled={exportData.isPending} onClick={() => download('json')}>
@@ -27,6 +28,10 @@ export function DataExport() {
         <Button variant="secondary" disabled={exportData.isPending} onClick={() => download('csv')}>
           <Download aria-hidden="true" className="size-5" />
           {preparing('csv') ? 'Preparing your file...' : 'Download my entries (CSV)'}
+        </Button>
+        <Button variant="secondary" disabled={exportData.isPending} onClick={() => download('fhir')}>
+          <Download aria-hidden="true" className="size-5" />
+          {preparing('fhir') ? 'Preparing your file...' : 'Download my journal (FHIR)'}
         </Button>
       </div>
       <p>
