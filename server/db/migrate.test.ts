@@ -173,7 +173,7 @@ describe('a database migrated by a newer Tend', () => {
       ]);
       const before = await snapshot(url);
       expect((await migrationStatus(pool)).state).toBe('newer');
-      const error = await runMigrations(pool).catch((caught: unknown) => caught);
+      const error = await runMigrations(pool, { refuseNewer: true }).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(DatabaseNewerError);
       expect((error as Error).message).toMatch(/^the database was migrated by a newer version of Tend/);
       expect(await snapshot(url)).toEqual(before);

@@ -30,7 +30,7 @@ export async function startDatabase(config: Config, logger: Logger): Promise<Sta
 
   try {
     if (!embedded) await waitForDatabase(pool, databaseUrl, logger);
-    await runMigrations(pool);
+    await runMigrations(pool, { refuseNewer: true });
   } catch (error) {
     await closePool();
     await embedded?.stop();

@@ -3,25 +3,30 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migrationStatus } from '#server/db/migrate.ts';
 import { createLogger } from '#server/logger.ts';
 import { waitForDatabase } from '#server/start-up/database.ts';
 import { createTestApp } from '#server/test/test-app.ts';
 import { backupHealth } from './health.routes.ts';
 
-const { app, close } = createTestApp();
+const { app, pool, close } = createTestApp();
 afterAll(close);
 
 describe('GET /api/health', () => {
   it('reports the database, the migrations, the reminder sender, the backups and the version', async () => {
     const response = await app.request('/api/health');
     expect(response.status).toBe(200);
+    // The run's database is migrated by the global set-up; on a developer's shared test database
+    // another branch may have migrated it further ('newer', status 'degraded').
+    const migrations = (await migrationStatus(pool)).state;
+    expect(['current', 'newer']).toContain(migrations);
     // No reminder sender runs in an API test app: server/index.ts starts one beside the HTTP server.
     // The test app's configuration has no DATABASE_URL, so daily backups are on: none is due yet.
     expect(await response.json()).toEqual({
-      status: 'ok',
+      status: migrations === 'current' ? 'ok' : 'degraded',
       version: '0.0.0',
       database: 'up',
-      migrations: 'current',
+      migrations,
       reminders: 'off',
       backups: { state: 'waiting', last: null },
     });
