@@ -5,6 +5,7 @@ import { emailOTP } from 'better-auth/plugins';
 import { count } from 'drizzle-orm';
 import { isCommonPassword } from '#domain/auth/common-passwords.ts';
 import { passwordMaxLength, passwordMessages, passwordMinLength } from '#domain/auth/password-policy.ts';
+import { signUpClosedMessage } from '#domain/auth/sign-up.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
@@ -25,9 +26,6 @@ const newPasswordFields: Record<string, string> = {
   '/email-otp/reset-password': 'password',
   '/change-password': 'newPassword',
 };
-
-export const signUpClosedMessage =
-  'Sign-up is closed on this server. Ask the person who runs it to let you in.';
 
 /**
  * SIGN_UP=closed, or SIGN_UP_LIMIT accounts already made. Counted before better-auth writes the

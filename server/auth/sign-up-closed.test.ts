@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { signUpClosedMessage } from '#domain/auth/sign-up.ts';
 import { createTestApp, testAppUrl } from '#server/test/test-app.ts';
-import { signUpClosedMessage } from './auth.ts';
 
 const opened: { close: () => Promise<void> }[] = [];
 afterAll(async () => {
