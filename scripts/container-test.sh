@@ -148,7 +148,9 @@ podman stop -t 10 "$name" >/dev/null
 stop_ms=$(($(millis) - stop_started))
 exit_code=$(podman inspect -f '{{.State.ExitCode}}' "$name")
 echo "stopped in $stop_ms ms, exit code $exit_code"
-podman logs "$name" 2>&1 | grep -q '"msg":"stopped"' || fail "the log has no 'stopped' line"
+# Read whole before grep: `grep -q` leaving early would end `podman logs` with SIGPIPE (pipefail).
+stop_log="$(podman logs "$name" 2>&1)"
+grep -q '"msg":"stopped"' <<<"$stop_log" || fail "the log has no 'stopped' line"
 [ "$exit_code" = 0 ] || fail "the stop was not clean (exit code $exit_code)"
 [ "$stop_ms" -lt 10000 ] || fail "the stop took $stop_ms ms"
 podman rm "$name" >/dev/null
