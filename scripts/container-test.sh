@@ -3,7 +3,8 @@
 # own (Debian bookworm from debootstrap, Node 24 from the npm package node@24), builds Tend's image
 # from the Containerfile on it, and runs it with podman against a fresh database on the machine's
 # PostgreSQL (127.0.0.1:5432, host networking; the database is dropped at the end). It checks:
-# a missing required variable stops the container at once with its name; start to healthy; sign
+# a missing required variable stops the container at once with its name; a database left by an
+# older commit's migrations is upgraded on start; start to healthy; sign
 # up and log a meal; a restart of the app keeps the meal; a clean stop (exit 0) within 10 s; a
 # database migrated by a newer version is refused with a clear message. Prints the image size,
 # the start-to-healthy times and its own run time.
@@ -31,6 +32,12 @@ if [ "${#missing[@]}" -gt 0 ]; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 for tool in node curl psql createdb dropdb; do command -v "$tool" >/dev/null || fail "$tool is needed"; done
+# Node 24 on the machine too: the older commit's migrate CLI is TypeScript. .ci/run's cache of it:
+if [ "$(node -p 'process.versions.node.split(".")[0]')" -lt 24 ]; then
+  cached="${TEND_NODE_CACHE:-$HOME/.node24}/node_modules/.bin"
+  [ -x "$cached/node" ] || fail "Node 24 is needed (this is Node $(node --version))"
+  export PATH="$cached:$PATH"
+fi
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/tend-container-test.XXXXXX")"
 # crun fails on this machine's cgroups, and the default ulimits cannot be set in a nested container.
@@ -120,13 +127,34 @@ server_startup_ms() {
   podman logs "$name" 2>&1 | grep -o '"startupMs":[0-9]*' | tail -1 | cut -d: -f2
 }
 
-say "First start (migrations on an empty database)"
+# A database left by an older commit: the migrations of the commit before the newest one was
+# added, run by that commit's own migrate CLI (with this checkout's node_modules). Needs the git
+# history; a shallow clone starts on an empty database instead.
+migrations_known=$(node -p "require('./server/db/migrations/meta/_journal.json').entries.length")
+older="$(git log -n 1 --format=%H -- server/db/migrations/meta/_journal.json 2>/dev/null || true)"
+if [ -n "$older" ] && git rev-parse -q --verify "$older^" >/dev/null 2>&1 && [ -d node_modules ]; then
+  say "A database left by an older commit ($(git rev-parse --short "$older^"))"
+  mkdir -p "$work/older"
+  git archive "$older^" package.json server domain | tar -x -C "$work/older"
+  ln -s "$PWD/node_modules" "$work/older/node_modules"
+  DATABASE_URL="$database_url" node "$work/older/server/db/migrate-cli.ts"
+  migrations_before=$(psql -tA -h 127.0.0.1 -U root -d "$database" -c 'select count(*) from drizzle.__drizzle_migrations')
+  echo "$migrations_before of this commit's $migrations_known migrations applied"
+  [ "$migrations_before" -lt "$migrations_known" ] || fail "the older commit left no migration to apply"
+else
+  echo "no older commit to migrate with (shallow clone?): the first start migrates an empty database"
+fi
+
+say "First start (migrates the database up to this commit)"
 container_started=$(millis)
 start_app
 first_ms=$(wait_healthy)
 first_server_ms=$(server_startup_ms)
 echo "healthy $first_ms ms after podman run returned ($(($(millis) - container_started)) ms in all; the server's own start-up $first_server_ms ms)"
 podman healthcheck run "$name" >/dev/null || fail "the image's HEALTHCHECK says unhealthy"
+migrations_after=$(psql -tA -h 127.0.0.1 -U root -d "$database" -c 'select count(*) from drizzle.__drizzle_migrations')
+[ "$migrations_after" = "$migrations_known" ] || fail "$migrations_after of $migrations_known migrations applied"
+echo "all $migrations_known migrations applied"
 curl -fsS "$app_url/api/health"
 echo
 [ "$(podman exec "$name" id -u)" != 0 ] || fail "the app runs as root"
