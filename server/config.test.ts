@@ -87,6 +87,18 @@ describe('parseConfig', () => {
     expect(configError({ APP_URL: 'ftp://tend.example.org' }).message).toContain('https://');
   });
 
+  it('reads sign-up open, closed or closed after the first N accounts', () => {
+    expect(parseConfig({}).signUp).toEqual({ open: true, limit: undefined });
+    expect(parseConfig({ SIGN_UP: 'closed' }).signUp).toEqual({ open: false, limit: undefined });
+    expect(parseConfig({ SIGN_UP_LIMIT: '5' }).signUp).toEqual({ open: true, limit: 5 });
+    expect(configError({ SIGN_UP: 'invite' }).message).toBe(
+      `SIGN_UP is invalid: must be 'open' or 'closed' (got "invite")`,
+    );
+    expect(configError({ SIGN_UP_LIMIT: '0' }).message).toMatch(
+      /^SIGN_UP_LIMIT is invalid: must be at least 1/,
+    );
+  });
+
   it('never repeats a secret in its message', () => {
     const databaseError = configError({ DATABASE_URL: 'mysql://tend:hunter2-database@db/tend' });
     expect(databaseError.message).not.toContain('hunter2-database');

@@ -96,6 +96,15 @@ const envSchema = z.object({
     .default(4),
   // 'thread': the sender on a thread of lower CPU priority (requests keep the cores in a burst of
   // thousands of due reminders, at about 80 MiB more memory); 'inline': on the server's thread.
+  // Who may make an account: 'open' (anyone who reaches the server) or 'closed' (nobody new).
+  SIGN_UP: z.enum(['open', 'closed'], { error: "must be 'open' or 'closed'" }).default('open'),
+  // Sign-up closes by itself once this many accounts exist (a family's server: its first N people).
+  SIGN_UP_LIMIT: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of accounts, 1 or more')
+    .transform(Number)
+    .pipe(z.number().min(1, 'must be at least 1 (SIGN_UP=closed closes sign-up for everyone)'))
+    .optional(),
   REMINDER_SENDER_THREAD: z
     .enum(['inline', 'thread'], { error: "must be 'inline' or 'thread'" })
     .default('inline'),
@@ -123,6 +132,12 @@ export type Config = {
   authSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  signUp: {
+    /** false: nobody may make an account (SIGN_UP=closed). */
+    open: boolean;
+    /** Sign-up closes once this many accounts exist; undefined: no limit. */
+    limit: number | undefined;
+  };
   /** Proxies whose X-Forwarded-For is believed; empty: the socket address is the client. */
   trustedProxies: string[];
   backup: {
@@ -204,6 +219,7 @@ export function parseConfig(env: Env, version = '0.0.0'): Config {
     authSecret: parsed.AUTH_SECRET,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
+    signUp: { open: parsed.SIGN_UP === 'open', limit: parsed.SIGN_UP_LIMIT },
     trustedProxies: (parsed.TRUST_PROXY ?? '')
       .split(',')
       .map((entry) => entry.trim())

@@ -3,6 +3,7 @@ import { createApp } from './app.ts';
 import { createAppDeps } from './app-deps.ts';
 import { type Config, ConfigError, loadConfig, resolveAuthSecret } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { DatabaseNewerError } from './db/migrate.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { sharedPhotoProcess } from './photo-process/photo-process.ts';
@@ -15,6 +16,11 @@ import { installShutdownHandlers } from './start-up/shutdown.ts';
 // Starts the process: configuration, database, HTTP server, graceful shutdown.
 
 const webRoot = fileURLToPath(new URL('../dist/web', import.meta.url));
+
+// Until the shutdown handlers are installed (while the database is awaited, say), a stop signal
+// ends the process at once: as a container's process 1, Node would otherwise ignore it.
+const stopBeforeStarted = () => process.exit(143);
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, stopBeforeStarted);
 
 async function main() {
   const config = loadConfig();
@@ -53,6 +59,7 @@ async function main() {
     startedAt,
   });
 
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.off(signal, stopBeforeStarted);
   installShutdownHandlers({
     logger,
     server,
@@ -74,7 +81,11 @@ function logInsightsWording(config: Config, logger: Logger) {
 
 main().catch((error: unknown) => {
   // One clear line for the operator: what is wrong, not a stack trace.
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirInUseError ||
+    error instanceof DatabaseNewerError
+  ) {
     console.error(`Tend cannot start: ${error.message}`);
   } else {
     console.error('Tend cannot start:', error instanceof Error ? error.message : error);

@@ -2,8 +2,10 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { emailOTP } from 'better-auth/plugins';
+import { count } from 'drizzle-orm';
 import { isCommonPassword } from '#domain/auth/common-passwords.ts';
 import { passwordMaxLength, passwordMessages, passwordMinLength } from '#domain/auth/password-policy.ts';
+import { signUpClosedMessage } from '#domain/auth/sign-up.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
@@ -24,6 +26,19 @@ const newPasswordFields: Record<string, string> = {
   '/email-otp/reset-password': 'password',
   '/change-password': 'newPassword',
 };
+
+/**
+ * SIGN_UP=closed, or SIGN_UP_LIMIT accounts already made. Counted before better-auth writes the
+ * account: two sign-ups at the very same moment may both pass at the limit, one account over it.
+ */
+async function refuseClosedSignUp(config: Config, db: Database): Promise<void> {
+  let closed = !config.signUp.open;
+  if (!closed && config.signUp.limit !== undefined) {
+    const [row] = await db.select({ accounts: count() }).from(schema.user);
+    closed = (row?.accounts ?? 0) >= config.signUp.limit;
+  }
+  if (closed) throw new APIError('FORBIDDEN', { message: signUpClosedMessage, code: 'SIGN_UP_CLOSED' });
+}
 
 export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
   return betterAuth({
@@ -107,6 +122,7 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
             code: 'PASSWORD_REQUIRED',
           });
         }
+        if (ctx.path === '/sign-up/email') await refuseClosedSignUp(config, db);
         const field = newPasswordFields[ctx.path];
         if (!field) return;
         const password = body?.[field];

@@ -38,7 +38,15 @@ async function loadBinaries(): Promise<Binaries> {
   const key = `${process.platform}-${process.arch}`;
   const name = platformPackages[key];
   if (!name) throw new Error(`The embedded PostgreSQL has no binaries for ${key}; set DATABASE_URL instead.`);
-  const module = (await import(name)) as { default?: Binaries } & Binaries;
+  let module: { default?: Binaries } & Binaries;
+  try {
+    module = (await import(name)) as { default?: Binaries } & Binaries;
+  } catch {
+    // The container image leaves the embedded PostgreSQL out: it runs beside its own.
+    throw new Error(
+      `DATABASE_URL is required here: the embedded PostgreSQL (${name}) is not installed, as in the container image`,
+    );
+  }
   return module.default ?? module;
 }
 

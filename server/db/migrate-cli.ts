@@ -13,7 +13,7 @@ async function main() {
   }
   const { pool } = connectDatabase(config.databaseUrl, { max: 1 });
   try {
-    await runMigrations(pool);
+    await runMigrations(pool, { refuseNewer: true });
   } finally {
     await pool.end();
   }

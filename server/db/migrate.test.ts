@@ -6,7 +6,13 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { dropDatabase } from '../test/databases.ts';
 import { runNode, startNode, waitFor } from '../test/processes.ts';
 import { connectDatabase } from './client.ts';
-import { migrationLockKey, migrationsFolder, runMigrations } from './migrate.ts';
+import {
+  DatabaseNewerError,
+  migrationLockKey,
+  migrationStatus,
+  migrationsFolder,
+  runMigrations,
+} from './migrate.ts';
 
 // Each test migrates a database of its own, created on the run's PostgreSQL server and dropped after.
 
@@ -148,6 +154,31 @@ describe('runMigrations', () => {
       expectEachMigrationOnce(await snapshot(url));
     } finally {
       await gate.end();
+    }
+  });
+});
+
+describe('a database migrated by a newer Tend', () => {
+  it('is refused with a clear message, and nothing is changed', async () => {
+    const url = urlFor(await createFreshDatabase());
+    const { pool, close } = connectDatabase(url);
+    try {
+      expect((await migrationStatus(pool)).state).toBe('pending');
+      await runMigrations(pool);
+      expect((await migrationStatus(pool)).state).toBe('current');
+      const newest = Math.max(...journal.entries.map((entry) => entry.when));
+      // What a newer version's migration leaves behind: a row later than any this app knows.
+      await pool.query(`insert into drizzle.__drizzle_migrations (hash, created_at) values ('newer', $1)`, [
+        newest + 86_400_000,
+      ]);
+      const before = await snapshot(url);
+      expect((await migrationStatus(pool)).state).toBe('newer');
+      const error = await runMigrations(pool, { refuseNewer: true }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(DatabaseNewerError);
+      expect((error as Error).message).toMatch(/^the database was migrated by a newer version of Tend/);
+      expect(await snapshot(url)).toEqual(before);
+    } finally {
+      await close();
     }
   });
 });

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { runMigrations as runQueueMigrations } from 'graphile-worker';
@@ -33,11 +34,22 @@ async function migrateQueue(pool: pg.Pool): Promise<void> {
   }
 }
 
-export async function runMigrations(pool: pg.Pool): Promise<void> {
+/**
+ * `refuseNewer`: throw a DatabaseNewerError, changing nothing, when a newer Tend migrated the
+ * database (the server and the migrate CLI). Off for the test suites, whose shared database on a
+ * developer's machine may carry another branch's migrations.
+ */
+export async function runMigrations(pool: pg.Pool, options: { refuseNewer?: boolean } = {}): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
     try {
+      // Drizzle would pass over a database migrated by a newer Tend in silence, and this one would
+      // then run on a schema it does not know.
+      if (options.refuseNewer) {
+        const status = await migrationStatus(client);
+        if (status.state === 'newer') throw new DatabaseNewerError(status);
+      }
       await migrate(drizzle(client), { migrationsFolder });
       await migrateQueue(pool);
     } finally {
@@ -45,5 +57,53 @@ export async function runMigrations(pool: pg.Pool): Promise<void> {
     }
   } finally {
     client.release();
+  }
+}
+
+export type MigrationStatus = {
+  /** current: every migration this app knows is applied; pending: some are not (yet); newer: the
+   * database has migrations of a newer Tend. */
+  state: 'current' | 'pending' | 'newer';
+  /** Time stamps (the migrations' `when`) of the newest applied and the newest this app knows. */
+  appliedUpTo: number | undefined;
+  knownUpTo: number;
+};
+
+let knownUpTo: number | undefined;
+
+function newestKnownMigration(): number {
+  knownUpTo ??= Math.max(
+    ...readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis),
+  );
+  return knownUpTo;
+}
+
+/** Compares the database's applied migrations with the ones shipped with this app. */
+export async function migrationStatus(client: pg.Pool | pg.PoolClient): Promise<MigrationStatus> {
+  const known = newestKnownMigration();
+  const { rows: table } = await client.query<{ exists: boolean }>(
+    `select to_regclass('drizzle.__drizzle_migrations') is not null as exists`,
+  );
+  let applied: number | undefined;
+  if (table[0]?.exists) {
+    const { rows } = await client.query<{ newest: string | null }>(
+      'select max(created_at)::text as newest from drizzle.__drizzle_migrations',
+    );
+    applied = rows[0]?.newest ? Number(rows[0].newest) : undefined;
+  }
+  const state = applied === undefined || applied < known ? 'pending' : applied > known ? 'newer' : 'current';
+  return { state, appliedUpTo: applied, knownUpTo: known };
+}
+
+export class DatabaseNewerError extends Error {
+  override name = 'DatabaseNewerError';
+  constructor(status: MigrationStatus) {
+    const day = (millis: number | undefined) =>
+      millis ? new Date(millis).toISOString().slice(0, 10) : 'none';
+    super(
+      `the database was migrated by a newer version of Tend (its newest migration is from ${day(status.appliedUpTo)}, ` +
+        `this version knows migrations up to ${day(status.knownUpTo)}). Start the newer version again, or restore ` +
+        'a backup made by this version into an empty database (docs/self-hosting.md, "Upgrades").',
+    );
   }
 }

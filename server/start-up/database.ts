@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import type { Config } from '#server/config.ts';
 import { connectDatabase, type Database } from '#server/db/client.ts';
@@ -28,7 +29,8 @@ export async function startDatabase(config: Config, logger: Logger): Promise<Sta
   pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
 
   try {
-    await runMigrations(pool);
+    if (!embedded) await waitForDatabase(pool, databaseUrl, logger);
+    await runMigrations(pool, { refuseNewer: true });
   } catch (error) {
     await closePool();
     await embedded?.stop();
@@ -60,4 +62,50 @@ function logDatabaseLocation(embedded: EmbeddedPostgres | undefined, databaseUrl
 function describeExternal(url: string): string {
   const parsed = new URL(url);
   return `the PostgreSQL at ${parsed.host}${parsed.pathname}`;
+}
+
+// Errors of a PostgreSQL that is not up yet (a container starting beside it, a restart); a wrong
+// password or a missing database is not waited for.
+const notUpYet = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  '57P03',
+]);
+const longestWaitMs = 5 * 60_000;
+
+function errorCode(error: unknown): string | undefined {
+  const withCode = error as { code?: string; errors?: { code?: string }[] };
+  return withCode.code ?? withCode.errors?.[0]?.code;
+}
+
+/** Waits (up to five minutes) for an external PostgreSQL that is not accepting connections yet. */
+export async function waitForDatabase(
+  pool: pg.Pool,
+  databaseUrl: string,
+  logger: Logger,
+  options: { longestWaitMs?: number } = {},
+): Promise<void> {
+  const startedAt = Date.now();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await pool.query('select 1');
+      if (attempt > 1)
+        logger.info(`the database is up after ${Math.round((Date.now() - startedAt) / 1000)} s`);
+      return;
+    } catch (error) {
+      const code = errorCode(error);
+      const waited = Date.now() - startedAt;
+      if (!code || !notUpYet.has(code) || waited >= (options.longestWaitMs ?? longestWaitMs)) throw error;
+      const delayMs = Math.min(5_000, 500 * 2 ** (attempt - 1));
+      logger.warn(
+        { attempt, code },
+        `waiting for ${describeExternal(databaseUrl)} (${code}); trying again in ${delayMs / 1000} s`,
+      );
+      await sleep(delayMs);
+    }
+  }
 }

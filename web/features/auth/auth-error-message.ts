@@ -1,4 +1,5 @@
 import { passwordMessages } from '#domain/auth/password-policy.ts';
+import { signUpClosedMessage } from '#domain/auth/sign-up.ts';
 
 // better-auth answers with { code, message }; our own sign-in brake with problem details.
 export type AuthClientError = {
@@ -33,6 +34,7 @@ export function signUpErrorMessage(error: AuthClientError): {
   message: string;
 } {
   if (error.status === 429) return { message: tooManyAttempts };
+  if (error.code === 'SIGN_UP_CLOSED') return { message: signUpClosedMessage };
   if (error.code === 'PASSWORD_TOO_COMMON') return { field: 'password', message: passwordMessages.tooCommon };
   if (error.code === 'PASSWORD_TOO_SHORT') return { field: 'password', message: passwordMessages.tooShort };
   if (error.code === 'PASSWORD_TOO_LONG') return { field: 'password', message: passwordMessages.tooLong };

@@ -1,0 +1,205 @@
+#!/usr/bin/env bash
+# The container image, tested where no image registry can be reached: builds a base image of its
+# own (Debian bookworm from debootstrap, Node 24 from the npm package node@24), builds Tend's image
+# from the Containerfile on it, and runs it with podman against a fresh database on the machine's
+# PostgreSQL (127.0.0.1:5432, host networking; the database is dropped at the end). It checks:
+# a missing required variable stops the container at once with its name; a database left by an
+# older commit's migrations is upgraded on start; start to healthy; sign
+# up and log a meal; a restart of the app keeps the meal; a clean stop (exit 0) within 10 s; a
+# database migrated by a newer version is refused with a clear message. Prints the image size,
+# the start-to-healthy times and its own run time.
+#
+# Needs root (apt-get, debootstrap, podman), the npm registry (for node@24 and the build's npm ci)
+# and a Debian mirror on the first run. The base is cached in TEND_CONTAINER_CACHE (default
+# $TMPDIR/tend-container-cache), safe to lose.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+script_started=$(date +%s)
+
+say() { printf '\n== %s\n' "$*"; }
+fail() {
+  printf '\nFAILED: %s\n' "$*" >&2
+  exit 1
+}
+millis() { date +%s%3N; }
+
+missing=()
+for tool in podman:podman runc:/usr/sbin/runc debootstrap:/usr/sbin/debootstrap; do
+  command -v "${tool#*:}" >/dev/null || missing+=("${tool%%:*}")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+  say "Installing ${missing[*]} with apt-get"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+for tool in node curl psql createdb dropdb; do command -v "$tool" >/dev/null || fail "$tool is needed"; done
+# Node 24 on the machine too: the older commit's migrate CLI is TypeScript. .ci/run's cache of it:
+if [ "$(node -p 'process.versions.node.split(".")[0]')" -lt 24 ]; then
+  cached="${TEND_NODE_CACHE:-$HOME/.node24}/node_modules/.bin"
+  [ -x "$cached/node" ] || fail "Node 24 is needed (this is Node $(node --version))"
+  export PATH="$cached:$PATH"
+fi
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/tend-container-test.XXXXXX")"
+# crun fails on this machine's cgroups, and the default ulimits cannot be set in a nested container.
+printf '[containers]\ndefault_ulimits = []\n' >"$work/containers.conf"
+export CONTAINERS_CONF="$work/containers.conf"
+podman_run() { podman run --runtime /usr/sbin/runc "$@"; }
+
+image="localhost/tend:container-test"
+name="tend-container-test-$$"
+volume="$name-data"
+database="tend_container_$$_$RANDOM"
+pg_admin="postgres://root@127.0.0.1:5432/postgres"
+database_url="postgres://root@127.0.0.1:5432/$database"
+port=$((20000 + RANDOM % 10000))
+app_url="http://127.0.0.1:$port"
+
+cleanup() {
+  podman rm -f -t 0 "$name" >/dev/null 2>&1 || true
+  podman rm -f -t 0 "$name-newer" >/dev/null 2>&1 || true
+  podman volume rm -f "$volume" >/dev/null 2>&1 || true
+  dropdb --if-exists --force -h 127.0.0.1 -U root "$database" >/dev/null 2>&1 || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+(exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null || fail "no PostgreSQL at 127.0.0.1:5432"
+
+say "Base image"
+base_started=$(millis)
+base="$(bash scripts/container-base.sh)"
+echo "$base ($(($(millis) - base_started)) ms)"
+
+say "Building $image from the Containerfile"
+build_started=$(millis)
+# Host networking: npm ci in the build stage reaches the registry as the machine does.
+podman build --runtime /usr/sbin/runc --network host --format docker --build-arg "BASE_IMAGE=$base" \
+  -t "$image" -f Containerfile . >"$work/build.log" 2>&1 || {
+  tail -40 "$work/build.log"
+  fail "the image did not build"
+}
+build_ms=$(($(millis) - build_started))
+image_bytes=$(podman image inspect -f '{{.Size}}' "$image")
+image_mb=$((image_bytes / 1000000))
+echo "built in $((build_ms / 1000)) s; image size $image_mb MB"
+[ "$image_mb" -lt 350 ] || fail "the image is $image_mb MB, over the 350 MB goal"
+
+say "A missing required variable stops the container at once, with its name"
+set +e
+output="$(podman_run --rm --network host --health-interval disable -e "PORT=$port" "$image" 2>&1)"
+code=$?
+set -e
+echo "$output"
+[ "$code" -ne 0 ] || fail "the container started without AUTH_SECRET"
+grep -q 'AUTH_SECRET is required' <<<"$output" || fail "the message does not name AUTH_SECRET"
+
+createdb -h 127.0.0.1 -U root "$database"
+echo "fresh database $database on the machine's PostgreSQL"
+
+start_app() {
+  # The health check is run by hand below: podman's timer for it needs systemd, absent here.
+  podman_run -d --name "$name" --network host --stop-timeout 10 --health-interval disable -v "$volume:/data" \
+    -e "PORT=$port" -e "APP_URL=$app_url" -e "DATABASE_URL=$database_url" \
+    -e "AUTH_SECRET=container-test-secret-container-test-secret" -e "SMTP_URL=smtp://127.0.0.1:1" \
+    -e "BACKUP_INTERVAL_HOURS=24" "$image" >/dev/null
+}
+
+# Milliseconds from now until GET /api/health answers 200 (at most 60 s).
+wait_healthy() {
+  local started
+  started=$(millis)
+  until curl -fsS -o /dev/null "$app_url/api/health" 2>/dev/null; do
+    if [ $(($(millis) - started)) -gt 60000 ]; then
+      podman logs "$name" 2>&1 | tail -30
+      fail "not healthy within 60 s"
+    fi
+    if [ "$(podman inspect -f '{{.State.Running}}' "$name")" != "true" ]; then
+      podman logs "$name" 2>&1 | tail -30
+      fail "the container stopped while starting"
+    fi
+    sleep 0.1
+  done
+  echo $(($(millis) - started))
+}
+
+# The server's own start-up (database, migrations; not Node loading its modules), from its log.
+server_startup_ms() {
+  podman logs "$name" 2>&1 | grep -o '"startupMs":[0-9]*' | tail -1 | cut -d: -f2
+}
+
+# A database left by an older commit: the migrations of the commit before the newest one was
+# added, run by that commit's own migrate CLI (with this checkout's node_modules). Needs the git
+# history; a shallow clone starts on an empty database instead.
+migrations_known=$(node -p "require('./server/db/migrations/meta/_journal.json').entries.length")
+older="$(git log -n 1 --format=%H -- server/db/migrations/meta/_journal.json 2>/dev/null || true)"
+if [ -n "$older" ] && git rev-parse -q --verify "$older^" >/dev/null 2>&1 && [ -d node_modules ]; then
+  say "A database left by an older commit ($(git rev-parse --short "$older^"))"
+  mkdir -p "$work/older"
+  git archive "$older^" package.json server domain | tar -x -C "$work/older"
+  ln -s "$PWD/node_modules" "$work/older/node_modules"
+  DATABASE_URL="$database_url" node "$work/older/server/db/migrate-cli.ts"
+  migrations_before=$(psql -tA -h 127.0.0.1 -U root -d "$database" -c 'select count(*) from drizzle.__drizzle_migrations')
+  echo "$migrations_before of this commit's $migrations_known migrations applied"
+  [ "$migrations_before" -lt "$migrations_known" ] || fail "the older commit left no migration to apply"
+else
+  echo "no older commit to migrate with (shallow clone?): the first start migrates an empty database"
+fi
+
+say "First start (migrates the database up to this commit)"
+container_started=$(millis)
+start_app
+first_ms=$(wait_healthy)
+first_server_ms=$(server_startup_ms)
+echo "healthy $first_ms ms after podman run returned ($(($(millis) - container_started)) ms in all; the server's own start-up $first_server_ms ms)"
+podman healthcheck run "$name" >/dev/null || fail "the image's HEALTHCHECK says unhealthy"
+migrations_after=$(psql -tA -h 127.0.0.1 -U root -d "$database" -c 'select count(*) from drizzle.__drizzle_migrations')
+[ "$migrations_after" = "$migrations_known" ] || fail "$migrations_after of $migrations_known migrations applied"
+echo "all $migrations_known migrations applied"
+curl -fsS "$app_url/api/health"
+echo
+[ "$(podman exec "$name" id -u)" != 0 ] || fail "the app runs as root"
+
+say "Sign up and log a meal"
+node scripts/container-journey.mjs log "$app_url" "$work/journey.json"
+
+say "Restart (podman restart) and find the meal"
+restart_started=$(millis)
+podman restart -t 10 "$name" >/dev/null
+restart_ms=$(wait_healthy)
+restart_server_ms=$(server_startup_ms)
+echo "healthy again $restart_ms ms after the restart returned ($(($(millis) - restart_started)) ms in all; the server's own start-up $restart_server_ms ms)"
+node scripts/container-journey.mjs find "$app_url" "$work/journey.json"
+
+say "A clean stop within 10 s"
+stop_started=$(millis)
+podman stop -t 10 "$name" >/dev/null
+stop_ms=$(($(millis) - stop_started))
+exit_code=$(podman inspect -f '{{.State.ExitCode}}' "$name")
+echo "stopped in $stop_ms ms, exit code $exit_code"
+# Read whole before grep: `grep -q` leaving early would end `podman logs` with SIGPIPE (pipefail).
+stop_log="$(podman logs "$name" 2>&1)"
+grep -q '"msg":"stopped"' <<<"$stop_log" || fail "the log has no 'stopped' line"
+[ "$exit_code" = 0 ] || fail "the stop was not clean (exit code $exit_code)"
+[ "$stop_ms" -lt 10000 ] || fail "the stop took $stop_ms ms"
+podman rm "$name" >/dev/null
+
+say "A database migrated by a newer version is refused"
+psql -q -h 127.0.0.1 -U root -d "$database" -c \
+  "insert into drizzle.__drizzle_migrations (hash, created_at) select 'newer', max(created_at) + 86400000 from drizzle.__drizzle_migrations"
+set +e
+output="$(podman_run --rm --name "$name-newer" --network host --health-interval disable -e "PORT=$port" -e "APP_URL=$app_url" \
+  -e "DATABASE_URL=$database_url" -e "AUTH_SECRET=container-test-secret-container-test-secret" \
+  -e "SMTP_URL=smtp://127.0.0.1:1" "$image" 2>&1)"
+code=$?
+set -e
+echo "$output" | tail -2
+[ "$code" -ne 0 ] || fail "the app started on a newer database"
+grep -q 'migrated by a newer version of Tend' <<<"$output" || fail "no clear message about the newer database"
+
+say "Container test passed"
+echo "image size:              $image_mb MB ($image_bytes bytes)"
+echo "image build:             $((build_ms / 1000)) s"
+echo "start to healthy:        first start $first_ms ms, after a restart $restart_ms ms (server's own: $first_server_ms, $restart_server_ms ms)"
+echo "load average:            $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
+echo "stop:                    $stop_ms ms, exit code 0"
+echo "container test run time: $(($(date +%s) - script_started)) s"
