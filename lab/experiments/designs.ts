@@ -180,4 +180,12 @@ export const DESIGNS: Readonly<Record<string, PlanDesign>> = {
     ],
     extension: [block('medium', 3, 4), single('large', 3)],
   },
+  // A week of daily eating straight after the break (a build-up that needs more than four days to
+  // reach a point shows), then three single portions.
+  'run-7-early': {
+    baselineDays: 5,
+    avoidDays: 6,
+    challenges: [block('medium', 7, 5), single('large'), single('medium'), single('large')],
+    extension: [single('medium'), single('large'), single('medium')],
+  },
 };

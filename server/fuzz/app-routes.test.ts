@@ -754,6 +754,7 @@ const routes: RouteFuzz[] = [
         cookie,
       })),
   },
+  ...importRoutes(),
   ...reminderRoutes(),
   ...experimentRoutes(),
   {
@@ -762,6 +763,58 @@ const routes: RouteFuzz[] = [
     request: queryArb.map((query) => () => ({ method: 'GET', path: `/api/health${query}` })),
   },
 ];
+
+/**
+ * Imports: multipart forms with a file near a real export (a Bearable CSV, a Tend JSON), cut short
+ * or junk, a mapping that is JSON or not, and JSON or junk of any content type instead of a form.
+ */
+function importRoutes(): RouteFuzz[] {
+  const fileArb = fc.oneof(
+    fc.constantFrom(
+      'date,weekday,time of day,category,rating/amount,detail,notes\n22nd Sep 2020,Tue,am,Symptom,2,Headache (Mild),\n',
+      '{"format":"tend-export","version":2,"exportedAt":"2026-01-01T00:00:00.000Z","entries":[]}',
+      'date,weekday,time of day,category,rating/amount,detail,notes\n=HYPERLINK("x"),Tue,am,Symptom,2,x,\n',
+      'date,weekday,time of day,category',
+    ),
+    textArb,
+  );
+  const mappingArb = fc.oneof(fc.constantFrom('{}', '{"symptoms":{}}', 'not json', ''), textArb);
+  const form = (file: string, mapping: string) => ({
+    raw: `--b\r\ncontent-disposition: form-data; name="mapping"\r\n\r\n${mapping}\r\n--b\r\ncontent-disposition: form-data; name="file"; filename="export.csv"\r\ncontent-type: text/csv\r\n\r\n${file}\r\n--b--\r\n`,
+  });
+  const upload = (path: string): RouteFuzz => ({
+    method: 'POST',
+    path,
+    request: fc
+      .tuple(
+        fc.oneof(
+          mutatedBody(fc.record({ file: fc.string(), mapping: fc.string() })),
+          fc.tuple(fileArb, mappingArb).map(([file, mapping]) => form(file, mapping)),
+        ),
+        fc.oneof(contentTypeArb, fc.constant('multipart/form-data; boundary=b')),
+      )
+      .map(([body, contentType]) => ({ cookie }) => ({ method: 'POST', path, body, contentType, cookie })),
+  });
+  const idArb = fc.oneof(fc.uuid(), pathSegmentArb);
+  return [
+    {
+      method: 'GET',
+      path: '/api/imports',
+      request: queryArb.map((query) => ({ cookie }) => ({
+        method: 'GET',
+        path: `/api/imports${query}`,
+        cookie,
+      })),
+    },
+    upload('/api/imports/preview'),
+    upload('/api/imports'),
+    {
+      method: 'DELETE',
+      path: '/api/imports/:id',
+      request: idArb.map((id) => ({ cookie }) => ({ method: 'DELETE', path: `/api/imports/${id}`, cookie })),
+    },
+  ];
+}
 
 /** Reminders: bodies near the valid ones, and worse, junk ids and tokens. */
 function reminderRoutes(): RouteFuzz[] {
