@@ -18,9 +18,9 @@ import {
 const everyDay = [1, 2, 3, 4, 5, 6, 7];
 const zone = 'Europe/London';
 
-// Dairy from Sunday 1 March 2026: 5 days as usual (1-5), 6 without (6-11), then six single
-// portions, each followed by 3 days without: medium 12, large 16, medium 20, large 24, medium 28,
-// large 1 April; the last day is 4 April.
+// Dairy from Sunday 1 March 2026: 5 days as usual (1-5), 6 without (6-11), medium portions on 12
+// to 15 and four days without, then single portions each followed by 3 days without: large 20,
+// medium 24, large 28, medium 1 April; the last day is 4 April.
 // The plan as the server stores and reads it (its food is one of the experiment foods).
 const planFrom = (start: string, timeZone: string) =>
   planExperiment({ food: 'dairy', symptoms: ['Bloating'], start, timeZone }) as ExperimentPlan;

@@ -408,8 +408,9 @@ function partText(part: PlanPart, noun: string, named: boolean): string {
 
 /**
  * The plan in one sentence, every figure read from its days: "35 days in all: 5 days eating as
- * usual (days 1 to 5), then 6 days without dairy (days 6 to 11), then 6 planned portions of it,
- * medium and large, each followed by 3 days without it (days 12 to 35)."
+ * usual (days 1 to 5), then 6 days without dairy (days 6 to 11), then 4 days with one portion of it
+ * a day, medium, followed by 4 days without it (days 12 to 19), then 4 planned portions of it,
+ * medium and large, each followed by 3 days without it (days 20 to 35)."
  */
 export function planSummary(food: ExperimentFood, days: readonly PlanDay[]): string {
   const noun = foodNoun(food);
