@@ -30,6 +30,8 @@ test('entries are shown by day, edited in a dialog and deleted after confirmatio
   baseURL,
   signUpOnboarded,
 }) => {
+  // Four axe scans, two dialogs and three saves: under the shared machine's load they pass 60 s.
+  test.slow();
   const account = await signUpOnboarded();
   await backdateAccount(account.email, 1);
   const origin = baseURL as string;
