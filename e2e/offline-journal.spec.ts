@@ -204,6 +204,8 @@ test('offline after a reload, the dashboard and the log page show the day as las
   signUpOnboarded,
   logEntryViaApi,
 }) => {
+  // Two pages offline after a reload, a meal written offline and a reload again: under load they pass 60 s.
+  test.slow();
   await signUpOnboarded();
   // A day whose goal is met.
   for (const type of ['food', 'food', 'symptom', 'symptom'] as const) await logEntryViaApi(type);
