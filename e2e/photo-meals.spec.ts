@@ -126,7 +126,7 @@ test('a typed description is kept unless the person chooses to replace or add to
 });
 
 test('a photo over 10 MB and a file that is not a photo are refused in the browser', async ({ page }) => {
-  // It makes a photo of over 10 MB in the page before offering it: under load that passes 60 s.
+  // A 10 MB file handed to the page, two refusals and two axe scans: under load they pass 60 s.
   test.slow();
   await offerMealAnalysis(page);
   let uploads = 0;
