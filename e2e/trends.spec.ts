@@ -143,7 +143,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
 test('the dashboard shows the week at a glance, today’s entries and links to Trends', async ({ page }) => {
   await page.goto('/app/home');
-  const week = page.getByRole('region', { name: 'Your week' });
+  const week = page.getByRole('region', { name: 'Your week', exact: true });
   const table = week.getByRole('table');
   await expect(table.getByRole('columnheader', { name: 'Today' })).toBeVisible();
   await expect(table.getByRole('row', { name: /^Logged/ })).toBeVisible();
