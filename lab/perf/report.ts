@@ -4,30 +4,17 @@
 // under 2 s and under 1 MB, a year in under 5 s. Each figure is the time to the PDF's last byte; the
 // verdict is on the median (the slowest download is printed too: on a shared machine it measures
 // the neighbours as much as the app).
-import pg from 'pg';
-import { todayKey } from '#domain/common/day-boundaries.ts';
 import { addDays } from '#domain/common/day-key.ts';
-import { seedJournal } from '#server/test/seed-journal.ts';
-import { jsonHeaders, signUp } from './support/accounts.ts';
-import { embeddedDatabaseUrl, type RunningApp, startAppOrExit } from './support/app-server.ts';
+import { type RunningApp, startAppOrExit } from './support/app-server.ts';
 import { describeMachine } from './support/machine.ts';
 import { mib, ms, percentile, printTable, verdict } from './support/stats.ts';
+import { personWithJournal } from './support/year-person.ts';
 
 // BENCH_RUNS shortens a trial run.
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const timeZone = 'Europe/London';
 const journalDays = 400;
 const goals = { ninetyDaysMs: 2000, ninetyDaysBytes: 1_000_000, yearMs: 5000 };
-
-async function call(app: RunningApp, cookie: string, method: string, route: string, body: unknown) {
-  const response = await fetch(`${app.url}/api${route}`, {
-    method,
-    headers: jsonHeaders(app.url, undefined, cookie),
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-  await response.arrayBuffer();
-}
 
 /** One download: time to the first byte and to the last, and the file's size. */
 async function download(app: RunningApp, cookie: string, query: string) {
@@ -46,42 +33,15 @@ console.log(describeMachine());
 const app = await startAppOrExit();
 
 try {
-  const person = await signUp(app.url, { name: 'Robin' });
-  await call(app, person.cookie, 'POST', '/onboarding/complete', {
-    name: 'Robin Example',
+  const { person, today, entries } = await personWithJournal(app, {
+    timeZone,
+    journalDays,
     conditions: ['Rheumatoid Arthritis', 'Celiac Disease'],
-    medications: ['Methotrexate'],
     supplements: ['Vitamin D', 'Fish Oil'],
-    symptoms: ['Joint pain', 'Fatigue'],
-    dietaryRestrictions: ['none'],
-    suspectedTriggers: ['dairy'],
-    acceptedTerms: true,
   });
-  await call(app, person.cookie, 'PUT', '/profile/timezone', { timezone: timeZone });
-
-  const client = new pg.Client({ connectionString: embeddedDatabaseUrl(app.dataDir) });
-  await client.connect();
-  const today = todayKey(new Date(), timeZone);
-  try {
-    const {
-      rows: [user],
-    } = await client.query<{ id: string }>(
-      `update "user" set created_at = now() - make_interval(days => $2::int + 1) where email = $1 returning id`,
-      [person.email, journalDays],
-    );
-    if (!user) throw new Error('The bench person is not in the database.');
-    const entries = await seedJournal(client, {
-      userId: user.id,
-      timeZone,
-      lastDay: today,
-      days: journalDays,
-    });
-    console.log(
-      `\n${entries} entries over ${journalDays} days for one person; ${runs} downloads of each report.`,
-    );
-  } finally {
-    await client.end();
-  }
+  console.log(
+    `\n${entries} entries over ${journalDays} days for one person; ${runs} downloads of each report.`,
+  );
 
   const cases = [
     {

@@ -5,14 +5,12 @@
 // already serves (GET /api/trends for the year, the report's charts and numbers in one read).
 // Each request comes from its own client address through the app's trusted local proxy, so the
 // per-client brake of the shared view does not throttle the bench.
-import pg from 'pg';
-import { todayKey } from '#domain/common/day-boundaries.ts';
 import { addDays } from '#domain/common/day-key.ts';
-import { seedJournal } from '#server/test/seed-journal.ts';
-import { clientAddresses, jsonHeaders, signUp } from './support/accounts.ts';
-import { embeddedDatabaseUrl, type RunningApp, startAppOrExit } from './support/app-server.ts';
+import { clientAddresses } from './support/accounts.ts';
+import { startAppOrExit } from './support/app-server.ts';
 import { describeMachine } from './support/machine.ts';
 import { ms, percentile, printTable, verdict } from './support/stats.ts';
+import { callApi, personWithJournal } from './support/year-person.ts';
 
 // BENCH_RUNS shortens a trial run.
 const runs = Number(process.env.BENCH_RUNS ?? 30);
@@ -20,16 +18,6 @@ const timeZone = 'Europe/London';
 const journalDays = 366;
 const goalP95Ms = 300;
 const nextAddress = clientAddresses();
-
-async function call(app: RunningApp, cookie: string, method: string, route: string, body: unknown) {
-  const response = await fetch(`${app.url}/api${route}`, {
-    method,
-    headers: jsonHeaders(app.url, undefined, cookie),
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
 
 async function timed(url: string, headers: Record<string, string>) {
   const started = performance.now();
@@ -51,41 +39,15 @@ console.log(describeMachine());
 const app = await startAppOrExit({ env: { TRUST_PROXY: '127.0.0.1,::1' } });
 
 try {
-  const person = await signUp(app.url, { name: 'Robin' });
-  await call(app, person.cookie, 'POST', '/onboarding/complete', {
-    name: 'Robin Example',
+  const { person, today, entries } = await personWithJournal(app, {
+    timeZone,
+    journalDays,
     conditions: ['Rheumatoid Arthritis'],
-    medications: ['Methotrexate'],
     supplements: ['Vitamin D'],
-    symptoms: ['Joint pain', 'Fatigue'],
-    dietaryRestrictions: ['none'],
-    suspectedTriggers: ['dairy'],
-    acceptedTerms: true,
   });
-  await call(app, person.cookie, 'PUT', '/profile/timezone', { timezone: timeZone });
-  const client = new pg.Client({ connectionString: embeddedDatabaseUrl(app.dataDir) });
-  await client.connect();
-  const today = todayKey(new Date(), timeZone);
-  try {
-    const {
-      rows: [user],
-    } = await client.query<{ id: string }>(
-      `update "user" set created_at = now() - make_interval(days => $2::int + 1) where email = $1 returning id`,
-      [person.email, journalDays],
-    );
-    if (!user) throw new Error('The bench person is not in the database.');
-    const entries = await seedJournal(client, {
-      userId: user.id,
-      timeZone,
-      lastDay: today,
-      days: journalDays,
-    });
-    console.log(`\n${entries} entries over ${journalDays} days for one person; ${runs} requests of each.`);
-  } finally {
-    await client.end();
-  }
+  console.log(`\n${entries} entries over ${journalDays} days for one person; ${runs} requests of each.`);
   const from = addDays(today, -364);
-  const made = (await call(app, person.cookie, 'POST', '/share-links', {
+  const made = (await callApi(app, person.cookie, 'POST', '/share-links', {
     label: 'Bench',
     displayName: 'R.',
     sections: ['symptoms', 'factors', 'medications', 'experiments', 'insights'],
