@@ -14,6 +14,12 @@ function brandColours(): string[] {
     .filter((value) => value !== '');
 }
 
+/**
+ * The longest the canvas may stay. canvas-confetti ends its burst after a fixed number of animation
+ * frames, so on a starved or throttled page it could linger over the dashboard for a long time.
+ */
+const longestCelebrationMs = 6000;
+
 export async function celebrate(): Promise<void> {
   if (prefersReducedMotion()) return;
   let canvas: HTMLCanvasElement | undefined;
@@ -35,7 +41,14 @@ export async function celebrate(): Promise<void> {
     });
     document.body.append(canvas);
     const fire = confetti.create(canvas, { resize: true, useWorker: false, disableForReducedMotion: true });
-    await fire({ particleCount: 100, spread: 70, origin: { y: 0.6 }, colors: brandColours() });
+    let stopWaiting: ReturnType<typeof setTimeout> | undefined;
+    const burst = fire({ particleCount: 100, spread: 70, origin: { y: 0.6 }, colors: brandColours() });
+    const cutOff = new Promise<void>((resolve) => {
+      stopWaiting = setTimeout(resolve, longestCelebrationMs);
+    });
+    await Promise.race([burst, cutOff]);
+    clearTimeout(stopWaiting);
+    fire.reset();
   } catch (error) {
     // A missed celebration is not worth an error on screen (offline, a chunk that did not load).
     console.warn('Confetti did not run', error);
