@@ -81,6 +81,10 @@ test('a Bearable file: preview, one mapping corrected, imported, in History, not
 
   await openHistory(page);
   await expect(page.getByText('Steak, Baked potato')).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: 'Steak, Baked potato' }).last()).toContainText(
+    'Imported',
+  );
+  await expectNoAxeViolations(page);
   await expect(page.getByText('Joint pain')).toHaveCount(0);
 
   await page.goto('/app/import');

@@ -12,13 +12,14 @@ import {
 } from '../journal/public.ts';
 import { medicationChangeInputSchema } from '../medication-changes/public.ts';
 
-export const IMPORT_FORMATS = ['tend', 'bearable', 'flaredown'] as const;
+export const IMPORT_FORMATS = ['tend', 'bearable', 'flaredown', 'pocket-symptom-tracker'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 export const IMPORT_FORMAT_LABELS: Readonly<Record<ImportFormat, string>> = {
   tend: "Tend's own export",
   bearable: 'Bearable',
   flaredown: 'Flaredown',
+  'pocket-symptom-tracker': 'Pocket Symptom Tracker',
 };
 
 /** Files larger than this are refused before they are read. */

@@ -4,10 +4,11 @@ import { parse } from 'csv-parse/sync';
 import { isBearableHeader, parseBearable } from './bearable-csv.ts';
 import { isFlaredownHeader, isFlaredownResearchHeader, parseFlaredown } from './flaredown-csv.ts';
 import { type ImportFormat, type ImportPlan, ImportProblem, MAX_IMPORT_BYTES } from './import-plan.ts';
+import { isPocketSymptomTrackerBackup, parsePocketSymptomTracker } from './pocket-symptom-tracker-json.ts';
 import { isTendExport, parseTendExport } from './tend-json.ts';
 
 export const UNKNOWN_FORMAT_MESSAGE =
-  "Tend cannot tell which app wrote this file. It imports Tend's own JSON export and Bearable's and Flaredown's CSV exports.";
+  "Tend cannot tell which app wrote this file. It imports Tend's own JSON export, Pocket Symptom Tracker's JSON backup, and Bearable's and Flaredown's CSV exports.";
 
 function readJson(text: string): unknown {
   try {
@@ -47,6 +48,7 @@ export function recogniseFormat(text: string): ReadFile {
   if (start.startsWith('{') || start.startsWith('[')) {
     const json = readJson(start);
     if (isTendExport(json)) return { format: 'tend', json };
+    if (isPocketSymptomTrackerBackup(json)) return { format: 'pocket-symptom-tracker', json };
     throw new ImportProblem('unknown-format', UNKNOWN_FORMAT_MESSAGE);
   }
   const header = csvHeader(start);
@@ -65,6 +67,7 @@ export function readImport(text: string, bytes = new TextEncoder().encode(text).
   }
   const file = recogniseFormat(text);
   if (file.format === 'tend') return parseTendExport(file.json);
+  if (file.format === 'pocket-symptom-tracker') return parsePocketSymptomTracker(file.json);
   if (file.format === 'bearable') return parseBearable(text);
   return parseFlaredown(text);
 }

@@ -262,6 +262,8 @@ const entryDtoBase = {
   occurredAt: isoInstantSchema,
   createdAt: isoInstantSchema,
   updatedAt: isoInstantSchema,
+  /** Present only on an entry another app (or another Tend) wrote and an import brought in. */
+  imported: z.literal(true).optional(),
 };
 
 export const foodEntryDtoSchema = z.strictObject({

@@ -24,9 +24,12 @@ export function toEntryDto(row: EntryRow): JournalEntryDto {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-  if (row.type === 'food') return { ...base, type: 'food', details: row.details as FoodDetails };
-  if (row.type === 'bowel') return { ...base, type: 'bowel', details: row.details as BowelDetails };
-  return { ...base, type: 'symptom', details: row.details as SymptomDetails };
+  // Last, and only when true: the same keys in the same order as the reads built in SQL.
+  const imported = row.importBatchId === null ? {} : { imported: true as const };
+  if (row.type === 'food') return { ...base, type: 'food', details: row.details as FoodDetails, ...imported };
+  if (row.type === 'bowel')
+    return { ...base, type: 'bowel', details: row.details as BowelDetails, ...imported };
+  return { ...base, type: 'symptom', details: row.details as SymptomDetails, ...imported };
 }
 
 /** Entries in [start, end), newest first. */

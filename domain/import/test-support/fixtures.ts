@@ -117,3 +117,84 @@ export const tendExportV2 = JSON.stringify({
     devices: [],
   },
 });
+
+/**
+ * Pocket Symptom Tracker's JSON backup: `version: "1.0"`, lists of events with millisecond or ISO
+ * timestamps (UTC); symptoms rated on their own scale (1-10 by default), medication events naming a
+ * medication by id, the food journal with food names and portions per food.
+ */
+export const pocketSymptomTrackerJson = JSON.stringify({
+  exportDate: '2025-10-20T18:00:00.000Z',
+  version: '1.0',
+  user: { id: 'user-1', name: 'Robin' },
+  medications: [
+    { id: 'med-1', name: 'Mesalazine', dosage: '800 mg', frequency: 'daily', isActive: true },
+    { id: 'med-2', name: 'Loperamide', dosage: '2 mg', frequency: 'as needed', isActive: true },
+  ],
+  symptomInstances: [
+    {
+      id: 'sym-1',
+      name: 'Abdominal pain',
+      category: 'digestive',
+      severity: 7,
+      severityScale: { type: 'numeric', min: 1, max: 10 },
+      location: 'lower left',
+      notes: 'after lunch',
+      timestamp: '2025-10-01T13:15:00.000Z',
+    },
+    {
+      id: 'sym-2',
+      name: 'Fatigue',
+      category: 'general',
+      severity: 2,
+      severityScale: { type: 'numeric', min: 1, max: 10 },
+      timestamp: '2025-10-01T19:40:00.000Z',
+    },
+    {
+      id: 'sym-3',
+      name: 'Bloating',
+      category: 'digestive',
+      severity: 4,
+      severityScale: { type: 'descriptive', min: 0, max: 4 },
+      timestamp: '2025-10-03T08:05:00.000Z',
+    },
+  ],
+  foodJournal: [
+    {
+      timestamp: Date.parse('2025-10-01T12:30:00.000Z'),
+      date: '2025-10-01',
+      time: '12:30',
+      mealType: 'lunch',
+      foods: ['Rye bread', 'Cheddar'],
+      portions: { 'Rye bread': 'large', Cheddar: 'large' },
+      allergenTags: ['gluten', 'dairy'],
+    },
+    {
+      timestamp: Date.parse('2025-10-02T21:10:00.000Z'),
+      date: '2025-10-02',
+      time: '21:10',
+      mealType: 'snack',
+      foods: ['Apple'],
+      notes: 'late',
+    },
+  ],
+  medicationEvents: [
+    {
+      id: 'me-1',
+      medicationId: 'med-1',
+      timestamp: Date.parse('2025-10-01T08:00:00.000Z'),
+      taken: true,
+      dosage: '800 mg',
+    },
+    { id: 'me-2', medicationId: 'med-1', timestamp: Date.parse('2025-10-03T08:00:00.000Z'), taken: true },
+    { id: 'me-3', medicationId: 'med-2', timestamp: Date.parse('2025-10-01T15:00:00.000Z'), taken: true },
+    { id: 'me-4', medicationId: 'med-2', timestamp: Date.parse('2025-10-02T15:00:00.000Z'), taken: false },
+  ],
+  moodEntries: [{ id: 'mood-1', timestamp: '2025-10-01T09:00:00.000Z', mood: 6, notes: 'tired' }],
+  sleepEntries: [
+    { id: 'sleep-1', date: '2025-10-01', hours: 6.8, quality: 4 },
+    { id: 'sleep-2', date: '2025-10-02', hours: 8, quality: 8 },
+  ],
+  flares: [{ id: 'flare-1', startDate: '2025-09-30T00:00:00.000Z', severity: 6, bodyRegions: ['abdomen'] }],
+  triggerEvents: [{ id: 'te-1', triggerId: 'stress', timestamp: 1759300000000, intensity: 'high' }],
+});

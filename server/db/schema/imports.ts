@@ -13,7 +13,7 @@ export const importBatches = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    format: text('format', { enum: ['tend', 'bearable', 'flaredown'] }).notNull(),
+    format: text('format', { enum: ['tend', 'bearable', 'flaredown', 'pocket-symptom-tracker'] }).notNull(),
     fileName: text('file_name').notNull(),
     profileName: text('profile_name'),
     firstDay: text('first_day'),
@@ -25,6 +25,9 @@ export const importBatches = pgTable(
   },
   (table) => [
     index('import_batches_user_created_idx').on(table.userId, table.createdAt),
-    check('import_batches_format_check', sql`${table.format} in ('tend', 'bearable', 'flaredown')`),
+    check(
+      'import_batches_format_check',
+      sql`${table.format} in ('tend', 'bearable', 'flaredown', 'pocket-symptom-tracker')`,
+    ),
   ],
 );

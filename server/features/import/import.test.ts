@@ -1,5 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { bearableCsv, flaredownCsv, tendExportV2 } from '#domain/import/test-support/fixtures.ts';
+import {
+  bearableCsv,
+  flaredownCsv,
+  pocketSymptomTrackerJson,
+  tendExportV2,
+} from '#domain/import/test-support/fixtures.ts';
 import { createTestApp, testAppUrl } from '#server/test/test-app.ts';
 import { send, signUpInZone, socketFrom, uniqueIp } from '#server/test/users.ts';
 
@@ -190,6 +195,31 @@ describe('importing', () => {
     expect(await written(userId)).toEqual(nothing);
   });
 
+  it('imports a Pocket Symptom Tracker backup and adds nothing when it is imported again', async () => {
+    const { cookie, userId } = await person();
+    const first = await upload('/api/imports', cookie, pocketSymptomTrackerJson, {}, 'backup.json');
+    expect(first.status).toBe(201);
+    expect(await first.json()).toMatchObject({
+      added: 8,
+      counts: { food: 2, symptom: 3, bowel: 0, 'medication-change': 3 },
+    });
+    const after = { entries: 5, changes: 3, batches: 1, counted: 5 };
+    expect(await written(userId)).toEqual(after);
+    const { rows } = await pool.query(
+      `select occurred_at, details from journal_entries where user_id = $1 and type = 'symptom' order by occurred_at`,
+      [userId],
+    );
+    expect(rows[0].occurred_at.toISOString()).toBe('2025-10-01T13:15:00.000Z');
+    expect(rows[0].details).toMatchObject({ symptomRatings: { 'Abdominal pain': 4 }, sleepHours: 7 });
+
+    const again = await upload('/api/imports', cookie, pocketSymptomTrackerJson, {}, 'backup.json');
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ id: null, added: 0 });
+    expect(await written(userId)).toEqual(after);
+    const history = await (await send(app, '/api/imports', { cookie })).json();
+    expect(history.imports).toMatchObject([{ format: 'pocket-symptom-tracker', fileName: 'backup.json' }]);
+  });
+
   it('lets an imported entry be corrected despite the edit lock, and refuses undo after 7 days', async () => {
     const { cookie, userId } = await person();
     const result = await (await upload('/api/imports', cookie, flaredownCsv)).json();
@@ -207,6 +237,8 @@ describe('importing', () => {
       },
     });
     expect(patched.status).toBe(200);
+    // Corrected, it is still an entry that came from an import, and History keeps saying so.
+    expect((await patched.json()).imported).toBe(true);
 
     clock = new Date('2026-11-28T12:00:00Z');
     const late = await send(app, `/api/imports/${result.id}`, { method: 'DELETE', cookie });

@@ -58,6 +58,17 @@ describe('entries built as JSON by PostgreSQL', () => {
         where user_id = $1`,
       [user.userId],
     );
+    // Two of the entries came from an import: they say so, the typed ones have no such key.
+    const batch = await pool.query(
+      `insert into import_batches (user_id, format, file_name, counts, added)
+       values ($1, 'bearable', 'b.csv', '{}', 2) returning id`,
+      [user.userId],
+    );
+    await pool.query(
+      `update journal_entries set import_batch_id = $2, import_source_key = 'k:' || id
+        where id in (select id from journal_entries where user_id = $1 order by content limit 2)`,
+      [user.userId, batch.rows[0].id],
+    );
     // Every connection of this app's pool (4) in a zone with a half-hour offset, so that an instant
     // formatted in the connection's zone instead of UTC shows.
     await everyConnection("set timezone = 'America/St_Johns'");
@@ -94,12 +105,20 @@ describe('entries built as JSON by PostgreSQL', () => {
       // the entries, not their order (the order rule has its own tests in journal.test.ts).
       expect(byId(todayBody.entries)).toEqual(byId(expected));
       expect(Object.keys(todayBody)).toEqual(['date', 'timeZone', 'streak', 'entries']);
-      expect(Object.keys(todayBody.entries[0])).toEqual(Object.keys(expected[0]));
+      for (const entry of todayBody.entries) {
+        const same = expected.find((e: { id: string }) => e.id === entry.id);
+        expect(Object.keys(entry)).toEqual(Object.keys(same));
+      }
+      expect(todayBody.entries.filter((e: { imported?: true }) => e.imported === true)).toHaveLength(2);
+      expect(todayBody.entries.filter((e: object) => !('imported' in e))).toHaveLength(
+        awkwardTexts.length - 2,
+      );
 
       const history = await send(app, '/api/journal/history?range=all', { cookie: user.cookie });
       expect(history.headers.get('content-type')).toBe('application/json');
       const historyBody = await history.json();
       expect(byId(historyBody.entries)).toEqual(byId(expected));
+      expect(historyBody.entries.filter((e: { imported?: true }) => e.imported === true)).toHaveLength(2);
       expect(Object.keys(historyBody)).toEqual([
         'range',
         'page',

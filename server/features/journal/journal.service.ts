@@ -60,11 +60,15 @@ const isoUtc = (column: string) =>
 // the same values). occurred_ms lets a read drop entries outside its days without parsing a date.
 // Columns named, not e.*: a prepared statement's result columns are fixed when it is prepared, so a
 // column added by a later migration (another instance may run it) would fail it on open connections.
+// An imported entry (import_batch_id set) ends with "imported": true; a typed one has no such key.
+const entryJsonFields = `e.id, e.content,
+    ${isoUtc('e.occurred_at')} as "occurredAt", ${isoUtc('e.created_at')} as "createdAt",
+    ${isoUtc('e.updated_at')} as "updatedAt", e.type, e.details`;
 const entryJsonColumns = sql.raw(`
   e.id, floor(extract(epoch from e.occurred_at) * 1000)::float8 as occurred_ms,
-  case when e.id is not null then (select row_to_json(j)::text from (select e.id, e.content,
-    ${isoUtc('e.occurred_at')} as "occurredAt", ${isoUtc('e.created_at')} as "createdAt",
-    ${isoUtc('e.updated_at')} as "updatedAt", e.type, e.details) j) end as entry_json`);
+  case when e.id is null then null
+       when e.import_batch_id is null then (select row_to_json(j)::text from (select ${entryJsonFields}) j)
+       else (select row_to_json(j)::text from (select ${entryJsonFields}, true as imported) j) end as entry_json`);
 
 type EntryJsonColumns = { id: string | null; occurred_ms: number | null; entry_json: string | null };
 

@@ -35,8 +35,8 @@ export function ImportPage() {
       <header>
         <h1 className="text-3xl leading-tight font-bold tracking-tight sm:text-4xl">Bring your data</h1>
         <p className="mt-2 text-lg text-muted">
-          Import the journal you kept in Bearable or Flaredown, or in another Tend. You see what the file
-          holds before anything is saved, and you can undo an import for 7 days.
+          Import the journal you kept in Bearable, Flaredown or Pocket Symptom Tracker, or in another Tend.
+          You see what the file holds before anything is saved, and you can undo an import for 7 days.
         </p>
       </header>
       <label className="flex flex-col gap-2 font-semibold">

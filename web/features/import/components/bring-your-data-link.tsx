@@ -8,7 +8,8 @@ export function BringYourDataLink() {
     <div className="flex flex-col gap-3">
       <h3 className="text-lg font-semibold">Bring your data</h3>
       <p className="text-base text-muted">
-        Kept a diary in Bearable, Flaredown or another Tend? Import it, and your insights start from there.
+        Kept a diary in Bearable, Flaredown, Pocket Symptom Tracker or another Tend? Import it, and your
+        insights start from there.
       </p>
       <p>
         <Link to="/app/import" className={`inline-flex min-h-11 items-center gap-1.5 ${inlineLink}`}>

@@ -45,7 +45,10 @@ export function ImportOffer() {
         <Upload aria-hidden="true" className="size-5 text-primary" />
         Kept a diary in another app?
       </h2>
-      <p>Bring it with you from Bearable, Flaredown or another Tend, and your insights start from there.</p>
+      <p>
+        Bring it with you from Bearable, Flaredown, Pocket Symptom Tracker or another Tend, and your insights
+        start from there.
+      </p>
       <div className="flex flex-wrap gap-3">
         <Link to="/app/import" onClick={dismiss} className={buttonClasses('primary')}>
           Bring your data

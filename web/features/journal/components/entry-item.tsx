@@ -60,6 +60,14 @@ export function EntryItem({ entry, timeZone, headingLevel: Heading = 'h3', actio
             <time dateTime={timeValue}>{time}</time>
             {' · '}
             {KIND_LABELS[entry.type]}
+            {entry.imported ? (
+              <>
+                {' · '}
+                <span className="rounded-full bg-surface-muted px-2 py-0.5 text-xs font-semibold">
+                  Imported
+                </span>
+              </>
+            ) : null}
           </p>
         </div>
       </div>

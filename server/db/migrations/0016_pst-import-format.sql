@@ -1,0 +1,2 @@
+ALTER TABLE "import_batches" DROP CONSTRAINT "import_batches_format_check";--> statement-breakpoint
+ALTER TABLE "import_batches" ADD CONSTRAINT "import_batches_format_check" CHECK ("import_batches"."format" in ('tend', 'bearable', 'flaredown', 'pocket-symptom-tracker'));
