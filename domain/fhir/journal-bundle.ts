@@ -1,6 +1,7 @@
 // The journal as an HL7 FHIR R4 Bundle (type collection), for a clinic's system: a minimal Patient
 // with no more identity than the person chose, an Observation per symptom rating, stress, sleep,
-// period day, bowel movement and meal, and a MedicationStatement per dated medication change.
+// period day, bowel movement and meal, a MedicationStatement per dated medication change, and the
+// filled clinical questionnaires with their Questionnaires (questionnaire-resources.ts).
 // R4 has no resource for food intake (NutritionIntake arrives in R5), so a meal is an Observation
 // with its description as text. Pure: the server reads, this builds, a test validates.
 
@@ -11,9 +12,16 @@ import {
   SLEEP_QUALITY_LABELS,
   STRESS_LABELS,
 } from '#domain/journal/public.ts';
+import {
+  type FhirQuestionnaire,
+  type FhirQuestionnaireAnswers,
+  type FhirQuestionnaireResponse,
+  questionnaireResources,
+  TEND_FHIR_BASE,
+} from './questionnaire-resources.ts';
 
-export const TEND_SYMPTOM_SYSTEM = 'https://tend.health/fhir/CodeSystem/symptom';
-export const TEND_OBSERVATION_SYSTEM = 'https://tend.health/fhir/CodeSystem/observation';
+export const TEND_SYMPTOM_SYSTEM = `${TEND_FHIR_BASE}/CodeSystem/symptom`;
+export const TEND_OBSERVATION_SYSTEM = `${TEND_FHIR_BASE}/CodeSystem/observation`;
 const LOINC = 'http://loinc.org';
 const SNOMED = 'http://snomed.info/sct';
 const UCUM = 'http://unitsofmeasure.org';
@@ -62,7 +70,12 @@ export type FhirMedicationStatement = {
 };
 
 export type FhirPatient = { resourceType: 'Patient'; id: string; name?: { text: string }[] };
-export type FhirResource = FhirPatient | FhirObservation | FhirMedicationStatement;
+export type FhirResource =
+  | FhirPatient
+  | FhirObservation
+  | FhirMedicationStatement
+  | FhirQuestionnaire
+  | FhirQuestionnaireResponse;
 export type FhirBundle = {
   resourceType: 'Bundle';
   type: 'collection';
@@ -82,8 +95,10 @@ export type JournalBundleInput = {
   displayName: string;
   entries: readonly JournalEntryDto[];
   medicationChanges: readonly FhirMedicationChange[];
+  /** Filled clinical questionnaires; absent or empty when there are none. */
+  questionnaires?: readonly FhirQuestionnaireAnswers[];
   /** Which kinds to include; a shared link includes only what it shares. */
-  include: { symptoms: boolean; factors: boolean; medications: boolean };
+  include: { symptoms: boolean; factors: boolean; medications: boolean; scores?: boolean };
   now: Date;
   /** A new UUID per resource (the server passes crypto.randomUUID). */
   newId: () => string;
@@ -250,6 +265,8 @@ export function buildJournalBundle(input: JournalBundleInput): FhirBundle {
   if (input.include.medications)
     for (const change of input.medicationChanges)
       resources.push(medicationStatement(change, input.newId, subject));
+  if (input.include.scores)
+    resources.push(...questionnaireResources(input.questionnaires ?? [], input.newId, subject));
   return {
     resourceType: 'Bundle',
     type: 'collection',

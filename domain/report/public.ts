@@ -13,3 +13,9 @@ export {
   summaryIntro,
 } from './report-model.ts';
 export { MAX_REPORT_DAYS, reportFileName } from './report-query.ts';
+export {
+  type ReportQuestionnaire,
+  type ReportScoreSection,
+  SCORES_INTRO,
+  scoreChartGeometry,
+} from './scores-section.ts';

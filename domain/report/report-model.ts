@@ -36,6 +36,7 @@ import {
   type ReportExperimentBlock,
 } from './experiments-section.ts';
 import { type ReportRange, rangeLabel } from './report-query.ts';
+import { type ReportQuestionnaire, type ReportScoreSection, scoresSection } from './scores-section.ts';
 import {
   type ReportMedicationChange,
   startedPhrase,
@@ -163,13 +164,14 @@ export type AppendixDay = { day: DayKey; label: string; rows: AppendixRow[] };
 
 /** The report's parts; a shared link may show only some (domain/sharing). */
 export type ReportParts = Readonly<
-  Record<'symptoms' | 'factors' | 'medications' | 'experiments' | 'insights', boolean>
+  Record<'symptoms' | 'factors' | 'medications' | 'scores' | 'experiments' | 'insights', boolean>
 >;
 
 export const ALL_REPORT_PARTS: ReportParts = {
   symptoms: true,
   factors: true,
   medications: true,
+  scores: true,
   experiments: true,
   insights: true,
 };
@@ -196,6 +198,8 @@ export type ReportModel = {
   tracking: TrackingSection;
   /** Every food experiment, newest first, with its verdicts per symptom. */
   experiments: ReportExperimentBlock[];
+  /** A section per clinical questionnaire filled in the range. */
+  scores: ReportScoreSection[];
 };
 
 export type ReportInput = {
@@ -210,6 +214,8 @@ export type ReportInput = {
   medicationChanges?: readonly ReportMedicationChange[];
   /** Every food experiment on record, newest first; none when absent. */
   experiments?: readonly ReportExperiment[];
+  /** Filled clinical questionnaires; those of the range are shown, none when absent. */
+  questionnaires?: readonly ReportQuestionnaire[];
 };
 
 /** The first instant the report reads: the rolling average of the range's first day needs 6 more. */
@@ -414,5 +420,6 @@ export function buildReportModel(input: ReportInput): ReportModel {
       timeZone,
     }),
     experiments: experimentsSection(input.experiments ?? []),
+    scores: scoresSection(input.questionnaires ?? [], range),
   };
 }

@@ -7,13 +7,21 @@ import { daysBetween, isZonedDayKey } from '../common/day-key.ts';
 import { MAX_REPORT_DAYS } from '../report/public.ts';
 
 /** The report's parts a link can show; the profile's identity is never one of them. */
-export const SHARE_SECTIONS = ['symptoms', 'factors', 'medications', 'experiments', 'insights'] as const;
+export const SHARE_SECTIONS = [
+  'symptoms',
+  'factors',
+  'medications',
+  'scores',
+  'experiments',
+  'insights',
+] as const;
 export type ShareSection = (typeof SHARE_SECTIONS)[number];
 
 export const SHARE_SECTION_LABELS: Readonly<Record<ShareSection, string>> = {
   symptoms: 'Symptoms: charts, the summary table and every check-in',
   factors: 'Stress, sleep, periods and bowel movements',
   medications: 'Medications, supplements and their dated changes',
+  scores: 'Clinical questionnaire scores (such as the Harvey-Bradshaw Index) and their charts',
   experiments: 'Food experiments and their results',
   insights: 'The patterns Tend found',
 };

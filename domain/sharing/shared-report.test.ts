@@ -39,6 +39,19 @@ const input = {
   now: '2026-03-08T12:00:00Z',
   includeNotes: false,
   medicationChanges: [{ date: '2026-03-02', medication: 'Humira', change: 'started' as const, doseNote: '' }],
+  questionnaires: [
+    {
+      instrument: 'hbi' as const,
+      date: '2026-03-04',
+      answers: {
+        'well-being': 1,
+        'abdominal-pain': 1,
+        'liquid-stools': 5,
+        'abdominal-mass': 0,
+        complications: [],
+      },
+    },
+  ],
 } satisfies Parameters<typeof buildReportModel>[0];
 const model = buildReportModel(input);
 
@@ -49,15 +62,24 @@ describe('the report a link shows', () => {
       symptoms: true,
       factors: false,
       medications: false,
+      scores: false,
       experiments: false,
       insights: false,
     });
+    expect(limited.scores).toEqual([]);
     expect(limited.about.map((line) => line.label)).toEqual(['Conditions', 'Tracked symptoms']);
     expect(limited.tracking).toEqual({ medicationTimeline: [], factorLines: [] });
     expect(limited.chartOverlay).toEqual({ markers: [], periodBands: [], periodDays: 0 });
     expect(limited.patterns).toEqual([]);
     expect(limited.charts[0]?.alt).not.toMatch(/Humira|period/i);
     expect(JSON.stringify(limited)).not.toContain('A private note');
+  });
+
+  it('keeps the questionnaires’ scores only when they are shared', () => {
+    expect(model.scores.map((section) => section.heading)).toEqual(['Harvey-Bradshaw Index']);
+    const limited = limitReportModel(model, ['scores']);
+    expect(limited.scores).toEqual(model.scores);
+    expect(limited.summary).toEqual([]);
   });
 
   it('refuses a model built with the person’s notes', () => {

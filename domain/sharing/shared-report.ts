@@ -13,6 +13,7 @@ export function reportPartsOf(sections: readonly ShareSection[]): ReportParts {
     symptoms: has('symptoms'),
     factors: has('factors'),
     medications: has('medications'),
+    scores: has('scores'),
     experiments: has('experiments'),
     insights: has('insights'),
   };
@@ -57,5 +58,6 @@ export function limitReportModel(model: ReportModel, sections: readonly ShareSec
       factorLines: parts.factors ? model.tracking.factorLines : [],
     },
     experiments: parts.experiments ? model.experiments : [],
+    scores: parts.scores ? model.scores : [],
   };
 }

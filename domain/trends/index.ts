@@ -6,6 +6,7 @@ export * from './chart-geometry.ts';
 export * from './factor-geometry.ts';
 export * from './factors.ts';
 export * from './marker-layout.ts';
+export * from './scores.ts';
 export * from './trend-query.ts';
 export * from './trend-range.ts';
 export * from './trends-response.ts';

@@ -16,6 +16,13 @@ export {
   markerRoom,
   type TextWidth,
 } from './marker-layout.ts';
+export {
+  buildScoreTrends,
+  type ScoreTrend,
+  scoreBandAreas,
+  scoreChartMax,
+  scoreTrendGeometry,
+} from './scores.ts';
 export { trendQueryFromSearch, trendsApiPath } from './trend-query.ts';
 export type { DayRangeKeys } from './trend-range.ts';
 export type { TrendsResponse } from './trends-response.ts';

@@ -5,6 +5,7 @@ import type { Association, InsightPattern } from '#domain/insights/public.ts';
 import type { DayKey } from '../common/day-key.ts';
 import type { TrendsData } from './aggregate.ts';
 import type { TrendFactors } from './factors.ts';
+import type { ScoreTrend } from './scores.ts';
 import type { TrendPreset } from './trend-range.ts';
 
 export type { TrendRangeQuery } from './trend-range.ts';
@@ -26,4 +27,6 @@ export type TrendsResponse = TrendsData & {
   /** Stress, sleep, bowel movements and period days the person tracks, and the
    * medication changes of the range, in the same answer (the page asks for its data once). */
   factors: TrendFactors;
+  /** A chart per clinical questionnaire with a total filled in the range. */
+  scores: ScoreTrend[];
 };

@@ -15,6 +15,7 @@ import {
   NOT_MEDICAL_ADVICE,
   summaryIntro,
 } from '#domain/report/report-model.ts';
+import { type ReportScoreSection, SCORES_INTRO, scoreChartGeometry } from '#domain/report/scores-section.ts';
 import type { MarkerLayout } from '#domain/trends/public.ts';
 import { polylinePath, shortDayLabel } from '#domain/trends/public.ts';
 import {
@@ -83,6 +84,7 @@ export function renderReport(model: ReportModel): Doc {
   summaryPage(doc, root, model);
   trackingSection(doc, root, model);
   experimentsSection(doc, root, model);
+  scoresSection(doc, root, model);
   chartPages(doc, root, model);
   appendixPages(doc, root, model);
   footers(doc, model);
@@ -392,6 +394,73 @@ function experimentsSection(doc: Doc, root: Struct, model: ReportModel) {
     heading(doc, root, 3, experiment.heading);
     for (const line of experiment.lines) paragraph(doc, root, line);
   }
+}
+
+/** Tints from calm to alarming, for an instrument's bands from its lowest to its highest. */
+const BAND_TINTS: Record<number, string[]> = {
+  2: ['#ecfdf5', '#fef2f2'],
+  4: ['#ecfdf5', '#fefce8', '#fff7ed', '#fef2f2'],
+};
+const SCORE_CHART_HEIGHT = 130;
+const scoreColour = '#1d4ed8';
+
+/** A section per clinical questionnaire: its name and reference, the numbers, and a chart with its bands. */
+function scoresSection(doc: Doc, root: Struct, model: ReportModel) {
+  if (model.scores.length === 0) return;
+  heading(doc, root, 2, 'Clinical questionnaires');
+  paragraph(doc, root, SCORES_INTRO, { size: 9.5, colour: muted });
+  for (const section of model.scores) {
+    if (needsNewPage(doc.y, 120 + (section.chart ? SCORE_CHART_HEIGHT : 0))) doc.addPage();
+    heading(doc, root, 3, section.heading);
+    paragraph(doc, root, `Reference: ${section.reference}`, { size: 8.5, colour: muted });
+    for (const line of section.lines) paragraph(doc, root, line);
+    if (section.chart) drawScoreChart(doc, root, section, model);
+  }
+}
+
+function drawScoreChart(doc: Doc, root: Struct, section: ReportScoreSection, model: ReportModel) {
+  const chart = section.chart;
+  if (!chart) return;
+  if (needsNewPage(doc.y, SCORE_CHART_HEIGHT + 20)) doc.addPage();
+  const top = doc.y + 4;
+  const box = { left: MARGIN + 20, top, width: CONTENT_WIDTH - 120, height: SCORE_CHART_HEIGHT - 24 };
+  const geometry = scoreChartGeometry(chart, model.range, box);
+  const tints = BAND_TINTS[geometry.bands.length] ?? [];
+  const figure = doc.struct('Figure', { alt: chart.alt }, () => {
+    doc.save();
+    geometry.bands.forEach((band, index) => {
+      doc.fillColor(tints[index] ?? '#f3f4f6');
+      doc.rect(box.left, band.y, box.width, band.height).fill();
+    });
+    doc.font('regular').fontSize(8).fillColor(muted);
+    for (const band of geometry.bands) {
+      // A long band name wraps beside its band, centred on it, within the margin.
+      const height = doc.heightOfString(band.label, { width: 90 });
+      doc.text(band.label, box.left + box.width + 6, band.labelY - height / 2, { width: 90 });
+    }
+    doc.lineWidth(0.5).strokeColor(grid);
+    for (const tick of geometry.yTicks) {
+      doc
+        .moveTo(box.left, tick.y)
+        .lineTo(box.left + box.width, tick.y)
+        .stroke();
+      doc.text(tick.label, box.left - 18, tick.y - 4, { width: 14, align: 'right', lineBreak: false });
+    }
+    for (const tick of geometry.xTicks)
+      doc.text(tick.label, tick.x - 40, box.top + box.height + 5, {
+        width: 80,
+        align: 'center',
+        lineBreak: false,
+      });
+    doc.lineJoin('round').lineCap('round').lineWidth(1.5).strokeColor(scoreColour);
+    if (geometry.points.length > 1) doc.path(polylinePath(geometry.points)).stroke();
+    doc.fillColor(scoreColour);
+    for (const point of geometry.points) doc.circle(point.x, point.y, 2).fill();
+    doc.restore();
+  });
+  root.add(figure);
+  doc.x = MARGIN;
+  doc.y = top + SCORE_CHART_HEIGHT;
 }
 
 function appendixPages(doc: Doc, root: Struct, model: ReportModel) {

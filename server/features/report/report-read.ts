@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, lte } from 'drizzle-orm';
 import {
   buildReportModel,
   type ReportModel,
@@ -8,7 +8,11 @@ import {
 import type { ReportRange } from '#domain/report/report-query.ts';
 import type { Database } from '#server/db/client.ts';
 import { entriesBetween } from '#server/db/journal-entries.ts';
-import { medicationChanges as medicationChangesTable, userProfiles } from '#server/db/schema/index.ts';
+import {
+  medicationChanges as medicationChangesTable,
+  questionnaireResponses,
+  userProfiles,
+} from '#server/db/schema/index.ts';
 import { readExperiments } from '#server/features/experiments/public.ts';
 
 export type ReportReadOptions = {
@@ -18,7 +22,25 @@ export type ReportReadOptions = {
   /** Leave unread what will not be shown (a shared link without these parts). */
   medications?: boolean;
   experiments?: boolean;
+  scores?: boolean;
 };
+
+function readQuestionnaires(db: Database, userId: string, range: ReportRange) {
+  return db
+    .select({
+      instrument: questionnaireResponses.instrument,
+      date: questionnaireResponses.day,
+      answers: questionnaireResponses.answers,
+    })
+    .from(questionnaireResponses)
+    .where(
+      and(
+        eq(questionnaireResponses.userId, userId),
+        gte(questionnaireResponses.day, range.from),
+        lte(questionnaireResponses.day, range.to),
+      ),
+    );
+}
 
 /** Everything the report shows, read for one person and range: the PDF's and the shared page's data. */
 export async function readReportModel(
@@ -28,7 +50,7 @@ export async function readReportModel(
   now: Date,
   options: ReportReadOptions,
 ): Promise<ReportModel> {
-  const [[profile], entries, medicationChanges, experiments] = await Promise.all([
+  const [[profile], entries, medicationChanges, experiments, questionnaires] = await Promise.all([
     db.select().from(userProfiles).where(eq(userProfiles.userId, person.id)),
     entriesBetween(
       db,
@@ -49,6 +71,7 @@ export async function readReportModel(
           .from(medicationChangesTable)
           .where(eq(medicationChangesTable.userId, person.id)),
     options.experiments === false ? [] : readExperiments(db, person.id, now, person.timeZone),
+    options.scores === false ? [] : readQuestionnaires(db, person.id, range),
   ]);
   return buildReportModel({
     profile: {
@@ -75,5 +98,6 @@ export async function readReportModel(
       analysis: experiment.analysis,
       firstAnalysis: experiment.firstAnalysis,
     })),
+    questionnaires,
   });
 }

@@ -432,3 +432,62 @@ describe('the report’s section on food experiments', () => {
     expect(text((await report(cookie)).pdf)).not.toContain('Food experiments');
   });
 });
+
+describe('the report’s section per clinical questionnaire', () => {
+  async function fill(
+    userId: string,
+    instrument: string,
+    day: string,
+    answers: object,
+    total: number | null,
+  ) {
+    await pool.query(
+      `insert into questionnaire_responses (user_id, instrument, day, week_start, answers, total, band)
+       values ($1, $2, $3, $3, $4, $5, null)`,
+      [userId, instrument, day, JSON.stringify(answers), total],
+    );
+  }
+  const hbi = (stools: number) => ({
+    'well-being': 1,
+    'abdominal-pain': 1,
+    'liquid-stools': stools,
+    'abdominal-mass': 0,
+    complications: ['arthralgia'],
+  });
+
+  it('gives each instrument its name, reference, last value and band, range, dates and a chart with the bands', async () => {
+    const { cookie, userId } = await person();
+    await fill(userId, 'hbi', '2026-02-22', hbi(9), 12);
+    await fill(userId, 'hbi', '2026-03-01', hbi(2), 5);
+    await fill(
+      userId,
+      'ra-core',
+      '2026-03-02',
+      { 'patient-global': 4, pain: 6, 'morning-stiffness': 30 },
+      null,
+    );
+    const { pdf } = await report(cookie, '?from=2026-02-15&to=2026-03-10');
+    const all = text(pdf);
+    expect(all).toContain('Clinical questionnaires');
+    expect(all).toContain('Harvey-Bradshaw Index');
+    expect(all).toContain('Harvey RF, Bradshaw JM. A simple index of Crohn');
+    expect(all).toContain('Last: 5, mild (Mar 1, 2026).');
+    expect(all).toContain('Range: 5 to 12 (the scale runs 0 to 58).');
+    expect(all).toContain('Filled in twice, from Feb 22, 2026 to Mar 1, 2026.');
+    expect(all).toContain('ACR core set: patient-reported items');
+    expect(all).toContain('Morning stiffness: last 30 minutes.');
+    // The chart's bands are labelled beside it, and its figure says every score.
+    expect(all).toContain('moderate');
+    expect(all).toContain('severe');
+    expect(pdf.roles).toContain(
+      'Figure: HBI scores from Feb 22, 2026 to Mar 1, 2026: Feb 22, 2026 12 (moderate), Mar 1, 2026 5 (mild).',
+    );
+  });
+
+  it('has no such section without questionnaires in the range', async () => {
+    const { cookie, userId } = await person();
+    await fill(userId, 'hbi', '2025-06-01', hbi(2), 5);
+    const { pdf } = await report(cookie, '?from=2026-02-15&to=2026-03-10');
+    expect(text(pdf)).not.toContain('Clinical questionnaires');
+  });
+});

@@ -25,6 +25,34 @@ async function person() {
   return user;
 }
 
+/** Weekly HBI answers from late February, and one PsAID-12, stored as the API stores them. */
+async function fillQuestionnaires(userId: string) {
+  const hbi = (stools: number) => ({
+    'well-being': 1,
+    'abdominal-pain': 1,
+    'liquid-stools': stools,
+    'abdominal-mass': 0,
+    complications: [],
+  });
+  const psaid = Object.fromEntries(
+    ['pain', 'fatigue', 'skin', 'work-leisure', 'function', 'discomfort', 'sleep', 'coping', 'anxiety']
+      .concat(['embarrassment', 'social', 'depression'])
+      .map((id) => [id, 2]),
+  );
+  const rows: [string, string, string, object, number, string][] = [
+    ['hbi', '2026-02-22', '2026-02-22', hbi(9), 11, 'moderate'],
+    ['hbi', '2026-03-01', '2026-03-01', hbi(5), 7, 'mild'],
+    ['hbi', '2026-03-08', '2026-03-08', hbi(1), 3, 'remission'],
+    ['psaid-12', '2026-03-10', '2026-03-08', psaid, 2, 'acceptable'],
+  ];
+  for (const [instrument, day, week, answers, total, band] of rows)
+    await pool.query(
+      `insert into questionnaire_responses (user_id, instrument, day, week_start, answers, total, band)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
+      [userId, instrument, day, week, JSON.stringify(answers), total, band],
+    );
+}
+
 const validLink = {
   label: 'Dr Okafor, March visit',
   displayName: 'R.',
@@ -296,6 +324,52 @@ describe('what a link shares', () => {
     );
     expect([...kinds2]).toEqual(['Patient', 'Observation']);
     expect(JSON.stringify(bundle2)).not.toContain('443172007');
+  });
+
+  it('shows the clinical questionnaires only when it shares scores, in the page and the bundle', async () => {
+    clock = new Date('2026-03-20T12:00:00Z');
+    const { cookie, userId } = await person();
+    await fillQuestionnaires(userId);
+    const kindsOf = (bundle: { entry: { resource: { resourceType: string } }[] }) =>
+      bundle.entry.map((entry) => entry.resource.resourceType);
+
+    const withScores = await makeLink(cookie, { sections: ['scores'] });
+    const shared = await (await open(`${withScores.path}/fhir.json`)).json();
+    // Only the link's days: the questionnaire of 2026-02-22 is before them.
+    expect(kindsOf(shared)).toEqual([
+      'Patient',
+      'Questionnaire',
+      'Questionnaire',
+      'QuestionnaireResponse',
+      'QuestionnaireResponse',
+      'QuestionnaireResponse',
+    ]);
+    expect(shared.entry[3].resource).toMatchObject({
+      status: 'completed',
+      authored: '2026-03-01',
+      questionnaire: 'https://tend.health/fhir/Questionnaire/hbi',
+    });
+
+    const page = await (await open(withScores.path)).text();
+    expect(page).toContain('Clinical questionnaires');
+    expect(page).toContain('Harvey-Bradshaw Index');
+    expect(page).toContain('Last: 3, remission (Mar 8, 2026).');
+    expect(page).toContain('Psoriatic Arthritis Impact of Disease (PsAID-12)');
+    expect(page).toContain('<desc id="score-0-desc">');
+    const pdf = await open(`${withScores.path}/report.pdf`);
+    expect(pdf.status).toBe(200);
+
+    const withoutScores = await makeLink(cookie, { sections: ['symptoms', 'medications'] });
+    const otherPage = await (await open(withoutScores.path)).text();
+    expect(otherPage).not.toContain('Clinical questionnaires');
+    expect(otherPage).not.toContain('Harvey-Bradshaw');
+    expect(otherPage).not.toContain('PsAID');
+    const other = await (await open(`${withoutScores.path}/fhir.json`)).json();
+    expect(kindsOf(other)).not.toContain('QuestionnaireResponse');
+    expect(kindsOf(other)).not.toContain('Questionnaire');
+
+    const own = await (await send(app, '/api/export/fhir', { cookie })).json();
+    expect(kindsOf(own).filter((kind: string) => kind === 'QuestionnaireResponse')).toHaveLength(4);
   });
 
   it('is in the person’s export without its token, and dies with the account', async () => {

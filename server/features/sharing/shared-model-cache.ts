@@ -5,7 +5,7 @@ import type { ReportModel } from '#domain/report/public.ts';
 // insights engine over the link's days (most of a year's page time, docs/performance.md). The
 // link's row is still read on every request, so a revocation or expiry holds at once; the model is
 // reused only while a fingerprint of everything it reads is unchanged (entries of its days, with
-// the week before that the rolling average reads; medication changes; experiments; the profile)
+// the week before that the rolling average reads; medication changes; experiments; questionnaires; the profile)
 // and the person's day is the same. Deleting a row lowers a count, adding or editing one moves a
 // latest update time, so any change the person makes gives a new fingerprint.
 
@@ -25,6 +25,7 @@ export async function modelFingerprint(
          where user_id = $1 and occurred_at >= $2 and occurred_at < $3),
        (select count(*) || ':' || coalesce(max(updated_at)::text, '') from medication_changes where user_id = $1),
        (select count(*) || ':' || coalesce(max(updated_at)::text, '') from experiments where user_id = $1),
+       (select count(*) || ':' || coalesce(max(updated_at)::text, '') from questionnaire_responses where user_id = $1),
        (select updated_at::text from user_profiles where user_id = $1),
        $4::text) as print`,
     [userId, readStart, readEnd, today],

@@ -9,6 +9,9 @@ import {
   NO_PATTERNS_SENTENCE,
   type ReportChart,
   type ReportModel,
+  type ReportScoreSection,
+  SCORES_INTRO,
+  scoreChartGeometry,
   summaryIntro,
 } from '#domain/report/public.ts';
 import { SHARED_BY_SENTENCE } from '#domain/sharing/shared-report.ts';
@@ -168,6 +171,93 @@ function appendixPart(model: ReportModel): string {
   return `<h2>Every entry</h2><p class="muted">${escapeHtml(appendixIntro(model.includeNotes))}</p>${days || '<p>No entries in this range.</p>'}`;
 }
 
+/** Band tints from calm to alarming; translucent so they read on the light and the dark page. */
+const BAND_TINTS: Record<number, string[]> = {
+  2: ['#10b981', '#ef4444'],
+  4: ['#10b981', '#eab308', '#f97316', '#ef4444'],
+};
+
+/** A band's name beside it, in lines of a few words so a long one stays inside the chart. */
+function bandLabelSvg(label: string, x: number, centre: number): string {
+  const lines: string[] = [];
+  for (const word of label.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= 16) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  const top = centre + 4 - ((lines.length - 1) * 13) / 2;
+  return lines
+    .map(
+      (line, index) =>
+        `<text x="${x}" y="${(top + index * 13).toFixed(1)}" font-size="11" fill="var(--muted)">${escapeHtml(line)}</text>`,
+    )
+    .join('');
+}
+
+function scoreChartSvg(section: ReportScoreSection, model: ReportModel, id: string): string {
+  const chart = section.chart;
+  if (!chart) return '';
+  const box = {
+    left: PAD.left,
+    top: PAD.top,
+    width: CHART_WIDTH - PAD.left - 110,
+    height: CHART_HEIGHT - PAD.top - PAD.bottom,
+  };
+  const geometry = scoreChartGeometry(chart, model.range, box);
+  const tints = BAND_TINTS[geometry.bands.length] ?? [];
+  const bands = geometry.bands
+    .map(
+      (band, index) =>
+        `<rect x="${box.left}" y="${band.y.toFixed(1)}" width="${box.width}" height="${band.height.toFixed(1)}" fill="${tints[index] ?? '#9ca3af'}" fill-opacity="0.16"/>` +
+        bandLabelSvg(band.label, box.left + box.width + 6, band.labelY),
+    )
+    .join('');
+  const grid = geometry.yTicks
+    .map(
+      (tick) =>
+        `<line x1="${box.left}" x2="${box.left + box.width}" y1="${tick.y.toFixed(1)}" y2="${tick.y.toFixed(1)}" stroke="var(--line)"/>` +
+        `<text x="${box.left - 8}" y="${(tick.y + 4).toFixed(1)}" text-anchor="end" font-size="11" fill="var(--muted)">${tick.label}</text>`,
+    )
+    .join('');
+  const axis = geometry.xTicks
+    .map(
+      (tick, index) =>
+        `<text x="${tick.x.toFixed(1)}" y="${CHART_HEIGHT - 8}" text-anchor="${index === 0 ? 'start' : 'end'}" font-size="11" fill="var(--muted)">${escapeHtml(tick.label)}</text>`,
+    )
+    .join('');
+  const line = geometry.points
+    .map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)} ${p.y.toFixed(1)}`)
+    .join('');
+  const dots = geometry.points
+    .map((p) => `<circle cx="${p.x.toFixed(1)}" cy="${p.y.toFixed(1)}" r="3" fill="var(--ink)"/>`)
+    .join('');
+  return `<svg viewBox="0 0 ${CHART_WIDTH} ${CHART_HEIGHT}" role="img" aria-labelledby="${id}-desc">
+<desc id="${id}-desc">${escapeHtml(chart.alt)}</desc>
+<g aria-hidden="true">${bands}${grid}${axis}<path d="${line}" fill="none" stroke="var(--ink)" stroke-width="1.5"/>${dots}</g></svg>`;
+}
+
+function scoresPart(model: ReportModel): string {
+  if (!model.parts.scores || model.scores.length === 0) return '';
+  const sections = model.scores
+    .map((section, index) => {
+      const rows = section.rows
+        .map(
+          (row) =>
+            `<tr><th scope="row">${escapeHtml(row.dateLabel)}</th><td>${escapeHtml(row.value)}</td><td>${escapeHtml(row.band)}</td></tr>`,
+        )
+        .join('');
+      return `<h3>${escapeHtml(section.heading)}</h3>
+<p class="muted">Reference: ${escapeHtml(section.reference)}</p>
+${section.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}
+${scoreChartSvg(section, model, `score-${index}`)}
+<details><summary>${escapeHtml(section.heading)}: every score</summary><div class="table-wrap"><table>
+<thead><tr><th scope="col">Date</th><th scope="col">Score</th><th scope="col">Band</th></tr></thead>
+<tbody>${rows}</tbody></table></div></details>`;
+    })
+    .join('');
+  return `<h2>Clinical questionnaires</h2><p class="muted">${escapeHtml(SCORES_INTRO)}</p>${sections}`;
+}
+
 function otherParts(model: ReportModel): string {
   let html = '';
   if (model.parts.insights) {
@@ -194,6 +284,7 @@ function otherParts(model: ReportModel): string {
         : '<p>None recorded in this range.</p>'
     }`;
   }
+  html += scoresPart(model);
   if (model.parts.experiments && model.experiments.length > 0) {
     html += `<h2>Food experiments</h2>${model.experiments
       .map(

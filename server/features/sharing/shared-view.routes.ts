@@ -119,6 +119,7 @@ async function sharedModel(c: Context<AppEnv>, row: ShareLinkRow) {
     name: row.displayName,
     medications: sections.includes('medications'),
     experiments: sections.includes('experiments'),
+    scores: sections.includes('scores'),
   });
   const limited = limitReportModel(model, sections);
   keepModel(row.id, fingerprint, limited);

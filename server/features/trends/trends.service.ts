@@ -4,6 +4,7 @@ import { addDays } from '#domain/common/day-key.ts';
 import { resolveTracking } from '#domain/profile/public.ts';
 import {
   buildFactorTrends,
+  buildScoreTrends,
   buildTrends,
   type DayRangeKeys,
   ROLLING_WINDOW_DAYS,
@@ -14,7 +15,7 @@ import {
 import { readCachedInsights } from '#server/db/cached-insights.ts';
 import type { Database } from '#server/db/client.ts';
 import { entriesBetween } from '#server/db/journal-entries.ts';
-import { medicationChanges, userProfiles } from '#server/db/schema/index.ts';
+import { medicationChanges, questionnaireResponses, userProfiles } from '#server/db/schema/index.ts';
 
 export type TrendsRequest = {
   userId: string;
@@ -35,7 +36,7 @@ export async function loadTrends(db: Database, request: TrendsRequest): Promise<
   const { userId, timeZone, range } = request;
   const start = dayRange(addDays(range.from, -(ROLLING_WINDOW_DAYS - 1)), timeZone).start;
   const end = dayRange(range.to, timeZone).end;
-  const [entries, profileRows, changes, cached] = await Promise.all([
+  const [entries, profileRows, changes, cached, questionnaires] = await Promise.all([
     entriesBetween(db, userId, start, end),
     db
       .select({
@@ -61,6 +62,19 @@ export async function loadTrends(db: Database, request: TrendsRequest): Promise<
       .where(and(eq(medicationChanges.userId, userId), between(medicationChanges.day, range.from, range.to)))
       .orderBy(asc(medicationChanges.day), asc(medicationChanges.createdAt)),
     readCachedInsights(db, userId),
+    db
+      .select({
+        instrument: questionnaireResponses.instrument,
+        date: questionnaireResponses.day,
+        answers: questionnaireResponses.answers,
+      })
+      .from(questionnaireResponses)
+      .where(
+        and(
+          eq(questionnaireResponses.userId, userId),
+          between(questionnaireResponses.day, range.from, range.to),
+        ),
+      ),
   ]);
   const profile = profileRows[0] ?? { symptoms: [], suspectedTriggers: [], conditions: [] };
   const patterns = cached ? [...cached.insights.patterns] : [];
@@ -79,6 +93,7 @@ export async function loadTrends(db: Database, request: TrendsRequest): Promise<
     patterns,
     watching: strongestWatched(cached?.insights.associations ?? []),
     insightsGeneratedAt: cached ? cached.generatedAt.toISOString() : null,
+    scores: buildScoreTrends(questionnaires, range),
     factors: buildFactorTrends({
       entries,
       range,

@@ -382,3 +382,40 @@ describe('GET /api/trends', () => {
     });
   });
 });
+
+describe('GET /api/trends: questionnaire scores', () => {
+  it('answers a chart per instrument filled in the range, each score with its band', async () => {
+    clock = new Date('2026-11-23T12:00:00Z');
+    const { cookie, userId } = await person('Europe/London');
+    const answers = (stools: number) =>
+      JSON.stringify({
+        'well-being': 1,
+        'abdominal-pain': 1,
+        'liquid-stools': stools,
+        'abdominal-mass': 0,
+        complications: [],
+      });
+    for (const [day, stools] of [
+      ['2026-10-01', 20],
+      ['2026-11-08', 9],
+      ['2026-11-15', 1],
+    ] as const)
+      await pool.query(
+        `insert into questionnaire_responses (user_id, instrument, day, week_start, answers, total, band)
+         values ($1, 'hbi', $2, $2, $3, null, null)`,
+        [userId, day, answers(stools)],
+      );
+    const body = await trends(cookie, '?range=30');
+    expect(body.scores).toHaveLength(1);
+    expect(body.scores[0]).toMatchObject({
+      instrument: 'hbi',
+      name: 'Harvey-Bradshaw Index',
+      points: [
+        { date: '2026-11-08', total: 11, band: 'moderate' },
+        { date: '2026-11-15', total: 3, band: 'remission' },
+      ],
+    });
+    const week = await trends(cookie, '?range=7');
+    expect(week.scores).toEqual([]);
+  });
+});

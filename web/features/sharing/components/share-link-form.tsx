@@ -62,7 +62,7 @@ export function ShareLinkForm({
   const [draft, setDraft] = useState<Draft>({
     label: '',
     displayName: '',
-    sections: ['symptoms', 'factors', 'medications'],
+    sections: ['symptoms', 'factors', 'medications', 'scores'],
     from: start,
     to: today,
     days: String(SHARE_DEFAULT_DAYS),

@@ -13,6 +13,7 @@ import { overlayOf } from './chart-parts.tsx';
 import { CompletenessStrip } from './completeness-strip.tsx';
 import { BowelChart, SleepChart, StressChart } from './factor-charts.tsx';
 import { RangePicker } from './range-picker.tsx';
+import { ScoreChart } from './score-chart.tsx';
 import { SymptomChart } from './symptom-chart.tsx';
 import { TriggerFoods } from './trigger-foods.tsx';
 
@@ -103,6 +104,16 @@ export function Trends({ query, onQueryChange }: TrendsProps) {
             <SymptomChart
               key={series.symptom}
               series={series}
+              from={data.from}
+              to={data.to}
+              overlay={overlay}
+            />
+          ))}
+          {(data.scores ?? []).map((trend) => (
+            <ScoreChart
+              key={trend.instrument}
+              trend={trend}
+              days={data.days}
               from={data.from}
               to={data.to}
               overlay={overlay}
