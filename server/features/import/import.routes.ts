@@ -1,20 +1,28 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { MAX_IMPORT_BYTES } from '#domain/import/public.ts';
+import { MAX_IMPORT_BYTES, type SymptomMapping } from '#domain/import/public.ts';
 import type { SignedInEnv } from '#server/app-env.ts';
 import { reserveInWindow } from '#server/db/rate-limit.ts';
-import { ProblemError, problem } from '#server/http/problem.ts';
+import { type Problem, ProblemError, problem, problemBody } from '#server/http/problem.ts';
 import { bodySizeLimit } from '#server/middleware/body-size-limit.ts';
 import { requireSession } from '#server/middleware/require-session.ts';
 import { daysWithEntries, listImports, previewImport, runImport, undoImport } from './import.service.ts';
+import { startImportThread, type UploadFacts } from './import-thread.ts';
+import { TOO_LARGE } from './import-work.ts';
 
 /** Previews and imports together, per person per hour. */
 export const IMPORTS_PER_HOUR = 30;
 const HOUR_MS = 60 * 60 * 1000;
 // The file and a little room for the form around it and the mapping.
 export const importBodyLimit = MAX_IMPORT_BYTES + 1024 * 1024;
-const TOO_LARGE =
-  'The file is larger than 60 MB, the most Tend imports. Export a shorter period and import it in parts.';
+/** Asked for in Accept, an import answers with its progress as it goes (ImportProgressLine). */
+export const PROGRESS_TYPE = 'application/x-ndjson';
+
+export type ImportProgressLine =
+  | { step: 'reading' }
+  | { step: 'saving'; done: number; total: number }
+  | { step: 'done'; status: 200 | 201; result: Awaited<ReturnType<typeof runImport>> }
+  | { step: 'problem'; problem: Problem };
 
 const mappingSchema = z.record(
   z.string().min(1).max(200),
@@ -29,19 +37,22 @@ const mappingSchema = z.record(
   ),
 );
 
-async function readUpload(c: Context<SignedInEnv>) {
-  let form: Record<string, unknown>;
+/** The upload's bytes handed to an import thread, which reads its form (import-thread.ts). */
+async function importThread(c: Context<SignedInEnv>, task: 'preview' | 'import') {
+  let body: ArrayBuffer;
   try {
-    form = await c.req.parseBody();
+    body = await c.req.arrayBuffer();
   } catch {
     throw new ProblemError(400, 'import_no_file', 'Please choose a file to import.');
   }
-  const file = form.file;
-  if (!(file instanceof File))
-    throw new ProblemError(400, 'import_no_file', 'Please choose a file to import.');
-  if (file.size > MAX_IMPORT_BYTES) throw new ProblemError(413, 'import_too_large', TOO_LARGE);
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(await file.arrayBuffer());
-  return { form, text, bytes: file.size, fileName: file.name || 'import' };
+  const user = c.get('user');
+  return startImportThread({
+    task,
+    body,
+    contentType: c.req.header('content-type') ?? '',
+    person: { id: user.id, timeZone: user.timeZone },
+    now: c.get('deps').now().toISOString(),
+  });
 }
 
 async function countAgainstLimit(c: Context<SignedInEnv>, userId: string) {
@@ -94,18 +105,81 @@ export const importRoutes = new Hono<SignedInEnv>()
   })
   .post('/preview', uploadLimit, async (c) => {
     const user = c.get('user');
-    const upload = await readUpload(c);
-    await countAgainstLimit(c, user.id);
-    return c.json(await previewImport(c.get('deps').db, user, upload.text, upload.bytes));
+    const thread = await importThread(c, 'preview');
+    try {
+      await thread.upload;
+      await countAgainstLimit(c, user.id);
+      return c.json(await previewImport(c.get('deps').db, user, await thread.preview()));
+    } finally {
+      thread.stop();
+    }
   })
   .post('/', uploadLimit, async (c) => {
     const user = c.get('user');
-    const upload = await readUpload(c);
-    const mapping = readMapping(upload.form.mapping);
-    await countAgainstLimit(c, user.id);
-    const { db, now } = c.get('deps');
-    const result = await runImport(db, user, { ...upload, mapping }, now());
-    return c.json(result, result.added > 0 ? 201 : 200);
+    const { db, now, logger } = c.get('deps');
+    const thread = await importThread(c, 'import');
+    let upload: UploadFacts;
+    let mapping: Record<string, SymptomMapping>;
+    try {
+      upload = await thread.upload;
+      mapping = readMapping(upload.mapping);
+      await countAgainstLimit(c, user.id);
+    } catch (error) {
+      thread.stop();
+      throw error;
+    }
+    if (!(c.req.header('accept') ?? '').includes(PROGRESS_TYPE)) {
+      try {
+        const rows = await thread.rows(mapping);
+        const result = await runImport(db, user, { fileName: upload.fileName, rows }, now());
+        return c.json(result, result.added > 0 ? 201 : 200);
+      } finally {
+        thread.stop();
+      }
+    }
+    // Asked for progress: one JSON line per step as it happens, the last one the outcome with the
+    // status the plain answer would have had (the response's own status is sent before the work).
+    const encoder = new TextEncoder();
+    const stream = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        const send = (line: ImportProgressLine) =>
+          controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
+        try {
+          send({ step: 'reading' });
+          const rows = await thread.rows(mapping);
+          thread.stop();
+          send({ step: 'saving', done: 0, total: rows.total });
+          const result = await runImport(
+            db,
+            user,
+            { fileName: upload.fileName, rows },
+            now(),
+            (done, total) => send({ step: 'saving', done, total }),
+          );
+          send({ step: 'done', status: result.added > 0 ? 201 : 200, result });
+        } catch (error) {
+          if (error instanceof ProblemError) {
+            send({
+              step: 'problem',
+              problem: problemBody(error.status, error.code, error.message, error.errors),
+            });
+          } else {
+            logger.error({ err: error, requestId: c.get('requestId') }, 'an import failed');
+            send({
+              step: 'problem',
+              problem: problemBody(500, 'internal', 'Something went wrong on our side. Please try again.'),
+            });
+          }
+        } finally {
+          thread.stop();
+          controller.close();
+        }
+      },
+    });
+    return c.body(stream, 200, {
+      'content-type': `${PROGRESS_TYPE}; charset=utf-8`,
+      'cache-control': 'no-store',
+    });
   })
   .delete('/:id', async (c) => {
     const { db, now } = c.get('deps');

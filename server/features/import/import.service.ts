@@ -1,44 +1,15 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { todayKey } from '#domain/common/day-boundaries.ts';
-import {
-  applySymptomMapping,
-  countByKind,
-  IMPORT_FORMAT_LABELS,
-  type ImportPlan,
-  ImportProblem,
-  type PlannedEntry,
-  type PlannedJournalEntry,
-  type PlannedMedicationChange,
-  readImport,
-  type SymptomMapping,
-  suggestSymptomMappings,
-  validatePlannedEntry,
-} from '#domain/import/public.ts';
-import { entryTiming, resolveOccurredAt } from '#domain/journal/public.ts';
+import { IMPORT_FORMAT_LABELS, suggestSymptomMappings } from '#domain/import/public.ts';
 import type { Database } from '#server/db/client.ts';
 import { rebuildJournalDays } from '#server/db/journal-days.ts';
-import { importBatches, journalEntries, medicationChanges } from '#server/db/schema/index.ts';
+import { importBatches } from '#server/db/schema/index.ts';
 import { ProblemError } from '#server/http/problem.ts';
+import { type Person, type PlannedRows, type PreviewSummary, ROWS_PER_INSERT } from './import-work.ts';
 
 export const UNDO_DAYS = 7;
 const UNDO_MS = UNDO_DAYS * 24 * 3_600_000;
-// Rows per insert statement: well under PostgreSQL's 65,535 parameters (10 columns a row).
-const CHUNK = 2000;
 
-export type Person = { id: string; timeZone: string };
-
-/** The file read, or the 422 that names its problem; nothing is written either way. */
-export function planOf(text: string, bytes: number): ImportPlan {
-  try {
-    return readImport(text, bytes);
-  } catch (error) {
-    if (error instanceof ImportProblem) {
-      const status = error.code === 'too-large' ? 413 : 422;
-      throw new ProblemError(status, `import_${error.code.replaceAll('-', '_')}`, error.message);
-    }
-    throw error;
-  }
-}
+export type { Person } from './import-work.ts';
 
 /** Symptom names the person already uses, which the file's names are matched to. */
 async function namesInUse(db: Database, userId: string): Promise<string[]> {
@@ -48,15 +19,10 @@ async function namesInUse(db: Database, userId: string): Promise<string[]> {
   return result.rows.map((row) => row.name).sort();
 }
 
-async function alreadyImported(
-  db: Database,
-  userId: string,
-  entries: readonly PlannedEntry[],
-): Promise<number> {
-  const keys = entries.map((entry) => entry.sourceKey);
-  if (keys.length === 0) return 0;
+/** How many of these source keys (a JSON array) this person has already imported. */
+async function alreadyImported(db: Database, userId: string, sourceKeys: string): Promise<number> {
   // The keys as one JSON parameter: a file's tens of thousands would not fit as parameters.
-  const keyList = sql`(select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`;
+  const keyList = sql`(select jsonb_array_elements_text(${sourceKeys}::jsonb))`;
   const result = await db.execute<{ count: number }>(sql`
     select (select count(*) from journal_entries where user_id = ${userId} and import_source_key in ${keyList})
          + (select count(*) from medication_changes where user_id = ${userId} and import_source_key in ${keyList})
@@ -64,157 +30,96 @@ async function alreadyImported(
   return Number(result.rows[0]?.count ?? 0);
 }
 
-export async function previewImport(db: Database, person: Person, text: string, bytes: number) {
-  const plan = planOf(text, bytes);
+export async function previewImport(db: Database, person: Person, summary: PreviewSummary) {
   const [names, existing] = await Promise.all([
     namesInUse(db, person.id),
-    alreadyImported(db, person.id, plan.entries),
+    summary.total === 0 ? 0 : alreadyImported(db, person.id, summary.sourceKeys),
   ]);
   return {
-    format: plan.format,
-    formatLabel: IMPORT_FORMAT_LABELS[plan.format],
-    profileName: plan.profileName,
-    range: plan.range,
-    counts: countByKind(plan.entries),
-    total: plan.entries.length,
+    format: summary.format,
+    formatLabel: IMPORT_FORMAT_LABELS[summary.format],
+    profileName: summary.profileName,
+    range: summary.range,
+    counts: summary.counts,
+    total: summary.total,
     alreadyImported: existing,
-    skipped: plan.skipped,
-    conversions: plan.conversions,
-    symptoms: suggestSymptomMappings(plan.symptomNames, names),
+    skipped: summary.skipped,
+    conversions: summary.conversions,
+    symptoms: suggestSymptomMappings(summary.symptomNames, names),
     existingSymptoms: names,
   };
 }
 
-/** Each entry as it will be written, checked again after the mapping; 422 naming the first bad one. */
-function finalEntries(plan: ImportPlan, mapping: Record<string, SymptomMapping>, person: Person, now: Date) {
-  const { entries, droppedCheckIns } = applySymptomMapping(plan, mapping);
-  const today = todayKey(now, person.timeZone);
-  const checked: PlannedEntry[] = [];
-  for (const entry of entries) {
-    const result = validatePlannedEntry(entry);
-    if (!result.ok)
-      throw new ProblemError(422, 'import_bad_entry', `An entry of ${entry.date}: ${result.problem}`);
-    if (entry.date > today) {
-      throw new ProblemError(
-        422,
-        'import_future_entry',
-        `An entry is dated ${entry.date}, after today: nothing was imported.`,
-      );
-    }
-    checked.push(result.entry);
-  }
-  return { entries: checked, droppedCheckIns };
-}
-
-function occurredAtOf(entry: PlannedJournalEntry, person: Person, now: Date): Date {
-  if (entry.occurredAt) return new Date(entry.occurredAt);
-  const timing = entryTiming(entry.details as Parameters<typeof entryTiming>[0]);
-  try {
-    return resolveOccurredAt({ dayKey: entry.date, now, timeZone: person.timeZone, ...timing });
-  } catch {
-    throw new ProblemError(
-      422,
-      'import_future_entry',
-      `An entry of ${entry.date} at ${timing.exactTime} is in the future: nothing was imported.`,
-    );
-  }
-}
-
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-async function insertJournal(tx: Transaction, rows: (typeof journalEntries.$inferInsert)[]) {
-  let added = 0;
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    const inserted = await tx
-      .insert(journalEntries)
-      .values(rows.slice(start, start + CHUNK))
-      .onConflictDoNothing({
-        target: [journalEntries.userId, journalEntries.importSourceKey],
-        where: sql`import_source_key is not null`,
-      })
-      .returning({ type: journalEntries.type });
-    added += inserted.length;
-  }
-  return added;
+// Rows go to PostgreSQL as the JSON the import thread wrote, read by jsonb_to_recordset: the event
+// loop passes one string per statement instead of building thousands of parameters.
+async function insertJournal(tx: Transaction, person: Person, batchId: string, now: Date, chunk: string) {
+  const result = await tx.execute(sql`
+    insert into journal_entries
+      (id, user_id, type, content, occurred_at, details, created_at, updated_at, import_batch_id, import_source_key)
+    select r.id, ${person.id}, r.type, r.content, r.occurred_at, r.details, ${now}, ${now}, ${batchId}, r.key
+      from jsonb_to_recordset(${chunk}::jsonb)
+        as r(id uuid, type text, content text, occurred_at timestamptz, details jsonb, key text)
+    on conflict (user_id, import_source_key) where import_source_key is not null do nothing`);
+  return result.rowCount ?? 0;
 }
 
-async function insertMedications(tx: Transaction, rows: (typeof medicationChanges.$inferInsert)[]) {
-  if (rows.length === 0) return 0;
-  const inserted = await tx
-    .insert(medicationChanges)
-    .values(rows)
-    .onConflictDoNothing({
-      target: [medicationChanges.userId, medicationChanges.importSourceKey],
-      where: sql`import_source_key is not null`,
-    })
-    .returning({ id: medicationChanges.id });
-  return inserted.length;
+async function insertMedications(tx: Transaction, person: Person, batchId: string, now: Date, rows: string) {
+  const result = await tx.execute(sql`
+    insert into medication_changes
+      (user_id, day, precision, medication, change, dose_note, created_at, updated_at, import_batch_id, import_source_key)
+    select ${person.id}, r.day, r.precision, r.medication, r.change, r.dose_note, ${now}, ${now}, ${batchId}, r.key
+      from jsonb_to_recordset(${rows}::jsonb)
+        as r(day date, precision text, medication text, change text, dose_note text, key text)
+    on conflict (user_id, import_source_key) where import_source_key is not null do nothing`);
+  return result.rowCount ?? 0;
 }
 
-export type ImportRequest = {
-  text: string;
-  bytes: number;
-  fileName: string;
-  mapping: Record<string, SymptomMapping>;
-};
+export type ImportRequest = { fileName: string; rows: PlannedRows };
+/** Told after each insert statement: entries written or found already imported so far, of `total`. */
+export type SavingProgress = (done: number, total: number) => void;
 
 /** Imports the whole file in one transaction, or nothing; entries already imported are left alone. */
-export async function runImport(db: Database, person: Person, request: ImportRequest, now: Date) {
-  const plan = planOf(request.text, request.bytes);
-  const { entries, droppedCheckIns } = finalEntries(plan, request.mapping, person, now);
+export async function runImport(
+  db: Database,
+  person: Person,
+  request: ImportRequest,
+  now: Date,
+  onProgress: SavingProgress = () => undefined,
+) {
+  const { rows } = request;
   const batchId = crypto.randomUUID();
-  const journalRows = entries
-    .filter((entry): entry is PlannedJournalEntry => entry.kind !== 'medication-change')
-    .map((entry) => ({
-      id: crypto.randomUUID(),
-      userId: person.id,
-      type: entry.kind,
-      content: entry.content,
-      occurredAt: occurredAtOf(entry, person, now),
-      details: entry.details,
-      createdAt: now,
-      updatedAt: now,
-      importBatchId: batchId,
-      importSourceKey: entry.sourceKey,
-    }));
-  const medicationRows = entries
-    .filter((entry): entry is PlannedMedicationChange => entry.kind === 'medication-change')
-    .map((entry) => ({
-      userId: person.id,
-      day: entry.date,
-      precision: entry.precision,
-      medication: entry.medication,
-      change: entry.change,
-      doseNote: entry.doseNote,
-      createdAt: now,
-      updatedAt: now,
-      importBatchId: batchId,
-      importSourceKey: entry.sourceKey,
-    }));
   return db.transaction(async (tx) => {
     await tx.insert(importBatches).values({
       id: batchId,
       userId: person.id,
-      format: plan.format,
+      format: rows.format,
       fileName: request.fileName.slice(0, 200),
-      profileName: plan.profileName,
-      firstDay: plan.range?.first ?? null,
-      lastDay: plan.range?.last ?? null,
+      profileName: rows.profileName,
+      firstDay: rows.range?.first ?? null,
+      lastDay: rows.range?.last ?? null,
       counts: {},
       added: 0,
       createdAt: now,
     });
-    const addedEntries = await insertJournal(tx, journalRows);
-    const addedChanges = await insertMedications(tx, medicationRows);
+    let addedEntries = 0;
+    for (const [index, chunk] of rows.journalChunks.entries()) {
+      addedEntries += await insertJournal(tx, person, batchId, now, chunk);
+      onProgress(Math.min((index + 1) * ROWS_PER_INSERT, rows.journalRows), rows.total);
+    }
+    const addedChanges = await insertMedications(tx, person, batchId, now, rows.medicationChanges);
+    onProgress(rows.total, rows.total);
     const added = addedEntries + addedChanges;
+    const { droppedCheckIns } = rows;
     if (added === 0) {
       await tx.delete(importBatches).where(eq(importBatches.id, batchId));
-      return { id: null, added: 0, alreadyImported: entries.length, droppedCheckIns };
+      return { id: null, added: 0, alreadyImported: rows.total, droppedCheckIns };
     }
     const counts = await batchCounts(tx, batchId);
     await tx.update(importBatches).set({ counts, added }).where(eq(importBatches.id, batchId));
     if (addedEntries > 0) await rebuildJournalDays(tx, person.id);
-    return { id: batchId, added, alreadyImported: entries.length - added, droppedCheckIns, counts };
+    return { id: batchId, added, alreadyImported: rows.total - added, droppedCheckIns, counts };
   });
 }
 

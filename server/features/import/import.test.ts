@@ -195,6 +195,49 @@ describe('importing', () => {
     expect(await written(userId)).toEqual(nothing);
   });
 
+  it('tells its progress as it goes when asked: reading, saving step by step, then the outcome', async () => {
+    const { cookie, userId } = await person();
+    // 700 days of Flaredown, a check-in and a meal each: 1,400 entries, more than one insert.
+    const days = Array.from({ length: 700 }, (_, index) =>
+      new Date(Date.UTC(2024, 0, 1) + index * 86_400_000).toISOString().slice(0, 10),
+    );
+    const csv = ['Date,Fatigue,Tags,Foods', ...days.map((day, index) => `${day},${index % 5},,Toast`)].join(
+      '\n',
+    );
+    const streamed = async (text: string) => {
+      const form = new FormData();
+      form.set('file', new File([text], 'flaredown.csv'));
+      const response = await app.request(
+        '/api/imports',
+        {
+          method: 'POST',
+          headers: { origin: testAppUrl, cookie, accept: 'application/x-ndjson' },
+          body: form,
+        },
+        socketFrom(uniqueIp()),
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('application/x-ndjson');
+      return (await response.text())
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
+    };
+
+    const lines = await streamed(csv);
+    expect(lines[0]).toEqual({ step: 'reading' });
+    const saving = lines.filter((line) => line.step === 'saving');
+    expect(saving.map((line) => line.done)).toEqual([0, 1000, 1400, 1400]);
+    expect(saving.every((line) => line.total === 1400)).toBe(true);
+    expect(lines.at(-1)).toMatchObject({ step: 'done', status: 201, result: { added: 1400 } });
+    expect(await written(userId)).toMatchObject({ entries: 1400, batches: 1 });
+
+    const refused = await streamed('Date,Fatigue,Tags,Foods\n2024-01-01,=cmd(),,');
+    expect(refused.map((line) => line.step)).toEqual(['reading', 'problem']);
+    expect(refused[1].problem).toMatchObject({ status: 422, code: 'import_formula' });
+    expect(await written(userId)).toMatchObject({ entries: 1400, batches: 1 });
+  });
+
   it('imports a Pocket Symptom Tracker backup and adds nothing when it is imported again', async () => {
     const { cookie, userId } = await person();
     const first = await upload('/api/imports', cookie, pocketSymptomTrackerJson, {}, 'backup.json');
