@@ -164,3 +164,61 @@ test("another Tend's export: its owner and dates shown first, then imported whol
   await openHistory(page);
   await expect(page.getByText('Miso soup with tofu')).toHaveCount(0);
 });
+
+test('the import shows its progress in steps that only move forward, with an accessible bar', async ({
+  page,
+  signUpOnboarded,
+}) => {
+  await signUpOnboarded();
+  const today = await serverToday(page);
+  // 60 days of a check-in and a meal each: 120 entries.
+  const rows = ['date,date formatted,weekday,time of day,category,rating/amount,detail,notes'];
+  for (let back = 60; back >= 1; back -= 1) {
+    const day = addDays(today, -back);
+    rows.push(`${day},${bearableDate(day)},Monday,am,Symptoms,2,Headache (Moderate),`);
+    rows.push(`${day},${bearableDate(day)},Monday,mid,Meals,,Meals: Soup | Bread,`);
+  }
+  await page.goto('/app/import');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bring your data' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await chooseFile(page, 'bearable-two-months.csv', rows.join('\n'));
+  await page.getByLabel('What Headache becomes').selectOption({ label: 'New symptom: Headache' });
+
+  // Every step the page shows, recorded as it changes, to check their order once it is over.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { importSteps: string[] }).importSteps = seen;
+    new MutationObserver(() => {
+      for (const status of document.querySelectorAll('[role="status"]')) {
+        const text = status.textContent ?? '';
+        if (/^Step \d of 3/.test(text) && seen.at(-1) !== text) seen.push(text);
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  // The import is held before it leaves the browser, so the first step can be looked at unhurried.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/imports', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await released;
+    await route.continue();
+  });
+
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const bar = page.getByRole('progressbar', { name: 'Import progress' });
+  await expect(bar).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Step 1 of 3: sending the file.' })).toBeVisible();
+  await expect(bar).toHaveAttribute('aria-valuetext', /^Sending the file/);
+  await expectNoAxeViolations(page);
+
+  release();
+  await expect(page.getByText('Imported 120 entries.')).toBeVisible({ timeout: 30_000 });
+  await expect(bar).toHaveCount(0);
+  const steps = await page.evaluate(() => (window as unknown as { importSteps: string[] }).importSteps);
+  const numbers = steps.map((step) => Number(step.match(/^Step (\d)/)?.[1]));
+  expect(numbers[0]).toBe(1);
+  expect(numbers).toEqual([...numbers].sort());
+});

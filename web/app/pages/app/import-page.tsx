@@ -2,10 +2,11 @@ import { useState } from 'react';
 import type { SymptomMapping } from '#domain/import/public.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { usePreviewImport, useRunImport } from '#web/features/import/api/imports-api.ts';
 import { ImportHistory } from '#web/features/import/components/import-history.tsx';
 import { ImportPreviewCard } from '#web/features/import/components/import-preview-card.tsx';
+import { ImportProgressBar } from '#web/features/import/components/import-progress-bar.tsx';
+import type { ImportProgress } from '#web/features/import/import-progress.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 /** /app/import: bring a journal kept elsewhere: choose a file, see what it holds, import, undo. */
@@ -15,12 +16,18 @@ export function ImportPage() {
   const [mapping, setMapping] = useState<Record<string, SymptomMapping>>({});
   const preview = usePreviewImport();
   const run = useRunImport();
+  const [previewProgress, setPreviewProgress] = useState<ImportProgress>({
+    step: 'sending',
+    sent: 0,
+    total: 0,
+  });
+  const [runProgress, setRunProgress] = useState<ImportProgress>({ step: 'sending', sent: 0, total: 0 });
 
   const choose = (chosen: File | undefined) => {
     setFile(chosen ?? null);
     setMapping({});
     run.reset();
-    if (chosen) preview.mutate(chosen);
+    if (chosen) preview.mutate({ file: chosen, onProgress: setPreviewProgress });
     else preview.reset();
   };
   const mappingToSend = () => {
@@ -49,10 +56,7 @@ export function ImportPage() {
         />
       </label>
       {preview.isPending ? (
-        <p role="status" className="flex items-center gap-3 text-lg">
-          <Spinner />
-          Reading the file...
-        </p>
+        <ImportProgressBar progress={previewProgress} task="preview" label="Preview progress" />
       ) : null}
       {preview.isError ? <FormAlert>{preview.error.message}</FormAlert> : null}
       {preview.data && file ? (
@@ -66,14 +70,14 @@ export function ImportPage() {
             <Button
               size="lg"
               disabled={run.isPending}
-              onClick={() => run.mutate({ file, mapping: mappingToSend() })}
+              onClick={() => run.mutate({ file, mapping: mappingToSend(), onProgress: setRunProgress })}
             >
               {run.isPending ? 'Importing...' : 'Import'}
             </Button>
             {run.isPending ? (
-              <div role="status" className="flex flex-col gap-2">
-                <span>Importing your entries, all of them or none...</span>
-                <progress className="w-full" aria-label="Import progress" />
+              <div className="flex flex-col gap-2">
+                <p>Importing your entries, all of them or none.</p>
+                <ImportProgressBar progress={runProgress} task="import" label="Import progress" />
               </div>
             ) : null}
             {run.isError ? <FormAlert>{run.error.message}</FormAlert> : null}
