@@ -140,10 +140,22 @@ export const importRoutes = new Hono<SignedInEnv>()
     // Asked for progress: one JSON line per step as it happens, the last one the outcome with the
     // status the plain answer would have had (the response's own status is sent before the work).
     const encoder = new TextEncoder();
+    let open = true;
     const stream = new ReadableStream<Uint8Array>({
+      cancel() {
+        open = false;
+      },
       async start(controller) {
-        const send = (line: ImportProgressLine) =>
-          controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
+        // A person who closes the page does not cancel the import: it finishes (or not) as a whole
+        // either way, and the list of imports shows which.
+        const send = (line: ImportProgressLine) => {
+          if (!open) return;
+          try {
+            controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
+          } catch {
+            open = false;
+          }
+        };
         try {
           send({ step: 'reading' });
           const rows = await thread.rows(mapping);
@@ -172,7 +184,7 @@ export const importRoutes = new Hono<SignedInEnv>()
           }
         } finally {
           thread.stop();
-          controller.close();
+          if (open) controller.close();
         }
       },
     });
