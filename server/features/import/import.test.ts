@@ -238,6 +238,23 @@ describe('importing', () => {
     expect(await written(userId)).toMatchObject({ entries: 1400, batches: 1 });
   });
 
+  it('finishes an import whose page was closed after it began', async () => {
+    const { cookie, userId } = await person();
+    const form = new FormData();
+    form.set('file', new File([bearableCsv], 'bearable.csv'));
+    const response = await app.request(
+      '/api/imports',
+      { method: 'POST', headers: { origin: testAppUrl, cookie, accept: 'application/x-ndjson' }, body: form },
+      socketFrom(uniqueIp()),
+    );
+    const reader = response.body?.getReader();
+    const first = await reader?.read();
+    expect(new TextDecoder().decode(first?.value)).toContain('"reading"');
+    await reader?.cancel();
+    await expect.poll(async () => (await written(userId)).batches, { timeout: 20_000 }).toBe(1);
+    expect(await written(userId)).toMatchObject({ entries: 6, changes: 2, batches: 1 });
+  });
+
   it('imports a Pocket Symptom Tracker backup and adds nothing when it is imported again', async () => {
     const { cookie, userId } = await person();
     const first = await upload('/api/imports', cookie, pocketSymptomTrackerJson, {}, 'backup.json');
