@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { readCsv } from '#domain/export/test-support/read-csv.ts';
 import { SHARE_MESSAGES } from '#domain/sharing/share-link.ts';
 import { seedJournal } from '#server/test/seed-journal.ts';
 import { createTestApp } from '#server/test/test-app.ts';
@@ -372,7 +373,7 @@ describe('what a link shares', () => {
     expect(kindsOf(own).filter((kind: string) => kind === 'QuestionnaireResponse')).toHaveLength(4);
   });
 
-  it('is in the person’s export without its token, and dies with the account', async () => {
+  it('is in both of the person’s exports without its token, and dies with the account', async () => {
     clock = new Date('2026-03-20T12:00:00Z');
     const { cookie, userId } = await person();
     const made = await makeLink(cookie, { passcode: '123456' });
@@ -384,6 +385,20 @@ describe('what a link shares', () => {
     const text = JSON.stringify(exported);
     expect(text).not.toContain(made.path.split('/').at(-1));
     expect(text).not.toContain('scrypt');
+
+    const csv = readCsv((await (await send(app, '/api/export/csv', { cookie })).text()).slice(1));
+    const [header = [], ...rows] = csv;
+    const linkColumn = header.indexOf('Share link');
+    const csvLinkRows = rows.filter((row) => row[4]?.startsWith('Share link'));
+    expect(csvLinkRows.map((row) => [row[0], row[1], row[4], row[linkColumn]])).toEqual([
+      ['2026-03-20', '12:00', 'Share link made', validLink.label],
+      ['2026-03-20', '12:00', 'Share link opened', validLink.label],
+    ]);
+    expect(csvLinkRows[0]?.[linkColumn + 1]).toBe(
+      'symptoms, factors, medications; 2026-03-01 to 2026-03-19; with a passcode',
+    );
+    expect(csvLinkRows[1]?.[linkColumn + 3]).toMatch(/^the report page, .+/);
+    expect(csv.flat().join('\n')).not.toContain(made.path.split('/').at(-1));
 
     const fhir = await send(app, '/api/export/fhir', { cookie });
     expect(fhir.status).toBe(200);
