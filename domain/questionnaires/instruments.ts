@@ -105,9 +105,13 @@ export const PSAID_12: Instrument = {
       'Functional capacity',
       'the difficulty you had in doing daily physical activities',
       2,
+      ['No difficulty', 'Extreme difficulty'],
     ),
     psaidItem('discomfort', 'Discomfort', 'the feeling of discomfort and annoyance with everyday tasks', 2),
-    psaidItem('sleep', 'Sleep disturbance', 'the sleep difficulties (night rest) you felt', 2),
+    psaidItem('sleep', 'Sleep disturbance', 'the sleep difficulties (night rest) you felt', 2, [
+      'No difficulty',
+      'Extreme difficulty',
+    ]),
     {
       kind: 'scale',
       id: 'coping',
