@@ -233,11 +233,4 @@ describe("Flaredown's CSV", () => {
       count: 2,
     });
   });
-
-  it('refuses the research format for now, clearly', () => {
-    const research =
-      'user_id,age,sex,country,checkin_date,trackable_id,trackable_type,trackable_name,trackable_value\nx,30,female,GB,2019-05-01,1,Symptom,Fatigue,2';
-    const problem = problemOf(() => readImport(research));
-    expect(problem.message).toContain('research');
-  });
 });
