@@ -352,7 +352,13 @@ describe('a person’s data is whole', () => {
     ]);
     const csv = await (await send(app, '/api/export/csv', { cookie })).text();
     const [header = [], ...rows] = readCsv(csv.slice(1));
-    expect(header.slice(-6, -4)).toEqual(['Experiment', 'Experiment day']);
+    // After the columns of every earlier kind, before the questionnaire and share link columns.
+    const experimentColumn = header.indexOf('Experiment');
+    expect(header.slice(experimentColumn, experimentColumn + 3)).toEqual([
+      'Experiment',
+      'Experiment day',
+      'Questionnaire',
+    ]);
     expect(rows).toEqual([
       expect.arrayContaining([
         '2026-03-11',
