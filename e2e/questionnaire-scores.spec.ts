@@ -118,6 +118,8 @@ test('the HBI costs one press per question plus one to save, then shows on Trend
     await expect(chart.locator('tspan', { hasText: new RegExp(`^${band}$`) })).toHaveCount(1);
   }
   await expect(section.getByText(/^Last 5, mild on .* · 2 scores$/)).toBeVisible();
+  // Two scores are something in these days: no "Nothing logged" above their chart.
+  await expect(page.getByRole('heading', { name: 'Nothing logged in these days' })).toHaveCount(0);
   await section.getByText('Show the numbers for HBI').click();
   const table = section.getByRole('table', { name: /^Harvey-Bradshaw Index: each score/ });
   await expect(table).toBeVisible();
@@ -160,7 +162,11 @@ test('a person with Crohn’s and rheumatoid arthritis gets both checks on the d
   await expect(crohns).toBeVisible();
   await expect(arthritis).toBeVisible();
 
-  await crohns.getByRole('link', { name: /^Start the check/ }).click();
+  // Each card's link says whose check it starts, for a screen reader's list of links.
+  await expect(
+    arthritis.getByRole('link', { name: 'Start the check for rheumatoid arthritis' }),
+  ).toBeVisible();
+  await crohns.getByRole('link', { name: "Start the check for Crohn's", exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Harvey-Bradshaw Index' })).toBeVisible();
   await page.getByRole('button', { name: 'Very well' }).click();
   await page.getByRole('button', { name: 'None', exact: true }).click();
