@@ -236,6 +236,16 @@ export const storedData: readonly StoredDataKind[] = [
     tables: [],
     erasedWithAccount: true,
   },
+  {
+    id: 'questionnaire-drafts',
+    group: 'device',
+    label: 'Questionnaire answers in progress',
+    description:
+      'While you fill in a questionnaire, the answers you have given so far, so that one you are interrupted in picks up at its question. Removed once it is saved, and when you sign out.',
+    place: 'device',
+    tables: [],
+    erasedWithAccount: true,
+  },
 ];
 
 /** Every table named by some kind, once each. */
