@@ -17,8 +17,12 @@ const crohns: QuestionnaireForReminder = {
   lastFilled: {},
 };
 
-const decide = (at: string, questionnaire: QuestionnaireForReminder = crohns, timeZone = 'UTC') =>
-  questionnaireReminderDecision({ dueAt: new Date(at), timeZone, questionnaire });
+const decide = (
+  at: string,
+  questionnaire: QuestionnaireForReminder = crohns,
+  timeZone = 'UTC',
+  time = at.slice(11, 16),
+) => questionnaireReminderDecision({ dueAt: new Date(at), time, timeZone, questionnaire });
 
 const everyDay = { time: '08:00', weekdays: [1, 2, 3, 4, 5, 6, 7] };
 
@@ -76,10 +80,29 @@ describe('questionnaireReminderDecision', () => {
 
   it("reads the day on the person's clock, not the server's", () => {
     // Sunday 20:00 UTC is Monday 09:00 in Auckland, and Tuesday 03:00 UTC still Monday in Los Angeles.
-    expect(decide('2026-11-22T20:00:00Z', crohns, 'Pacific/Auckland')).toBe('due');
-    expect(decide('2026-11-22T20:00:00Z', crohns, 'UTC')).toBe('no-step');
-    expect(decide('2026-11-24T03:00:00Z', crohns, 'America/Los_Angeles')).toBe('due');
-    expect(decide('2026-11-24T03:00:00Z', crohns, 'UTC')).toBe('no-step');
+    expect(decide('2026-11-22T20:00:00Z', crohns, 'Pacific/Auckland', '09:00')).toBe('due');
+    expect(decide('2026-11-22T20:00:00Z', crohns, 'UTC', '20:00')).toBe('no-step');
+    expect(decide('2026-11-24T03:00:00Z', crohns, 'America/Los_Angeles', '19:00')).toBe('due');
+    expect(decide('2026-11-24T03:00:00Z', crohns, 'UTC', '03:00')).toBe('no-step');
+  });
+});
+
+describe('a reminder held by quiet hours', () => {
+  it('past midnight still speaks for the due day it was set for', () => {
+    // Set for Monday 23:00, quiet 22:00-07:00 in London: it comes Tuesday 07:00, for Monday.
+    expect(decide('2026-11-24T07:00:00Z', crohns, 'Europe/London', '23:00')).toBe('due');
+    // Set for Sunday 23:00: held to Monday 07:00, it speaks for Sunday, which is not a due day.
+    expect(decide('2026-11-23T07:00:00Z', crohns, 'Europe/London', '23:00')).toBe('no-step');
+    // Set for 06:00 Monday, held to 07:00 the same morning: Monday.
+    expect(decide('2026-11-23T07:00:00Z', crohns, 'Europe/London', '06:00')).toBe('due');
+    const next = nextQuestionnaireReminder({
+      scheduledAt: new Date('2026-11-20T07:00:00Z'),
+      timing: { time: '23:00', weekdays: [1, 2, 3, 4, 5, 6, 7] },
+      timeZone: 'Europe/London',
+      quietHours: { start: '22:00', end: '07:00' },
+      questionnaire: crohns,
+    });
+    expect(next).toEqual({ at: new Date('2026-11-24T07:00:00Z') });
   });
 });
 

@@ -6,9 +6,9 @@
 //
 // - It comes on a due day only: the first day of a period (./schedule.ts), that is the chosen
 //   weekday every week, or every fourth one counted from the first chosen weekday on or after the
-//   day the schedule was set. The day is the one the reminder arrives on in the person's zone, as
-//   for experiment reminders (quiet hours that carry it past midnight make it speak for the next
-//   day, which is not a due day).
+//   day the schedule was set. The day is the one it was set for in the person's zone: quiet hours
+//   that hold a 23:00 reminder until 07:00 bring it the next morning, still for the due day (the
+//   questionnaire is due until filled in, so the morning after is no false promise).
 // - Not when no questionnaire is on (turned off, none chosen, or no condition that offers one).
 // - Not when every questionnaire on has been filled in since the period began.
 
@@ -19,7 +19,8 @@ import {
   type ReminderTiming,
 } from '#domain/reminders/public.ts';
 import { localDayKey } from '../common/day-boundaries.ts';
-import type { DayKey } from '../common/day-key.ts';
+import { addDays, type DayKey } from '../common/day-key.ts';
+import { wallClockAt } from '../common/zoned-time.ts';
 import type { InstrumentId } from './instruments.ts';
 import {
   activeInstruments,
@@ -50,15 +51,28 @@ export function isQuestionnaireDueDay(day: DayKey, settings: QuestionnaireSettin
   return periodStart(day, settings, anchor) === day;
 }
 
-/** What becomes of a questionnaire reminder falling due at `dueAt`. */
+/**
+ * The local day a due time was set for. Quiet hours only ever delay a reminder, and a daylight-
+ * saving gap moves it an hour on: an arrival earlier on the clock than its time means it was held
+ * past midnight, so it speaks for the day before.
+ */
+export function plannedDay(dueAt: Date, timeZone: string, time: string): DayKey {
+  const day = localDayKey(dueAt, timeZone);
+  const wall = wallClockAt(dueAt, timeZone);
+  const arrived = `${String(wall.hour).padStart(2, '0')}:${String(wall.minute).padStart(2, '0')}`;
+  return arrived < time ? addDays(day, -1) : day;
+}
+
+/** What becomes of a questionnaire reminder set for `time`, falling due at `dueAt`. */
 export function questionnaireReminderDecision(input: {
   dueAt: Date;
+  time: string;
   timeZone: string;
   questionnaire: QuestionnaireForReminder;
 }): QuestionnaireReminderOutcome {
   const { questionnaire } = input;
   if (activeInstruments(questionnaire.conditions, questionnaire.settings).length === 0) return 'no-step';
-  const day = localDayKey(input.dueAt, input.timeZone);
+  const day = plannedDay(input.dueAt, input.timeZone, input.time);
   if (!isQuestionnaireDueDay(day, questionnaire.settings, questionnaire.anchor)) return 'no-step';
   const due = dueInstruments({ ...questionnaire, today: day });
   return due.length === 0 ? 'already-logged' : 'due';
@@ -84,7 +98,13 @@ export function nextQuestionnaireReminder(input: {
   }
   let due: Date | undefined = input.scheduledAt;
   for (let walked = 0; due !== undefined && walked < MAX_DUE_TIMES; walked++) {
-    if (questionnaireReminderDecision({ dueAt: due, timeZone, questionnaire }) === 'due') return { at: due };
+    const outcome = questionnaireReminderDecision({
+      dueAt: due,
+      time: input.timing.time,
+      timeZone,
+      questionnaire,
+    });
+    if (outcome === 'due') return { at: due };
     due = nextReminderAt({ ...input.timing, timeZone, after: due, quietHours: input.quietHours });
   }
   // Only when its weekdays (always every day, as stored) never meet a due day.

@@ -71,14 +71,19 @@ async function readQuestionnaire(
  */
 export async function followQuestionnaire<D extends Pending>(
   tx: Pick<Database, 'execute'>,
-  reminder: { kind: ReminderKind; user_id: string },
+  reminder: { kind: ReminderKind; user_id: string; time: string },
   dueAt: Date,
   timeZone: string,
   decision: D,
 ): Promise<D | QuestionnaireSkip> {
   if (reminder.kind !== 'questionnaire' || decision.outcome !== 'sent') return decision;
   const questionnaire = await readQuestionnaire(tx, reminder.user_id, timeZone);
-  const outcome = questionnaireReminderDecision({ dueAt, timeZone, questionnaire });
+  const outcome = questionnaireReminderDecision({
+    dueAt,
+    time: reminder.time,
+    timeZone,
+    questionnaire,
+  });
   return outcome === 'due' ? decision : { outcome, devices: [], email: false };
 }
 
