@@ -35,34 +35,33 @@ export function ExperimentScores({
       <p>
         The latest score {SCORES_WINDOWS.before}, and the latest {SCORES_WINDOWS.during}. {SCORES_NOTE}
       </p>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left">
-          <thead>
-            <tr className="border-b border-line">
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Questionnaire
+      {/* Its cells wrap at phone width: a table that scrolls sideways would need its own Tab stop. */}
+      <table className="w-full text-left">
+        <thead>
+          <tr className="border-b border-line">
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              Questionnaire
+            </th>
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              Two weeks before the plan
+            </th>
+            <th scope="col" className="py-2 font-semibold">
+              During the plan or the week after
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {scores.map((row) => (
+            <tr key={row.instrument} className="border-b border-line last:border-0">
+              <th scope="row" className="py-2 pr-4 font-medium">
+                {INSTRUMENTS[row.instrument].name}
               </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Two weeks before the plan
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                During the plan or the week after
-              </th>
+              <td className="py-2 pr-4">{cell(row, 'before')}</td>
+              <td className="py-2">{cell(row, 'during')}</td>
             </tr>
-          </thead>
-          <tbody>
-            {scores.map((row) => (
-              <tr key={row.instrument} className="border-b border-line last:border-0">
-                <th scope="row" className="py-2 pr-4 font-medium">
-                  {INSTRUMENTS[row.instrument].name}
-                </th>
-                <td className="py-2 pr-4">{cell(row, 'before')}</td>
-                <td className="py-2">{cell(row, 'during')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }
