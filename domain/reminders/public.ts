@@ -6,6 +6,7 @@ export {
   nextReminderAt,
   type QuietHours,
   type ReminderKind,
+  type ReminderQuiet,
   type ReminderTiming,
 } from './reminder-schedule.ts';
-export type { ReminderDto } from './reminders.ts';
+export { type ReminderDto, reminderMessages } from './reminders.ts';

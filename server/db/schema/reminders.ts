@@ -22,8 +22,13 @@ export const reminders = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    /** REMINDER_KINDS; the experiment kinds follow the person's running experiment (migration 0011). */
-    kind: text('kind', { enum: ['meal', 'check-in', 'experiment', 'experiment-check-in'] }).notNull(),
+    /**
+     * REMINDER_KINDS; the experiment kinds follow the person's running experiment (migration
+     * 0011), 'questionnaire' the due days of their questionnaire (0017).
+     */
+    kind: text('kind', {
+      enum: ['meal', 'check-in', 'experiment', 'experiment-check-in', 'questionnaire'],
+    }).notNull(),
     /** 'HH:MM' on the person's clock. */
     time: text('time').notNull(),
     /** ISO weekdays, 1 (Monday) to 7 (Sunday), ascending. */
@@ -39,7 +44,7 @@ export const reminders = pgTable(
     index('reminders_user_idx').on(table.userId),
     check(
       'reminders_kind_check',
-      sql`${table.kind} in ('meal', 'check-in', 'experiment', 'experiment-check-in')`,
+      sql`${table.kind} in ('meal', 'check-in', 'experiment', 'experiment-check-in', 'questionnaire')`,
     ),
     check('reminders_channel_check', sql`${table.channel} in ('push', 'email')`),
     check('reminders_time_check', sql`${table.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),

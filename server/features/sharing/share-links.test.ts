@@ -373,6 +373,44 @@ describe('what a link shares', () => {
     expect(kindsOf(own).filter((kind: string) => kind === 'QuestionnaireResponse')).toHaveLength(4);
   });
 
+  it('shows the scores beside an experiment only when it shares scores', async () => {
+    clock = new Date('2026-03-20T12:00:00Z');
+    const { cookie, userId } = await person();
+    await fillQuestionnaires(userId);
+    const days = [
+      { date: '2026-03-09', phase: 'avoid', food: 'avoid' },
+      { date: '2026-03-10', phase: 'reintroduce', food: 'eat', portion: 'medium' },
+    ];
+    await pool.query(
+      `insert into experiments (user_id, food, symptoms, start, plan, state, result, ended_on)
+       values ($1, 'dairy', '{Fatigue}', '2026-03-09', $2, 'finished', $3, '2026-03-10')`,
+      [
+        userId,
+        JSON.stringify({
+          food: 'dairy',
+          symptoms: ['Fatigue'],
+          start: '2026-03-09',
+          end: '2026-03-10',
+          days,
+        }),
+        JSON.stringify({
+          status: 'finished',
+          results: [{ symptom: 'Fatigue', probability: 0.5, verdict: 'not-enough-data', effect: null }],
+          adherence: { days: 2, followed: 2 },
+        }),
+      ],
+    );
+    const both = await makeLink(cookie, { sections: ['experiments', 'scores'] });
+    const page = await (await open(both.path)).text();
+    expect(page).toContain('Your Harvey-Bradshaw Index: 3 (remission) in the two weeks before the plan');
+    expect(page).toContain('the verdict above does not use it');
+    const experimentsOnly = await makeLink(cookie, { sections: ['experiments'] });
+    const other = await (await open(experimentsOnly.path)).text();
+    expect(other).toContain('Dairy experiment');
+    expect(other).not.toContain('Harvey-Bradshaw');
+    expect(other).not.toContain('does not use it');
+  });
+
   it('is in both of the person’s exports without its token, and dies with the account', async () => {
     clock = new Date('2026-03-20T12:00:00Z');
     const { cookie, userId } = await person();
