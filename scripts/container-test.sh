@@ -5,7 +5,8 @@
 # PostgreSQL (127.0.0.1:5432, host networking; the database is dropped at the end). It checks:
 # a missing required variable stops the container at once with its name; a database left by an
 # older commit's migrations is upgraded on start; start to healthy; sign
-# up and log a meal; a restart of the app keeps the meal; a clean stop (exit 0) within 10 s; a
+# up and log a meal; npm run invite's script makes and lists a code inside the container; a
+# restart of the app keeps the meal; a clean stop (exit 0) within 10 s; a
 # database migrated by a newer version is refused with a clear message. Prints the image size,
 # the start-to-healthy times and its own run time.
 #
@@ -161,6 +162,14 @@ echo
 
 say "Sign up and log a meal"
 node scripts/container-journey.mjs log "$app_url" "$work/journey.json"
+
+say "An invitation code made inside the container (npm run invite's script, as docs/self-hosting.md has it)"
+invite_output="$(podman exec "$name" node scripts/invite.ts --uses 2 --expires 1d --note container-test)" ||
+  fail "scripts/invite.ts failed in the container: $invite_output"
+echo "$invite_output" | head -2
+grep -Eq '^Invitation code: [0-9A-Z]{5}(-[0-9A-Z]{5}){3}$' <<<"$invite_output" || fail "no invitation code printed"
+invite_list="$(podman exec "$name" node scripts/invite.ts --list)" || fail "scripts/invite.ts --list failed"
+grep -q '"container-test"' <<<"$invite_list" || fail "the invitation is not in the list"
 
 say "Restart (podman restart) and find the meal"
 restart_started=$(millis)
