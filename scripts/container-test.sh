@@ -5,12 +5,13 @@
 # PostgreSQL (127.0.0.1:5432, host networking; the database is dropped at the end). It checks:
 # a missing required variable stops the container at once with its name; a database left by an
 # older commit's migrations is upgraded on start; start to healthy; sign
-# up and log a meal; a restart of the app keeps the meal; the app's memory in the container; a
-# second replica on the same database sees what the first wrote and the other way round; kill -9
-# of the app mid-write loses nothing acknowledged; a clean stop (exit 0) within 10 s; a database
-# that is down at start is waited for, and one that goes away under the app is reported by the
-# health check and found again; a database migrated by a newer version is refused with a clear
-# message. Prints the image size, the start-to-healthy times, the memory and its own run time.
+# up and log a meal; npm run invite's script makes and lists a code inside the container; a
+# restart of the app keeps the meal; the app's memory in the container; a second replica on the
+# same database sees what the first wrote and the other way round; kill -9 of the app mid-write
+# loses nothing acknowledged; a clean stop (exit 0) within 10 s; a database that is down at start
+# is waited for, and one that goes away under the app is reported by the health check and found
+# again; a database migrated by a newer version is refused with a clear message. Prints the image
+# size, the start-to-healthy times, the memory and its own run time.
 #
 # Needs root (apt-get, debootstrap, podman), the npm registry (for node@24 and the build's npm ci)
 # and a Debian mirror on the first run. The base is cached in TEND_CONTAINER_CACHE (default
@@ -193,6 +194,14 @@ echo
 
 say "Sign up and log a meal"
 node scripts/container-journey.mjs log "$app_url" "$work/journey.json"
+
+say "An invitation code made inside the container (npm run invite's script, as docs/self-hosting.md has it)"
+invite_output="$(podman exec "$name" node scripts/invite.ts --uses 2 --expires 1d --note container-test)" ||
+  fail "scripts/invite.ts failed in the container: $invite_output"
+echo "$invite_output" | head -2
+grep -Eq '^Invitation code: [0-9A-Z]{5}(-[0-9A-Z]{5}){3}$' <<<"$invite_output" || fail "no invitation code printed"
+invite_list="$(podman exec "$name" node scripts/invite.ts --list)" || fail "scripts/invite.ts --list failed"
+grep -q '"container-test"' <<<"$invite_list" || fail "the invitation is not in the list"
 
 say "Restart (podman restart) and find the meal"
 restart_started=$(millis)
