@@ -9,3 +9,4 @@ export {
   type ReminderTiming,
 } from './reminder-schedule.ts';
 export type { ReminderDto } from './reminders.ts';
+export { MAX_REMINDERS, type ReminderFields, reminderInputSchema } from './reminders.ts';
