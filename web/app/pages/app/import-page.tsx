@@ -81,7 +81,9 @@ export function ImportPage() {
               <p role="status" className="text-lg font-semibold">
                 {run.data.added > 0
                   ? `Imported ${run.data.added} ${run.data.added === 1 ? 'entry' : 'entries'}.`
-                  : 'Nothing new: everything in this file was already imported.'}
+                  : run.data.profileFilled.length > 0
+                    ? 'Your profile was filled from the file; everything else was already imported.'
+                    : 'Nothing new: everything in this file was already imported.'}
               </p>
             ) : null}
           </div>
