@@ -116,7 +116,7 @@ test("another Tend's export: its owner and dates shown first, then imported whol
     format: 'tend-export',
     version: 2,
     exportedAt: new Date().toISOString(),
-    profile: { name: 'Sam from the other server', timezone: 'UTC' },
+    profile: { name: 'Sam from the other server', timezone: 'UTC', supplements: ['Vitamin D'] },
     journalEntries: [
       {
         id: randomUUID(),
@@ -135,6 +135,12 @@ test("another Tend's export: its owner and dates shown first, then imported whol
     ],
     medicationChanges: [],
     experiments: [],
+    reminders: {
+      reminders: [
+        { kind: 'check-in', time: '20:30', weekdays: [1, 2, 3, 4, 5], channel: 'push', enabled: true },
+      ],
+      devices: [{ label: 'Old phone', addedAt: occurredAt }],
+    },
   });
   await page.goto('/app/import');
   await expect(page.getByRole('heading', { level: 1, name: 'Bring your data' })).toBeVisible({
@@ -143,10 +149,16 @@ test("another Tend's export: its owner and dates shown first, then imported whol
   await chooseFile(page, 'tend-export.json', file);
   await expect(page.getByText("Tend's own export")).toBeVisible();
   await expect(page.getByText('Sam from the other server')).toBeVisible();
+  await expect(page.getByText('1 reminder', { exact: true })).toBeVisible();
+  await expect(page.getByText('Your profile’s supplements will be filled from the file.')).toBeVisible();
+  await expect(
+    page.getByText('Your profile’s name stays as you set it: the file’s is not taken.'),
+  ).toBeVisible();
+  await expect(page.getByText(/Devices allowed to notify .*: 1/)).toBeVisible();
   await page.getByLabel('What Cramps becomes').selectOption({ label: 'New symptom: Cramps' });
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(page.getByText('Imported 2 entries.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Imported 2 entries and 1 reminder.')).toBeVisible({ timeout: 30_000 });
 
   await openHistory(page);
   await expect(page.getByText('Miso soup with tofu')).toBeVisible();

@@ -64,6 +64,22 @@ describe("Tend's export: questionnaires, experiments, reminders and the profile"
     ]);
   });
 
+  it('fills in what a reminder may leave out, as typing one does', () => {
+    const file = v2();
+    file.reminders.reminders = [{ kind: 'check-in', time: '20:30', weekdays: [7, 1] }];
+    expect(readImport(JSON.stringify(file)).records?.reminders).toEqual([
+      {
+        sourceKey: 'tend:reminder:check-in|20:30|1,7|push',
+        kind: 'check-in',
+        time: '20:30',
+        weekdays: [1, 7],
+        channel: 'push',
+        skipIfLogged: true,
+        enabled: true,
+      },
+    ]);
+  });
+
   it("puts version 2's yes-or-no answers back inside the lists, as version 1 wrote them", () => {
     const fromV1 = readImport(tendExportV1).records?.profile;
     const fromV2 = readImport(tendExportV2).records?.profile;

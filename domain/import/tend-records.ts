@@ -219,13 +219,15 @@ export function readExperiments(items: readonly unknown[], badRows: BadRow[]): P
   return planned;
 }
 
+// Only an object is required here: each field's own message comes from the reminder schema, and the
+// ones it defaults (channel, skipping a logged day, on) may be absent, as in a reminder typed today.
 const reminderShape = z.object({
-  kind: z.unknown(),
-  time: z.unknown(),
-  weekdays: z.unknown(),
-  channel: z.unknown(),
-  skipIfLogged: z.unknown(),
-  enabled: z.unknown(),
+  kind: z.unknown().optional(),
+  time: z.unknown().optional(),
+  weekdays: z.unknown().optional(),
+  channel: z.unknown().optional(),
+  skipIfLogged: z.unknown().optional(),
+  enabled: z.unknown().optional(),
 });
 
 /** Reminders have no id in the export: what they are is their key, so one set twice is one. */
@@ -238,17 +240,18 @@ export function readReminders(items: readonly unknown[], badRows: BadRow[]): Pla
       badRows.push({ row, problem: `Reminder ${row} is not one Tend wrote.` });
       return;
     }
-    const { kind, time, weekdays, channel, skipIfLogged, enabled } = shape.data;
-    const named = `Reminder ${row} (${String(kind).slice(0, 30)} at ${String(time).slice(0, 10)})`;
-    const parsed = reminderInputSchema.safeParse({ kind, time, weekdays, channel, skipIfLogged, enabled });
+    const named = `Reminder ${row} (${String(shape.data.kind).slice(0, 30)} at ${String(shape.data.time).slice(0, 10)})`;
+    // Absent fields stay absent (not undefined), so the schema's defaults apply to them.
+    const fields = Object.fromEntries(Object.entries(shape.data).filter(([, value]) => value !== undefined));
+    const parsed = reminderInputSchema.safeParse(fields);
     if (!parsed.success) {
       badRows.push({ row, problem: `${named}: ${firstMessage(parsed.error)}` });
       return;
     }
-    const fields = parsed.data;
+    const reminder = parsed.data;
     planned.push({
-      ...fields,
-      sourceKey: `tend:reminder:${fields.kind}|${fields.time}|${fields.weekdays.join(',')}|${fields.channel}`,
+      ...reminder,
+      sourceKey: `tend:reminder:${reminder.kind}|${reminder.time}|${reminder.weekdays.join(',')}|${reminder.channel}`,
     });
   });
   return planned;

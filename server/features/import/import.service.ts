@@ -267,7 +267,7 @@ export async function runImport(db: Database, person: Person, request: ImportReq
       importBatchId: batchId,
       importSourceKey: entry.sourceKey,
     }));
-  const records = plan.records ?? emptyRecords();
+  const records = withMappedSymptoms(plan.records ?? emptyRecords(), request.mapping);
   const today = todayKey(now, person.timeZone);
   const lateQuestionnaire = records.questionnaires.find((item) => item.date > today);
   if (lateQuestionnaire) {
@@ -317,6 +317,26 @@ export async function runImport(db: Database, person: Person, request: ImportReq
       ),
     };
   });
+}
+
+/**
+ * An experiment watches symptoms by name: a name the person matched to one of theirs is watched
+ * under their name, as the check-ins it reads are written under it.
+ */
+function withMappedSymptoms(records: ImportRecords, mapping: Record<string, SymptomMapping>): ImportRecords {
+  const rename = (name: string) => {
+    const chosen = mapping[name];
+    return chosen?.action === 'match' ? chosen.to : name;
+  };
+  const renamed = (names: readonly string[]) => [...new Set(names.map(rename))];
+  return {
+    ...records,
+    experiments: records.experiments.map((item) => ({
+      ...item,
+      symptoms: renamed(item.symptoms),
+      plan: { ...item.plan, symptoms: renamed(item.plan.symptoms) },
+    })),
+  };
 }
 
 async function questionnaireWeekday(tx: Transaction, userId: string): Promise<number> {

@@ -534,8 +534,11 @@ describe("Tend's export carries everything back", () => {
       count: 1,
     });
 
-    expect((await upload('/api/imports', other.cookie, exportedText)).status).toBe(201);
+    // Their "Digestive issues" is what this person calls "Fatigue": the experiment watches it so.
+    const mapping = JSON.stringify({ 'Digestive issues': { action: 'match', to: 'Fatigue' } });
+    expect((await upload('/api/imports', other.cookie, exportedText, { mapping })).status).toBe(201);
     const after = await exportOf(other.cookie);
+    expect(after.experiments[0]).toMatchObject({ symptoms: ['Fatigue'], plan: { symptoms: ['Fatigue'] } });
     expect(after.profile).toMatchObject({ name: 'Alex', symptoms: ['Fatigue'], supplements: ['Vitamin D'] });
     expect(after.experiments.map((item) => [item.food, item.state])).toEqual([
       ['dairy', 'stopped'],

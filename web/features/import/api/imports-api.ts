@@ -26,6 +26,8 @@ export type ImportResult = {
   added: number;
   alreadyImported: number;
   droppedCheckIns: number;
+  /** Rows added per kind, when anything was added. */
+  counts?: Partial<Record<keyof ImportPreview['counts'], number>>;
   /** The profile's fields the import filled, in words. */
   profileFilled: string[];
 };

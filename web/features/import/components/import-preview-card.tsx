@@ -71,7 +71,10 @@ export function ImportPreviewCard({
         ) : null}
         {preview.profile.kept.length > 0 ? (
           <p className="mt-2">
-            Your profile’s {listed(preview.profile.kept)} stay as you set them: the file’s are not taken.
+            Your profile’s {listed(preview.profile.kept)}{' '}
+            {preview.profile.kept.length === 1 ? 'stays' : 'stay'} as you set{' '}
+            {preview.profile.kept.length === 1 ? 'it' : 'them'}: the file’s{' '}
+            {preview.profile.kept.length === 1 ? 'is' : 'are'} not taken.
           </p>
         ) : null}
         {preview.alreadyImported > 0 ? (
