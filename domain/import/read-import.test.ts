@@ -76,10 +76,15 @@ describe("Tend's own export", () => {
     });
   });
 
-  it('says what it leaves out: experiments, starred meals and reminders', () => {
-    const reasons = readImport(tendExportV2).skipped.map((item) => item.reason);
-    expect(reasons.some((reason) => reason.startsWith('Experiments'))).toBe(true);
-    expect(reasons.some((reason) => reason.startsWith('Reminders'))).toBe(true);
+  it('says what it leaves out: devices, share links, the questionnaire schedule', () => {
+    const file = JSON.parse(tendExportV2);
+    file.shareLinks = [{ label: 'Dr Lee' }];
+    file.questionnaireSettings = { frequency: 'weekly', weekday: 1, instruments: null };
+    const reasons = readImport(JSON.stringify(file)).skipped.map((item) => item.reason);
+    expect(reasons.some((reason) => reason.startsWith('Devices allowed to notify'))).toBe(true);
+    expect(reasons.some((reason) => reason.startsWith('Links shared with a clinician'))).toBe(true);
+    expect(reasons.some((reason) => reason.startsWith('When questionnaires are offered'))).toBe(true);
+    expect(reasons.some((reason) => reason.startsWith('Experiments'))).toBe(false);
   });
 
   it('refuses an export from a newer Tend, naming the versions', () => {

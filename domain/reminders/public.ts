@@ -9,4 +9,10 @@ export {
   type ReminderQuiet,
   type ReminderTiming,
 } from './reminder-schedule.ts';
-export { type ReminderDto, reminderMessages } from './reminders.ts';
+export {
+  MAX_REMINDERS,
+  type ReminderDto,
+  type ReminderFields,
+  reminderInputSchema,
+  reminderMessages,
+} from './reminders.ts';

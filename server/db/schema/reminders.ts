@@ -8,9 +8,11 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { importBatches } from './imports.ts';
 
 // Reminders. A reminder is set on the person's clock; next_due_at is the instant
 // domain/reminders/reminder-schedule.ts gives for it in their zone, kept up to date on every change
@@ -39,8 +41,14 @@ export const reminders = pgTable(
     nextDueAt: timestamp('next_due_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set on a row brought by importing Tend's export (schema/imports.ts): its batch, and its source key.
+    importBatchId: uuid('import_batch_id').references(() => importBatches.id, { onDelete: 'cascade' }),
+    importSourceKey: text('import_source_key'),
   },
   (table) => [
+    uniqueIndex('reminders_user_source_key_idx')
+      .on(table.userId, table.importSourceKey)
+      .where(sql`${table.importSourceKey} is not null`),
     index('reminders_user_idx').on(table.userId),
     check(
       'reminders_kind_check',
