@@ -419,6 +419,40 @@ test('the result of a plan followed to its end, with a planted journal, in light
     }
   };
   await Promise.all(Array.from({ length: 6 }, worker));
+  // A Harvey-Bradshaw Index the day before the plan and one near its end: shown beside the verdict.
+  const profile = await page.request.put('/api/profile', {
+    data: {
+      name: 'Robin',
+      conditions: ['Rheumatoid Arthritis', "Crohn's Disease"],
+      medications: ['none'],
+      supplements: [],
+      symptoms,
+      dietaryRestrictions: ['none'],
+      suspectedTriggers: [],
+    },
+    headers: { origin },
+  });
+  expect(profile.ok(), await profile.text()).toBe(true);
+  for (const [date, stools] of [
+    [addDays(today, -length - 1), 4],
+    [addDays(today, -3), 1],
+  ] as const) {
+    const filled = await page.request.post('/api/questionnaires', {
+      data: {
+        instrument: 'hbi',
+        date,
+        answers: {
+          'well-being': 1,
+          'abdominal-pain': 1,
+          'liquid-stools': stools,
+          'abdominal-mass': 0,
+          complications: [],
+        },
+      },
+      headers: { origin },
+    });
+    expect(filled.status(), await filled.text()).toBe(201);
+  }
 
   await page.goto('/app/experiments');
   await expect(page.getByRole('heading', { level: 1, name: 'Experiments' })).toBeVisible();
@@ -457,6 +491,11 @@ test('the result of a plan followed to its end, with a planted journal, in light
   await expect(table.getByRole('row').nth(1)).toContainText('Usual days');
   await expect(entry.getByRole('heading', { name: 'What this experiment cannot tell' })).toBeVisible();
   await expect(entry.getByText(/days with a food rule kept, as far as your journal shows/)).toBeVisible();
+  const scores = entry.getByRole('region', { name: 'Your questionnaire scores' });
+  await expect(scores.getByText('the verdict above does not use it', { exact: false })).toBeVisible();
+  await expect(
+    scores.getByRole('row', { name: /Harvey-Bradshaw Index 6 \(mild\).* 3 \(remission\)/ }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.emulateMedia({ colorScheme: 'dark' });

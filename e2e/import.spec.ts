@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { addDays } from '../domain/common/day-key.ts';
+import { addDays, daysBetween } from '../domain/common/day-key.ts';
+import { flaredownCsv, pocketSymptomTrackerJson } from '../domain/import/test-support/fixtures.ts';
 import { expect, expectNoAxeViolations, test } from './support/test.ts';
 
 // Bringing a journal from another app: choose the file, see what it holds, correct a symptom's
@@ -115,7 +116,7 @@ test("another Tend's export: its owner and dates shown first, then imported whol
     format: 'tend-export',
     version: 2,
     exportedAt: new Date().toISOString(),
-    profile: { name: 'Sam from the other server', timezone: 'UTC' },
+    profile: { name: 'Sam from the other server', timezone: 'UTC', supplements: ['Vitamin D'] },
     journalEntries: [
       {
         id: randomUUID(),
@@ -134,6 +135,12 @@ test("another Tend's export: its owner and dates shown first, then imported whol
     ],
     medicationChanges: [],
     experiments: [],
+    reminders: {
+      reminders: [
+        { kind: 'check-in', time: '20:30', weekdays: [1, 2, 3, 4, 5], channel: 'push', enabled: true },
+      ],
+      devices: [{ label: 'Old phone', addedAt: occurredAt }],
+    },
   });
   await page.goto('/app/import');
   await expect(page.getByRole('heading', { level: 1, name: 'Bring your data' })).toBeVisible({
@@ -142,10 +149,16 @@ test("another Tend's export: its owner and dates shown first, then imported whol
   await chooseFile(page, 'tend-export.json', file);
   await expect(page.getByText("Tend's own export")).toBeVisible();
   await expect(page.getByText('Sam from the other server')).toBeVisible();
+  await expect(page.getByText('1 reminder', { exact: true })).toBeVisible();
+  await expect(page.getByText('Your profile’s supplements will be filled from the file.')).toBeVisible();
+  await expect(
+    page.getByText('Your profile’s name stays as you set it: the file’s is not taken.'),
+  ).toBeVisible();
+  await expect(page.getByText(/Devices allowed to notify .*: 1/)).toBeVisible();
   await page.getByLabel('What Cramps becomes').selectOption({ label: 'New symptom: Cramps' });
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(page.getByText('Imported 2 entries.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Imported 2 entries and 1 reminder.')).toBeVisible({ timeout: 30_000 });
 
   await openHistory(page);
   await expect(page.getByText('Miso soup with tofu')).toBeVisible();
@@ -221,4 +234,153 @@ test('the import shows its progress in steps that only move forward, with an acc
   const numbers = steps.map((step) => Number(step.match(/^Step (\d)/)?.[1]));
   expect(numbers[0]).toBe(1);
   expect(numbers).toEqual([...numbers].sort());
+});
+
+const DAY_MS = 86_400_000;
+
+/** A fixture's dates moved `days` later: day keys and ISO instants in text, and millisecond instants. */
+function shifted(value: unknown, days: number): unknown {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) {
+    return value.length === 10
+      ? addDays(value, days)
+      : new Date(Date.parse(value) + days * DAY_MS).toISOString();
+  }
+  if (typeof value === 'number' && value > 1e12) return value + days * DAY_MS;
+  if (Array.isArray(value)) return value.map((item) => shifted(item, days));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shifted(item, days)]));
+  }
+  return value;
+}
+
+async function openImport(page: Page) {
+  await page.goto('/app/import');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bring your data' })).toBeVisible({
+    timeout: 60_000,
+  });
+}
+
+/** Trends, once loaded, with the chart of `symptom` and how many days of the range had a check-in. */
+async function expectTrendsSeries(page: Page, symptom: string, days: number) {
+  await page.goto('/app/trends');
+  await expect(page.getByRole('heading', { level: 1, name: 'Trends' })).toBeVisible({ timeout: 60_000 });
+  const chart = page
+    .getByRole('region', { name: symptom, exact: true })
+    .getByRole('img', { name: new RegExp(`${symptom}, daily ratings from`) });
+  await expect(chart).toBeVisible({ timeout: 30_000 });
+  await expect(chart).toHaveAccessibleName(
+    new RegExp(`${days} ${days === 1 ? 'day' : 'days'} of 30 had a check-in`),
+  );
+  await expectNoAxeViolations(page);
+}
+
+test('a Flaredown CSV: previewed, imported, and its days on Trends and in Insights', async ({
+  page,
+  signUpOnboarded,
+}) => {
+  test.slow();
+  await signUpOnboarded({ timezone: 'UTC' });
+  // The fixture's three days, moved to end yesterday, so they fall in Trends' 30 days.
+  const yesterday = addDays(await serverToday(page), -1);
+  const offset = daysBetween('2019-05-03', yesterday);
+  const csv = ['2019-05-01', '2019-05-02', '2019-05-03'].reduce(
+    (text, day) => text.replaceAll(day, addDays(day, offset)),
+    flaredownCsv,
+  );
+
+  await openImport(page);
+  await chooseFile(page, 'flaredown.csv', csv);
+  await expect(page.getByText('Flaredown', { exact: true })).toBeVisible();
+  await expect(page.getByText('3 symptom check-ins')).toBeVisible();
+  await expect(page.getByText('2 meals', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Weather readings/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText(/^Imported \d+ entries\.$/)).toBeVisible({ timeout: 30_000 });
+
+  await expectTrendsSeries(page, 'Abdominal pain', 3);
+
+  await page.goto('/app/insights');
+  await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible({ timeout: 60_000 });
+  const patterns = page.getByRole('region', { name: 'Wellness Patterns' });
+  // Three imported days with a check-in count toward the days patterns need.
+  await expect(patterns).toContainText(/Tend can start looking for patterns after about 18 more days/, {
+    timeout: 30_000,
+  });
+  await expectNoAxeViolations(page);
+});
+
+test('a Pocket Symptom Tracker backup: previewed, imported, and its symptoms on Trends and in Insights', async ({
+  page,
+  signUpOnboarded,
+}) => {
+  test.slow();
+  await signUpOnboarded({ timezone: 'UTC' });
+  const yesterday = addDays(await serverToday(page), -1);
+  const backup = JSON.stringify(
+    shifted(JSON.parse(pocketSymptomTrackerJson), daysBetween('2025-10-03', yesterday)),
+  );
+
+  await openImport(page);
+  await chooseFile(page, 'pocket-backup.json', backup);
+  await expect(page.getByText('Pocket Symptom Tracker', { exact: true })).toBeVisible();
+  await expect(page.getByText('Robin')).toBeVisible();
+  await expect(page.getByText('3 symptom check-ins')).toBeVisible();
+  await expect(page.getByText('2 meals', { exact: true })).toBeVisible();
+  await expect(page.getByText(/read in UTC/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText(/^Imported \d+ entries\.$/)).toBeVisible({ timeout: 30_000 });
+
+  await expectTrendsSeries(page, 'Abdominal pain', 1);
+  await expect(page.getByRole('region', { name: 'Bloating', exact: true })).toBeVisible();
+
+  await page.goto('/app/insights');
+  await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible({ timeout: 60_000 });
+  // The imported days are the journal Insights reads: its meals and the days they span.
+  await expect(page.getByRole('region', { name: 'Wellness Patterns' })).toContainText(
+    'So far your journal holds 2 meals and 1 check-in over 3 days.',
+    { timeout: 30_000 },
+  );
+  await expectNoAxeViolations(page);
+});
+
+test("the dashboard's offer, put away on one device, is gone on another", async ({
+  page,
+  browser,
+  baseURL,
+  signUpOnboarded,
+}) => {
+  test.slow();
+  const account = await signUpOnboarded();
+  const offerName = 'Kept a diary in another app?';
+  // A second browser, with its own storage, signed in as the same person: it is offered too.
+  const laptop = await browser.newContext({ baseURL });
+  const other = await laptop.newPage();
+  const signedIn = await other.request.post('/api/auth/sign-in/email', {
+    data: { email: account.email, password: account.password },
+    headers: { origin: baseURL as string },
+  });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  await other.goto('/app/home');
+  await expect(other.getByRole('complementary', { name: offerName })).toBeVisible({ timeout: 60_000 });
+
+  await page.goto('/app/home');
+  const offer = page.getByRole('complementary', { name: offerName });
+  await expect(offer).toBeVisible({ timeout: 60_000 });
+  await expectNoAxeViolations(page);
+  const dismissed = page.waitForResponse(
+    (response) => response.url().endsWith('/api/imports/offer') && response.status() === 204,
+  );
+  await offer.getByRole('button', { name: 'Not now' }).click();
+  await expect(offer).toHaveCount(0);
+  await dismissed;
+
+  // The other browser, reloaded: the account's answer holds there too.
+  const listed = other.waitForResponse((response) => response.url().endsWith('/api/imports'));
+  await other.reload();
+  expect(((await (await listed).json()) as { offerDismissed: boolean }).offerDismissed).toBe(true);
+  await expect(other.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
+  await expect(other.getByRole('complementary', { name: offerName })).toHaveCount(0);
+  await laptop.close();
 });

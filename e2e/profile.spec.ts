@@ -290,14 +290,14 @@ test('the CSV export opens in a spreadsheet: a row per entry, a column per sympt
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).split('\r\n');
   // The moment as lived and in UTC, the symptom columns, then the factor, bowel movement
-  // and medication columns, then the experiment and questionnaire columns.
+  // and medication columns, then the experiment, questionnaire and share link columns.
   expect(lines[0]).toMatch(
-    /^Local date,Local time,Time zone,"Occurred at \(ISO 8601, UTC\)",.*,Symptom notes,Symptom: Fatigue,Stress \(1-5\),.*,Dose note,Experiment,Experiment day,Questionnaire,Questionnaire score,Questionnaire band,Questionnaire answers$/,
+    /^Local date,Local time,Time zone,"Occurred at \(ISO 8601, UTC\)",.*,Symptom notes,Symptom: Fatigue,Stress \(1-5\),.*,Dose note,Experiment,Experiment day,Questionnaire,Questionnaire score,Questionnaire band,Questionnaire answers,Share link,Share link shares,Share link expires,Share link opened$/,
   );
   expect(lines).toHaveLength(4);
   expect(lines.find((line) => line.includes('Meal,'))).toContain(`"'=SUM(1,2), crème brûlée"`);
   expect(lines.find((line) => line.includes('Symptom check-in'))).toMatch(
-    new RegExp(`^${date},\\d\\d:\\d\\d,${timeZone},.*,Evening,,4,{17}$`),
+    new RegExp(`^${date},\\d\\d:\\d\\d,${timeZone},.*,Evening,,4,{21}$`),
   );
 });
 

@@ -97,6 +97,59 @@ test('a reminder is added, changed, switched off and deleted; a day is required'
   await expectNoAxeViolations(page);
 });
 
+test('a questionnaire reminder is set with the keyboard alone, and refused with the reason while no questionnaire is on', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  const headers = { origin: baseURL as string };
+  const schedule = async (frequency: 'weekly' | 'off') => {
+    const response = await page.request.put('/api/questionnaires/settings', {
+      data: { frequency, weekday: 0, instruments: null },
+      headers,
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  };
+  // The onboarding's rheumatoid arthritis offers the RA core set; turned off, nothing is on.
+  await schedule('off');
+  await page.goto('/app/profile');
+  const region = remindersRegion(page);
+  await expect(region.getByRole('button', { name: 'Add a reminder' })).toBeVisible({ timeout: 30_000 });
+  await tabTo(page, region.getByRole('button', { name: 'Add a reminder' }));
+  await page.keyboard.press('Enter');
+  const form = region.getByRole('form', { name: 'New reminder' });
+  // A radio group is one Tab stop; the arrows move through it.
+  await tabTo(page, form.getByRole('radio', { name: 'A symptom check-in' }));
+  for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowDown');
+  const questionnaire = form.getByRole('radio', { name: /^Your questionnaire/ });
+  await expect(questionnaire).toBeChecked();
+  await expect(questionnaire).toBeFocused();
+  // Its days are the questionnaire's: none to choose, and nothing to skip by hand.
+  await expect(form.getByRole('group', { name: 'Days' })).toHaveCount(0);
+  await expect(
+    form.getByRole('checkbox', { name: "Skip it when I've already logged this today" }),
+  ).toHaveCount(0);
+  await expect(form.getByText('It comes on the day your questionnaire is due')).toBeVisible();
+  await tabTo(page, form.getByRole('button', { name: 'Save reminder' }));
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('alert')).toContainText('You have no questionnaire turned on');
+  await expect(region.getByRole('list', { name: 'Your reminders' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Turned on, the same form saves it.
+  await schedule('weekly');
+  await tabTo(page, form.getByRole('button', { name: 'Save reminder' }));
+  await page.keyboard.press('Enter');
+  const item = region
+    .getByRole('list', { name: 'Your reminders' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Questionnaire, 8:00 PM' });
+  await expect(item).toContainText('Only on the day your questionnaire is due, until it is filled in');
+  await expect(item).toContainText(/Next: Monday/);
+  await expect(item).not.toContainText('Every day');
+  await expectNoAxeViolations(page);
+});
+
 test('pausing every reminder and quiet hours', async ({ page }) => {
   await page.goto('/app/profile');
   const region = remindersRegion(page);

@@ -5,9 +5,13 @@
 # PostgreSQL (127.0.0.1:5432, host networking; the database is dropped at the end). It checks:
 # a missing required variable stops the container at once with its name; a database left by an
 # older commit's migrations is upgraded on start; start to healthy; sign
-# up and log a meal; a restart of the app keeps the meal; a clean stop (exit 0) within 10 s; a
-# database migrated by a newer version is refused with a clear message. Prints the image size,
-# the start-to-healthy times and its own run time.
+# up and log a meal; npm run invite's script makes and lists a code inside the container; a
+# restart of the app keeps the meal; the app's memory in the container; a second replica on the
+# same database sees what the first wrote and the other way round; kill -9 of the app mid-write
+# loses nothing acknowledged; a clean stop (exit 0) within 10 s; a database that is down at start
+# is waited for, and one that goes away under the app is reported by the health check and found
+# again; a database migrated by a newer version is refused with a clear message. Prints the image
+# size, the start-to-healthy times, the memory and its own run time.
 #
 # Needs root (apt-get, debootstrap, podman), the npm registry (for node@24 and the build's npm ci)
 # and a Debian mirror on the first run. The base is cached in TEND_CONTAINER_CACHE (default
@@ -52,9 +56,16 @@ database="tend_container_$$_$RANDOM"
 pg_admin="postgres://root@127.0.0.1:5432/postgres"
 database_url="postgres://root@127.0.0.1:5432/$database"
 port=$((20000 + RANDOM % 10000))
+port_b=$((port + 1))
+proxy_port=$((port + 2))
 app_url="http://127.0.0.1:$port"
 
+proxy_pid=""
 cleanup() {
+  [ -z "$proxy_pid" ] || kill "$proxy_pid" 2>/dev/null || true
+  podman rm -f -t 0 "$name-b" >/dev/null 2>&1 || true
+  podman volume rm -f "$volume-b" >/dev/null 2>&1 || true
+  podman rm -f -t 0 "$name-wait" >/dev/null 2>&1 || true
   podman rm -f -t 0 "$name" >/dev/null 2>&1 || true
   podman rm -f -t 0 "$name-newer" >/dev/null 2>&1 || true
   podman volume rm -f "$volume" >/dev/null 2>&1 || true
@@ -96,30 +107,52 @@ grep -q 'AUTH_SECRET is required' <<<"$output" || fail "the message does not nam
 createdb -h 127.0.0.1 -U root "$database"
 echo "fresh database $database on the machine's PostgreSQL"
 
+# start_app [container] [port] [volume] [database URL]: the first replica on the test database by default.
 start_app() {
+  local container="${1:-$name}" app_port="${2:-$port}" data="${3:-$volume}" url="${4:-$database_url}"
   # The health check is run by hand below: podman's timer for it needs systemd, absent here.
-  podman_run -d --name "$name" --network host --stop-timeout 10 --health-interval disable -v "$volume:/data" \
-    -e "PORT=$port" -e "APP_URL=$app_url" -e "DATABASE_URL=$database_url" \
+  podman_run -d --name "$container" --network host --stop-timeout 10 --health-interval disable -v "$data:/data" \
+    -e "PORT=$app_port" -e "APP_URL=http://127.0.0.1:$app_port" -e "DATABASE_URL=$url" \
     -e "AUTH_SECRET=container-test-secret-container-test-secret" -e "SMTP_URL=smtp://127.0.0.1:1" \
     -e "BACKUP_INTERVAL_HOURS=24" "$image" >/dev/null
 }
 
-# Milliseconds from now until GET /api/health answers 200 (at most 60 s).
+# wait_healthy [container] [port]: milliseconds from now until GET /api/health answers 200 (at most 60 s).
 wait_healthy() {
-  local started
+  local container="${1:-$name}" app_port="${2:-$port}" started
   started=$(millis)
-  until curl -fsS -o /dev/null "$app_url/api/health" 2>/dev/null; do
+  until curl -fsS -o /dev/null "http://127.0.0.1:$app_port/api/health" 2>/dev/null; do
     if [ $(($(millis) - started)) -gt 60000 ]; then
-      podman logs "$name" 2>&1 | tail -30
-      fail "not healthy within 60 s"
+      podman logs "$container" 2>&1 | tail -30
+      fail "$container not healthy within 60 s"
     fi
-    if [ "$(podman inspect -f '{{.State.Running}}' "$name")" != "true" ]; then
-      podman logs "$name" 2>&1 | tail -30
-      fail "the container stopped while starting"
+    if [ "$(podman inspect -f '{{.State.Running}}' "$container")" != "true" ]; then
+      podman logs "$container" 2>&1 | tail -30
+      fail "$container stopped while starting"
     fi
     sleep 0.1
   done
   echo $(($(millis) - started))
+}
+
+# A stand-in for a database server that comes and goes: a TCP relay to the machine's PostgreSQL on a
+# port of its own, started and stopped at will (the machine's PostgreSQL itself is not ours to stop).
+start_proxy() {
+  node -e '
+    const net = require("node:net");
+    net.createServer((client) => {
+      const server = net.connect(5432, "127.0.0.1");
+      client.pipe(server).pipe(client);
+      for (const end of [client, server]) end.on("error", () => { client.destroy(); server.destroy(); });
+    }).listen(Number(process.argv[1]), "127.0.0.1");
+  ' "$proxy_port" &
+  proxy_pid=$!
+  until (exec 3<>"/dev/tcp/127.0.0.1/$proxy_port") 2>/dev/null; do sleep 0.1; done
+}
+stop_proxy() {
+  kill "$proxy_pid"
+  wait "$proxy_pid" 2>/dev/null || true
+  proxy_pid=""
 }
 
 # The server's own start-up (database, migrations; not Node loading its modules), from its log.
@@ -162,6 +195,14 @@ echo
 say "Sign up and log a meal"
 node scripts/container-journey.mjs log "$app_url" "$work/journey.json"
 
+say "An invitation code made inside the container (npm run invite's script, as docs/self-hosting.md has it)"
+invite_output="$(podman exec "$name" node scripts/invite.ts --uses 2 --expires 1d --note container-test)" ||
+  fail "scripts/invite.ts failed in the container: $invite_output"
+echo "$invite_output" | head -2
+grep -Eq '^Invitation code: [0-9A-Z]{5}(-[0-9A-Z]{5}){3}$' <<<"$invite_output" || fail "no invitation code printed"
+invite_list="$(podman exec "$name" node scripts/invite.ts --list)" || fail "scripts/invite.ts --list failed"
+grep -q '"container-test"' <<<"$invite_list" || fail "the invitation is not in the list"
+
 say "Restart (podman restart) and find the meal"
 restart_started=$(millis)
 podman restart -t 10 "$name" >/dev/null
@@ -169,6 +210,36 @@ restart_ms=$(wait_healthy)
 restart_server_ms=$(server_startup_ms)
 echo "healthy again $restart_ms ms after the restart returned ($(($(millis) - restart_started)) ms in all; the server's own start-up $restart_server_ms ms)"
 node scripts/container-journey.mjs find "$app_url" "$work/journey.json"
+
+say "The app's memory in the container"
+# After a sign-up, a meal, a restart and a sign-in: the server as it idles between people.
+memory="$(podman stats --no-stream --format '{{.MemUsage}}' "$name" | cut -d/ -f1 | tr -d ' ')"
+memory_mb="$(node -p "const [, n, u] = '$memory'.match(/^([0-9.]+)([kMG]i?B)\$/) ?? []; Math.round(n * ({ kB: 1e3, KiB: 1024, MB: 1e6, MiB: 2 ** 20, GB: 1e9, GiB: 2 ** 30 }[u] ?? NaN) / 1e6)")"
+echo "$memory in use ($memory_mb MB); bench:memory's limit for the app and its database together: 250 MB"
+[ "$memory_mb" -lt 250 ] || fail "the app uses $memory_mb MB in the container, over bench:memory's 250 MB"
+
+say "A second replica on the same database"
+start_app "$name-b" "$port_b" "$volume-b"
+replica_ms=$(wait_healthy "$name-b" "$port_b")
+echo "the second replica is healthy after $replica_ms ms"
+node scripts/container-journey.mjs find "http://127.0.0.1:$port_b" "$work/journey.json"
+node scripts/container-journey.mjs log "http://127.0.0.1:$port_b" "$work/journey-b.json"
+node scripts/container-journey.mjs find "$app_url" "$work/journey-b.json"
+podman rm -f -t 10 "$name-b" >/dev/null
+
+say "kill -9 of the app while it writes: nothing acknowledged is lost"
+: >"$work/acknowledged.txt"
+node scripts/container-journey.mjs write "$app_url" "$work/journey.json" "$work/acknowledged.txt" &
+writer=$!
+until [ "$(wc -l <"$work/acknowledged.txt")" -ge 20 ]; do
+  kill -0 "$writer" 2>/dev/null || fail "the writer stopped before the kill"
+  sleep 0.05
+done
+podman kill -s KILL "$name" >/dev/null
+wait "$writer" || fail "the writer failed"
+podman start "$name" >/dev/null
+wait_healthy >/dev/null
+node scripts/container-journey.mjs check "$app_url" "$work/journey.json" "$work/acknowledged.txt"
 
 say "A clean stop within 10 s"
 stop_started=$(millis)
@@ -182,6 +253,31 @@ grep -q '"msg":"stopped"' <<<"$stop_log" || fail "the log has no 'stopped' line"
 [ "$exit_code" = 0 ] || fail "the stop was not clean (exit code $exit_code)"
 [ "$stop_ms" -lt 10000 ] || fail "the stop took $stop_ms ms"
 podman rm "$name" >/dev/null
+
+say "A database that is down at start is waited for; one that goes away is reported, then found again"
+start_app "$name-wait" "$port" "$volume" "postgres://root@127.0.0.1:$proxy_port/$database"
+# Each log read whole before grep: `grep -q` leaving early would end `podman logs` with SIGPIPE.
+log_of() { podman logs "$1" 2>&1; }
+until grep -q "waiting for .*ECONNREFUSED" <<<"$(log_of "$name-wait")"; do
+  [ "$(podman inspect -f '{{.State.Running}}' "$name-wait")" = "true" ] || {
+    podman logs "$name-wait" 2>&1 | tail -20
+    fail "the app gave up instead of waiting for its database"
+  }
+  sleep 0.2
+done
+grep -m1 "waiting for" <<<"$(log_of "$name-wait")"
+start_proxy
+wait_healthy "$name-wait" >/dev/null
+grep -m1 "the database is up after" <<<"$(log_of "$name-wait")" || fail "no log line for the database coming up"
+stop_proxy
+health="$(curl -sS -w ' %{http_code}' "$app_url/api/health")"
+echo "$health"
+[[ "$health" == *database_unavailable*' 503' ]] || fail "the health check does not say the database is unreachable"
+start_proxy
+wait_healthy "$name-wait" >/dev/null
+node scripts/container-journey.mjs find "$app_url" "$work/journey.json"
+stop_proxy
+podman rm -f -t 10 "$name-wait" >/dev/null
 
 say "A database migrated by a newer version is refused"
 psql -q -h 127.0.0.1 -U root -d "$database" -c \
@@ -201,5 +297,6 @@ echo "image size:              $image_mb MB ($image_bytes bytes)"
 echo "image build:             $((build_ms / 1000)) s"
 echo "start to healthy:        first start $first_ms ms, after a restart $restart_ms ms (server's own: $first_server_ms, $restart_server_ms ms)"
 echo "load average:            $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
+echo "memory in the container: $memory ($memory_mb MB), idle after a short journey"
 echo "stop:                    $stop_ms ms, exit code 0"
 echo "container test run time: $(($(date +%s) - script_started)) s"

@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { earlyReadsFor } from '#domain/app/early-reads.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { signUpRoutes } from './auth/sign-up.routes.ts';
 import { dataExportRoutes } from './features/data-export/data-export.routes.ts';
 import { experimentsRoutes } from './features/experiments/experiments.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -40,13 +41,14 @@ export type AppOptions = {
   webRoot?: string;
 };
 
-// Health, auth and a reminder email's unsubscribe link are public. Every other feature router starts with requireSession (see
+// Health, auth (and whether sign-up is open) and a reminder email's unsubscribe link are public. Every other feature router starts with requireSession (see
 // features/me/me.routes.ts); server/auth/access-matrix.test.ts checks each route for it.
 function buildApi() {
   return (
     new Hono<AppEnv>()
       .route('/health', healthRoutes)
       .route('/auth', authRoutes)
+      .route('/sign-up', signUpRoutes)
       .route('/me', meRoutes)
       .route('/profile/tracking', trackingRoutes)
       .route('/profile', profileRoutes)

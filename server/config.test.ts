@@ -87,12 +87,21 @@ describe('parseConfig', () => {
     expect(configError({ APP_URL: 'ftp://tend.example.org' }).message).toContain('https://');
   });
 
-  it('reads sign-up open, closed or closed after the first N accounts', () => {
-    expect(parseConfig({}).signUp).toEqual({ open: true, limit: undefined });
-    expect(parseConfig({ SIGN_UP: 'closed' }).signUp).toEqual({ open: false, limit: undefined });
-    expect(parseConfig({ SIGN_UP_LIMIT: '5' }).signUp).toEqual({ open: true, limit: 5 });
-    expect(configError({ SIGN_UP: 'invite' }).message).toBe(
-      `SIGN_UP is invalid: must be 'open' or 'closed' (got "invite")`,
+  it('reads sign-up open, by invitation, closed or closed after the first N accounts', () => {
+    expect(parseConfig({}).signUp).toEqual({ open: true, invitation: false, limit: undefined });
+    expect(parseConfig({ SIGN_UP: 'closed' }).signUp).toEqual({
+      open: false,
+      invitation: false,
+      limit: undefined,
+    });
+    expect(parseConfig({ SIGN_UP_LIMIT: '5' }).signUp).toEqual({ open: true, invitation: false, limit: 5 });
+    expect(parseConfig({ SIGN_UP: 'invite', SIGN_UP_LIMIT: '4' }).signUp).toEqual({
+      open: true,
+      invitation: true,
+      limit: 4,
+    });
+    expect(configError({ SIGN_UP: 'invitation' }).message).toBe(
+      `SIGN_UP is invalid: must be 'open', 'invite' or 'closed' (got "invitation")`,
     );
     expect(configError({ SIGN_UP_LIMIT: '0' }).message).toMatch(
       /^SIGN_UP_LIMIT is invalid: must be at least 1/,

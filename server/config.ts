@@ -94,10 +94,11 @@ const envSchema = z.object({
     .transform(Number)
     .pipe(z.number().max(64, 'must be at most 64'))
     .default(4),
-  // 'thread': the sender on a thread of lower CPU priority (requests keep the cores in a burst of
-  // thousands of due reminders, at about 80 MiB more memory); 'inline': on the server's thread.
-  // Who may make an account: 'open' (anyone who reaches the server) or 'closed' (nobody new).
-  SIGN_UP: z.enum(['open', 'closed'], { error: "must be 'open' or 'closed'" }).default('open'),
+  // Who may make an account: 'open' (anyone who reaches the server), 'invite' (whoever has an
+  // invitation code from the operator, scripts/invite.ts) or 'closed' (nobody new).
+  SIGN_UP: z
+    .enum(['open', 'invite', 'closed'], { error: "must be 'open', 'invite' or 'closed'" })
+    .default('open'),
   // Sign-up closes by itself once this many accounts exist (a family's server: its first N people).
   SIGN_UP_LIMIT: z
     .string()
@@ -105,6 +106,8 @@ const envSchema = z.object({
     .transform(Number)
     .pipe(z.number().min(1, 'must be at least 1 (SIGN_UP=closed closes sign-up for everyone)'))
     .optional(),
+  // 'thread': the sender on a thread of lower CPU priority (requests keep the cores in a burst of
+  // thousands of due reminders, at about 80 MiB more memory); 'inline': on the server's thread.
   REMINDER_SENDER_THREAD: z
     .enum(['inline', 'thread'], { error: "must be 'inline' or 'thread'" })
     .default('inline'),
@@ -135,6 +138,8 @@ export type Config = {
   signUp: {
     /** false: nobody may make an account (SIGN_UP=closed). */
     open: boolean;
+    /** A new account needs an invitation code (SIGN_UP=invite). */
+    invitation: boolean;
     /** Sign-up closes once this many accounts exist; undefined: no limit. */
     limit: number | undefined;
   };
@@ -219,7 +224,11 @@ export function parseConfig(env: Env, version = '0.0.0'): Config {
     authSecret: parsed.AUTH_SECRET,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
-    signUp: { open: parsed.SIGN_UP === 'open', limit: parsed.SIGN_UP_LIMIT },
+    signUp: {
+      open: parsed.SIGN_UP !== 'closed',
+      invitation: parsed.SIGN_UP === 'invite',
+      limit: parsed.SIGN_UP_LIMIT,
+    },
     trustedProxies: (parsed.TRUST_PROXY ?? '')
       .split(',')
       .map((entry) => entry.trim())

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nameSchema } from '#domain/profile/public.ts';
 import { strictObjectError } from '../common/schema-messages.ts';
 import { deleteAccountFormSchema, resetCodeFormSchema, signInFormSchema, signUpFormSchema } from './auth.ts';
+import { invitationCodeSchema } from './invitation-code.ts';
 
 // The bodies the app accepts on its auth endpoints (server/auth/auth-gate.ts), checked before
 // better-auth sees them. Each is strict: better-auth would otherwise take fields the app never sends,
@@ -20,8 +21,9 @@ const sessionToken = z
   .string({ error: 'The session token must be text' })
   .regex(/^[A-Za-z0-9_-]{1,128}$/, 'That is not a session token');
 
+// The invitation code is taken on every server and needed only where SIGN_UP=invite.
 export const signUpRequestSchema = z.strictObject(
-  { name: nameSchema, email, password: newPassword },
+  { name: nameSchema, email, password: newPassword, invitationCode: invitationCodeSchema.optional() },
   { error: strictObjectError('The sign-up') },
 );
 

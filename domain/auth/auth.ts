@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isStorableText, storableTextCheck } from '../common/storable-text.ts';
+import { invitationCodeSchema } from './invitation-code.ts';
 import { passwordMaxLength, passwordMessages, passwordMinLength } from './password-policy.ts';
 
 // The auth forms' rules, shared by the web forms; the server enforces the same lengths in
@@ -38,6 +39,11 @@ export const signUpFormSchema = z.object({
     ),
   email,
   password: newPassword,
+});
+
+/** The sign-up form where the server asks for an invitation code (SIGN_UP=invite). */
+export const signUpWithInvitationFormSchema = signUpFormSchema.extend({
+  invitationCode: invitationCodeSchema,
 });
 
 export const resetRequestFormSchema = z.object({ email });

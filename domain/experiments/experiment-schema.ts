@@ -6,6 +6,7 @@
 
 import { z } from 'zod';
 import { dayKeySchema } from '#domain/journal/public.ts';
+import { INSTRUMENT_IDS } from '#domain/questionnaires/public.ts';
 import { isClockTime } from '#domain/reminders/public.ts';
 import { triggerFoodCategories, triggerFoodLabel } from '../catalogues/trigger-foods.ts';
 import { todayKey } from '../common/day-boundaries.ts';
@@ -195,6 +196,15 @@ export const experimentDaySchema = z.strictObject({
 });
 export type ExperimentDay = z.output<typeof experimentDaySchema>;
 
+const scoreAtSchema = z.strictObject({ date: dayKeySchema, total: z.number(), band: z.string().nullable() });
+
+/** A questionnaire's latest score before and during the plan (./questionnaire-scores.ts). */
+export const scoresBesidePlanSchema = z.strictObject({
+  instrument: z.enum(INSTRUMENT_IDS),
+  before: scoreAtSchema.nullable(),
+  during: scoreAtSchema.nullable(),
+});
+
 export const experimentDtoSchema = z.strictObject({
   id: z.uuid(),
   food: z.enum(EXPERIMENT_FOODS),
@@ -212,6 +222,8 @@ export const experimentDtoSchema = z.strictObject({
   analysis: experimentAnalysisSchema.nullable(),
   /** With an extension, the result at the original end (both figures are shown). */
   firstAnalysis: experimentAnalysisSchema.nullable(),
+  /** Questionnaire scores beside the verdict, for reference only; empty without any. */
+  questionnaireScores: z.array(scoresBesidePlanSchema),
   endedOn: dayKeySchema.nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

@@ -25,6 +25,22 @@ export type {
   SymptomResult,
 } from './experiment-schema.ts';
 export {
+  EXPERIMENT_FOODS,
+  EXPERIMENT_STATES,
+  experimentAnalysisSchema,
+  experimentPlanSchema,
+  MAX_EXPERIMENT_SYMPTOMS,
+} from './experiment-schema.ts';
+export {
+  SCORES_NOTE,
+  SCORES_WINDOWS,
+  type ScoredResponse,
+  type ScoresBesidePlan,
+  scoresBesidePlan,
+  scoresBesidePlanText,
+  scoreWithBand,
+} from './questionnaire-scores.ts';
+export {
   adherenceSentence,
   dayRuleText,
   experimentSpan,

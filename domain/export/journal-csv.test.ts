@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type JournalCsvEntry, journalCsv, localTimeOfDay, ratedSymptoms } from './journal-csv.ts';
+import { type JournalCsvEntry, journalCsv, ratedSymptoms } from './journal-csv.ts';
+import { localTimeOfDay } from './local-time.ts';
 import { readCsv } from './test-support/read-csv.ts';
 
 const meal: JournalCsvEntry = {

@@ -14,14 +14,15 @@ import { isOtherValue, otherText } from '../catalogues/other-value.ts';
 import { symptomOptions } from '../catalogues/symptoms.ts';
 import { localDayKey } from '../common/day-boundaries.ts';
 import { TIME_OF_DAY_LABELS } from '../common/time-of-day.ts';
-import { wallClockAt } from '../common/zoned-time.ts';
 import { type CsvValue, toCsv } from './csv.ts';
 import { type ExperimentCsvRecord, experimentColumns, withExperimentRows } from './experiment-csv.ts';
+import { localTimeOfDay } from './local-time.ts';
 import {
   type QuestionnaireCsvRecord,
   questionnaireColumns,
   withQuestionnaireRows,
 } from './questionnaire-csv.ts';
+import { type ShareLinkCsvRecord, shareLinkColumns, withShareLinkRows } from './share-link-csv.ts';
 
 type Written = 'id' | 'type' | 'content' | 'occurredAt' | 'details';
 export type JournalCsvEntry =
@@ -42,12 +43,6 @@ const fixedColumns = [
   'Symptom time of day',
   'Symptom notes',
 ] as const;
-
-/** '07:05', '18:30': the 24-hour clock, which spreadsheets read as a time in every locale. */
-export function localTimeOfDay(instant: string, timeZone: string): string {
-  const { hour, minute } = wallClockAt(instant, timeZone);
-  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-}
 
 /** Every symptom name rated in `entries`, in the alphabetical order of their column headings. */
 export function ratedSymptoms(entries: readonly JournalCsvEntry[]): string[] {
@@ -91,6 +86,7 @@ export function journalCsv(
   medicationChanges: readonly MedicationCsvChange[] = [],
   experiments: readonly ExperimentCsvRecord[] = [],
   questionnaires: readonly QuestionnaireCsvRecord[] = [],
+  shareLinks: readonly ShareLinkCsvRecord[] = [],
 ): string {
   const symptoms = ratedSymptoms(entries);
   const headings = symptomColumnHeadings(symptoms);
@@ -154,6 +150,12 @@ export function journalCsv(
     questionnaires,
     width + medicationColumns.length + experimentColumns.length,
   );
+  const withShareLinks = withShareLinkRows(
+    withQuestionnaires,
+    shareLinks,
+    width + medicationColumns.length + experimentColumns.length + questionnaireColumns.length,
+    timeZone,
+  );
   return toCsv(
     [
       ...fixedColumns,
@@ -162,8 +164,9 @@ export function journalCsv(
       ...medicationColumns,
       ...experimentColumns,
       ...questionnaireColumns,
+      ...shareLinkColumns,
     ],
-    withQuestionnaires,
+    withShareLinks,
   );
 }
 

@@ -11,6 +11,7 @@ import {
   symptomEntryUpdateSchema,
 } from '../journal/public.ts';
 import { medicationChangeInputSchema } from '../medication-changes/public.ts';
+import type { ImportRecords } from './tend-records.ts';
 
 export const IMPORT_FORMATS = ['tend', 'bearable', 'flaredown', 'pocket-symptom-tracker'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
@@ -63,6 +64,8 @@ export type ImportPlan = {
   symptomNames: string[];
   /** How the file's scales become Tend's, in words. */
   conversions: string[];
+  /** Questionnaires, experiments, reminders and profile: only Tend's own export has them. */
+  records?: ImportRecords;
 };
 
 export type ImportProblemCode =

@@ -22,3 +22,17 @@ export {
   suggestSymptomMappings,
 } from './symptom-mapping.ts';
 export { NEWEST_TEND_EXPORT_VERSION } from './tend-json.ts';
+export {
+  type CurrentProfile,
+  emptyRecords,
+  type ImportRecords,
+  type PlannedExperiment,
+  type PlannedProfile,
+  type PlannedQuestionnaire,
+  type PlannedReminder,
+  PROFILE_FIELD_LABELS,
+  type ProfileField,
+  profileToTake,
+  RECORD_KINDS,
+  type RecordKind,
+} from './tend-records.ts';

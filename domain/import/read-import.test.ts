@@ -76,10 +76,15 @@ describe("Tend's own export", () => {
     });
   });
 
-  it('says what it leaves out: experiments, starred meals and reminders', () => {
-    const reasons = readImport(tendExportV2).skipped.map((item) => item.reason);
-    expect(reasons.some((reason) => reason.startsWith('Experiments'))).toBe(true);
-    expect(reasons.some((reason) => reason.startsWith('Reminders'))).toBe(true);
+  it('says what it leaves out: devices, share links, the questionnaire schedule', () => {
+    const file = JSON.parse(tendExportV2);
+    file.shareLinks = [{ label: 'Dr Lee' }];
+    file.questionnaireSettings = { frequency: 'weekly', weekday: 1, instruments: null };
+    const reasons = readImport(JSON.stringify(file)).skipped.map((item) => item.reason);
+    expect(reasons.some((reason) => reason.startsWith('Devices allowed to notify'))).toBe(true);
+    expect(reasons.some((reason) => reason.startsWith('Links shared with a clinician'))).toBe(true);
+    expect(reasons.some((reason) => reason.startsWith('When questionnaires are offered'))).toBe(true);
+    expect(reasons.some((reason) => reason.startsWith('Experiments'))).toBe(false);
   });
 
   it('refuses an export from a newer Tend, naming the versions', () => {
@@ -232,12 +237,5 @@ describe("Flaredown's CSV", () => {
       reason: 'Weather readings (Tend does not record the weather)',
       count: 2,
     });
-  });
-
-  it('refuses the research format for now, clearly', () => {
-    const research =
-      'user_id,age,sex,country,checkin_date,trackable_id,trackable_type,trackable_name,trackable_value\nx,30,female,GB,2019-05-01,1,Symptom,Fatigue,2';
-    const problem = problemOf(() => readImport(research));
-    expect(problem.message).toContain('research');
   });
 });

@@ -1,6 +1,8 @@
 // Tend's own JSON export (GET /api/export), every version written so far: version 1 wrote the
 // profile's "none" answers inside its lists, version 2 as yes-or-no fields; the entries and
 // medication changes are the same in both, and older files simply lack the later sections.
+// Everything a person set comes back: entries, medication changes, questionnaires, experiments,
+// reminders and the profile's unset fields (tend-records.ts); what cannot is said.
 
 import { z } from 'zod';
 import { localDayKey } from '../common/day-boundaries.ts';
@@ -15,6 +17,7 @@ import {
   skip,
   validatePlannedEntry,
 } from './import-plan.ts';
+import { readExperiments, readProfile, readQuestionnaires, readReminders } from './tend-records.ts';
 
 /** The newest export version this build writes and can read back. */
 export const NEWEST_TEND_EXPORT_VERSION = 2;
@@ -46,6 +49,9 @@ const exportSchema = z.object({
   format: z.literal('tend-export'),
   version: z.int().min(1),
   profile: z.object({ name: z.string().nullish(), timezone: z.string().nullish() }).passthrough().nullish(),
+  questionnaires: z.array(z.unknown()).default([]),
+  questionnaireSettings: z.unknown().optional(),
+  shareLinks: z.array(z.unknown()).default([]),
   journalEntries: z.array(z.unknown()).default([]),
   medicationChanges: z.array(z.unknown()).default([]),
   favouriteMeals: z.array(z.unknown()).default([]),
@@ -137,19 +143,32 @@ export function parseTendExport(value: unknown): ImportPlan {
     ...readEntries(file.journalEntries, zone, badRows),
     ...readMedicationChanges(file.medicationChanges, badRows),
   ];
+  const reminderList = (file.reminders as { reminders?: unknown } | undefined)?.reminders;
+  const records = {
+    questionnaires: readQuestionnaires(file.questionnaires, badRows),
+    experiments: readExperiments(file.experiments, badRows),
+    reminders: readReminders(Array.isArray(reminderList) ? reminderList : [], badRows),
+    profile: readProfile(file.profile, badRows),
+  };
   if (badRows.length > 0) throw badRowsProblem(badRows);
   const skipped: SkippedItem[] = [];
-  if (file.experiments.length > 0)
-    skip(
-      skipped,
-      'Experiments (not imported yet: start them again from Experiments)',
-      file.experiments.length,
-    );
   if (file.favouriteMeals.length > 0)
     skip(skipped, 'Starred meals (star them again as you log them)', file.favouriteMeals.length);
-  const reminders = (file.reminders as { reminders?: unknown[] } | undefined)?.reminders;
-  if (Array.isArray(reminders) && reminders.length > 0)
-    skip(skipped, 'Reminders (set them again in Reminders)', reminders.length);
+  const devices = (file.reminders as { devices?: unknown } | undefined)?.devices;
+  if (Array.isArray(devices) && devices.length > 0)
+    skip(
+      skipped,
+      'Devices allowed to notify (allow notifications again on each device, in Reminders)',
+      devices.length,
+    );
+  if (file.shareLinks.length > 0)
+    skip(
+      skipped,
+      "Links shared with a clinician (a link's address is never in the file: make a new one)",
+      file.shareLinks.length,
+    );
+  if (file.questionnaireSettings)
+    skip(skipped, 'When questionnaires are offered (choose it again in Questionnaires)', 1);
   const symptomNames = new Set<string>();
   for (const entry of entries) {
     if (entry.kind !== 'symptom') continue;
@@ -163,6 +182,11 @@ export function parseTendExport(value: unknown): ImportPlan {
     entries,
     skipped,
     symptomNames: [...symptomNames].sort(),
-    conversions: ['Entries come back exactly as they were written: same times, same scales.'],
+    conversions: [
+      'Entries come back exactly as they were written: same times, same scales.',
+      'Questionnaires come back with their answers; each score is worked out again from them, as Tend does when one is saved.',
+      'Experiments come back with their plan, pauses and result; their check-ins are the journal entries above.',
+    ],
+    records,
   };
 }

@@ -102,9 +102,9 @@ export const storedData: readonly StoredDataKind[] = [
     group: 'journal',
     label: 'Imports',
     description:
-      'Each file you imported from another app or another Tend: its name, the app that wrote it, the name and dates it held, and how many entries it added. Imported entries remember where in the file they came from, so the same file is never imported twice.',
+      "Each file you imported from another app or another Tend: its name, the app that wrote it, the name and dates it held, how many entries it added and which profile fields it filled (so undoing it can empty them again). Imported entries, questionnaires, experiments and reminders remember where in the file they came from, so the same file is never imported twice. And whether you answered the dashboard's offer to import, so it is not asked again on another device.",
     place: 'server',
-    tables: ['import_batches'],
+    tables: ['import_batches', 'import_settings'],
     erasedWithAccount: true,
   },
   {
@@ -232,6 +232,16 @@ export const storedData: readonly StoredDataKind[] = [
     label: 'What the app keeps to work offline',
     description:
       'So that your journal opens without a connection: your account’s id, time zone and start date, your most recent days’ entries, the symptoms you track and what else you track. Removed when you sign out.',
+    place: 'device',
+    tables: [],
+    erasedWithAccount: true,
+  },
+  {
+    id: 'questionnaire-drafts',
+    group: 'device',
+    label: 'Questionnaire answers in progress',
+    description:
+      'While you fill in a questionnaire, the answers you have given so far, so that one you are interrupted in picks up at its question. Removed once it is saved, and when you sign out.',
     place: 'device',
     tables: [],
     erasedWithAccount: true,

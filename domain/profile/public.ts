@@ -1,2 +1,10 @@
-export { nameSchema } from './profile.ts';
+export {
+  conditionsSchema,
+  dietaryRestrictionsSchema,
+  medicationsSchema,
+  nameSchema,
+  supplementsSchema,
+  suspectedTriggersSchema,
+  symptomsSchema,
+} from './profile.ts';
 export { resolveTracking, type TrackingPreferences } from './tracking-preferences.ts';

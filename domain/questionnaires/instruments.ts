@@ -27,6 +27,8 @@ export type CountItem = {
   question: string;
   unit: string;
   max: number;
+  /** The usual counts, each one press that answers and moves on; any other is typed. */
+  quick?: readonly number[];
   /** Points for a count; a count item without it counts one point per unit. */
   points?: (count: number) => number;
 };
@@ -105,9 +107,13 @@ export const PSAID_12: Instrument = {
       'Functional capacity',
       'the difficulty you had in doing daily physical activities',
       2,
+      ['No difficulty', 'Extreme difficulty'],
     ),
     psaidItem('discomfort', 'Discomfort', 'the feeling of discomfort and annoyance with everyday tasks', 2),
-    psaidItem('sleep', 'Sleep disturbance', 'the sleep difficulties (night rest) you felt', 2),
+    psaidItem('sleep', 'Sleep disturbance', 'the sleep difficulties (night rest) you felt', 2, [
+      'No difficulty',
+      'Extreme difficulty',
+    ]),
     {
       kind: 'scale',
       id: 'coping',
@@ -193,6 +199,7 @@ export const HBI: Instrument = {
       question: 'How many liquid or soft stools did you have yesterday?',
       unit: 'stools',
       max: MAX_STOOLS_PER_DAY,
+      quick: Array.from({ length: 11 }, (_, count) => count),
     },
     {
       kind: 'scale',
@@ -364,6 +371,7 @@ export const RA_CORE: Instrument = {
         'On a usual morning this week, how many minutes did your joints stay stiff after you woke up?',
       unit: 'minutes',
       max: MAX_STIFFNESS_MINUTES,
+      quick: [0, 15, 30, 45, 60, 90, 120],
     },
   ],
   total: null,

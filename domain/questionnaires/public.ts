@@ -23,6 +23,13 @@ export {
   resultText,
 } from './questionnaire-response.ts';
 export {
+  isQuestionnaireDueDay,
+  nextQuestionnaireReminder,
+  type QuestionnaireForReminder,
+  type QuestionnaireReminderOutcome,
+  questionnaireReminderDecision,
+} from './reminder.ts';
+export {
   activeInstruments,
   cardTitle,
   DEFAULT_SETTINGS,

@@ -75,13 +75,15 @@ export function weekStart(day: DayKey, weekday: number): DayKey {
   return addDays(day, -((weekdayIndex(day) - weekday + 7) % 7));
 }
 
+/** The first day of the first 4-week period: the chosen weekday on or after the anchor. */
+export function firstPeriodStart(settings: QuestionnaireSettings, anchor: DayKey): DayKey {
+  return addDays(weekStart(anchor, settings.weekday), weekdayIndex(anchor) === settings.weekday ? 0 : 7);
+}
+
 /** The first day of the period holding `day`. */
 export function periodStart(day: DayKey, settings: QuestionnaireSettings, anchor: DayKey): DayKey {
   if (settings.frequency !== 'every-4-weeks') return weekStart(day, settings.weekday);
-  const first = addDays(
-    weekStart(anchor, settings.weekday),
-    weekdayIndex(anchor) === settings.weekday ? 0 : 7,
-  );
+  const first = firstPeriodStart(settings, anchor);
   const periods = Math.floor(daysBetween(first, day) / 28);
   return addDays(first, periods * 28);
 }

@@ -31,6 +31,26 @@ describe('PsAID-12', () => {
     expect(scoreQuestionnaire(PSAID_12, psaid([6, 4, 4, 4, 4, 4, 4, 2, 2, 2, 2, 2])).total).toBe(3.8);
   });
 
+  it('gives the worked example of the PsAID-12 scoring as published in software: 7.3', () => {
+    // Pain 8, fatigue 10, skin 6, work and leisure 6, function 6, discomfort 9, sleep 9, coping 5,
+    // anxiety 10, embarrassment 8, social participation 6, depression 1: (24 + 92 + 30) / 20.
+    const score = scoreQuestionnaire(PSAID_12, psaid([8, 10, 6, 6, 6, 9, 9, 5, 10, 8, 6, 1]));
+    expect(score.total).toBe(7.3);
+    expect(score.band?.id).toBe('above-acceptable');
+  });
+
+  it('ends the function and sleep scales at difficulty, as the form does, and the others at None and Extreme', () => {
+    const ends = (id: string) => {
+      const item = PSAID_12.items.find((candidate) => candidate.id === id);
+      return item?.kind === 'scale' ? [item.options[0]?.label, item.options.at(-1)?.label] : [];
+    };
+    expect(ends('function')).toEqual(['0, No difficulty', '10, Extreme difficulty']);
+    expect(ends('sleep')).toEqual(['0, No difficulty', '10, Extreme difficulty']);
+    expect(ends('pain')).toEqual(['0, None', '10, Extreme']);
+    expect(ends('fatigue')).toEqual(['0, No fatigue', '10, Totally exhausted']);
+    expect(ends('coping')).toEqual(['0, Very well', '10, Very poorly']);
+  });
+
   it('calls a score under 4 acceptable and 4 itself above it', () => {
     // (27 + 48 + 4) / 20 = 3.95; (27 + 48 + 5) / 20 = 4
     const under = scoreQuestionnaire(PSAID_12, psaid([9, 4, 4, 4, 4, 4, 4, 1, 1, 1, 1, 0]));

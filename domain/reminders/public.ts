@@ -6,6 +6,13 @@ export {
   nextReminderAt,
   type QuietHours,
   type ReminderKind,
+  type ReminderQuiet,
   type ReminderTiming,
 } from './reminder-schedule.ts';
-export type { ReminderDto } from './reminders.ts';
+export {
+  MAX_REMINDERS,
+  type ReminderDto,
+  type ReminderFields,
+  reminderInputSchema,
+  reminderMessages,
+} from './reminders.ts';

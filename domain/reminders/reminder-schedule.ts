@@ -12,9 +12,17 @@ import { type InstantInput, instantAtWallClock, toInstant, wallClockAt } from '.
 /**
  * What a reminder is for. 'experiment' is today's step of a food experiment and
  * 'experiment-check-in' the check-in the plan asks for after a portion: both come only on the
- * days of the person's running experiment (./experiment-reminder.ts), on the others they are quiet.
+ * days of the person's running experiment (domain/experiments/reminder.ts), on the others they are
+ * quiet. 'questionnaire' comes only on the day the person's clinical questionnaire is due, until it
+ * is filled in for that period (domain/questionnaires/reminder.ts).
  */
-export const REMINDER_KINDS = ['meal', 'check-in', 'experiment', 'experiment-check-in'] as const;
+export const REMINDER_KINDS = [
+  'meal',
+  'check-in',
+  'experiment',
+  'experiment-check-in',
+  'questionnaire',
+] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 export const EXPERIMENT_REMINDER_KINDS = ['experiment', 'experiment-check-in'] as const;
@@ -141,7 +149,7 @@ export function nextReminderAt({
 export type ReminderSlot =
   | { kind: 'meal'; meal: MealTime }
   | { kind: 'check-in'; timeOfDay: TimeOfDay }
-  | { kind: 'experiment' | 'experiment-check-in' };
+  | { kind: 'experiment' | 'experiment-check-in' | 'questionnaire' };
 
 /** What a reminder is for, from its kind and time: a 12:30 meal reminder is for lunch. */
 export function reminderSlot(kind: ReminderKind, time: ClockTime): ReminderSlot {
@@ -168,6 +176,7 @@ export function reminderName(kind: ReminderKind, time: ClockTime): string {
   if (slot.kind === 'check-in') {
     return `${slot.timeOfDay[0]?.toUpperCase()}${slot.timeOfDay.slice(1)} check-in`;
   }
+  if (slot.kind === 'questionnaire') return 'Questionnaire';
   return slot.kind === 'experiment' ? 'Experiment step' : 'Experiment check-in';
 }
 
@@ -175,11 +184,14 @@ export function reminderName(kind: ReminderKind, time: ClockTime): string {
  * The words a notification shows. A lock screen is public: never a symptom, a food or a rating,
  * only the kind of entry and the time of day. An experiment's step names neither its food nor
  * what the day asks ("no dairy today" would tell anyone what is being tested): the page does.
+ * A questionnaire's names neither the instrument nor the condition it measures ("your Crohn's
+ * check" would tell anyone the diagnosis), nor how often it comes.
  */
 export function reminderMessage(kind: ReminderKind, time: ClockTime): string {
   const slot = reminderSlot(kind, time);
   if (slot.kind === 'meal') return `Time to log your ${mealWords[slot.meal]}`;
   if (slot.kind === 'check-in') return `Time for your ${slot.timeOfDay} check-in`;
+  if (slot.kind === 'questionnaire') return 'Your questionnaire is ready in Tend';
   return slot.kind === 'experiment'
     ? "Time for today's experiment step"
     : 'Time for your experiment check-in';
@@ -191,6 +203,9 @@ const targets: Readonly<Record<ReminderKind, string>> = {
   // The Experiments page leads with today's step (what to eat or leave out, and what is still needed).
   experiment: '/app/experiments',
   'experiment-check-in': '/app/journal/log?type=symptoms',
+  // The dashboard, whose card on the due day opens the questionnaire: a link to the questionnaire
+  // itself would carry the instrument's name in the email's text.
+  questionnaire: '/app',
 };
 
 /** The page a tap on the notification opens: the right form of the journal, or today's step. */
@@ -199,12 +214,14 @@ export function reminderTarget(kind: ReminderKind): string {
 }
 
 /**
- * When an experiment reminder comes, in words for lists and forms; null for the other kinds. (Here
- * and not in ./experiment-reminder.ts, whose meal tagging the reminders page does not need.)
+ * When a reminder that follows something else comes, in words for lists and forms; null for
+ * meals and check-ins, whose days are their own. (Here and not in domain/experiments/reminder.ts,
+ * whose meal tagging the reminders page does not need.)
  */
-export function experimentReminderScope(kind: ReminderKind): string | null {
+export function reminderScope(kind: ReminderKind): string | null {
   if (kind === 'experiment') return 'Only on the days of an experiment under way';
   if (kind === 'experiment-check-in') return "Only on an experiment's days with a portion";
+  if (kind === 'questionnaire') return 'Only on the day your questionnaire is due, until it is filled in';
   return null;
 }
 
@@ -219,6 +236,13 @@ export const EXPERIMENT_REMINDER_QUIET = {
 } as const;
 export type ExperimentReminderQuiet = keyof typeof EXPERIMENT_REMINDER_QUIET;
 
+/** Every reason a reminder that is on has no next time: an experiment's, or no questionnaire on. */
+export const REMINDER_QUIET = {
+  ...EXPERIMENT_REMINDER_QUIET,
+  'no-questionnaire': 'Quiet while no questionnaire is on',
+} as const;
+export type ReminderQuiet = keyof typeof REMINDER_QUIET;
+
 /** A journal entry of the reminder's day, as much of it as the skip rule reads. */
 export type LoggedEntry = { type: string; details: unknown };
 
@@ -232,7 +256,8 @@ function detail(details: unknown, key: string): unknown {
  * "Skip it when I've already logged this today": a lunch reminder is skipped once a lunch is
  * logged that day, an evening check-in reminder once an evening check-in is. Experiment
  * reminders depend on the day's plan, which these entries do not know: their rule is
- * experimentReminderDecision's (./experiment-reminder.ts), and here they are never skipped.
+ * experimentReminderDecision's (domain/experiments/reminder.ts), and here they are never skipped;
+ * nor is a questionnaire reminder, whose rule is questionnaireReminderDecision's.
  */
 export function alreadyLogged(
   kind: ReminderKind,

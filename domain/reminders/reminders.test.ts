@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reminderMessage, reminderName, reminderTarget } from './reminder-schedule.ts';
 import {
   base64UrlByteLength,
   isLocalPushEndpoint,
@@ -28,6 +29,26 @@ describe('reminderInputSchema', () => {
       skipIfLogged: true,
       enabled: true,
     });
+  });
+
+  it("keeps a questionnaire reminder every day and always skipped once filled in: the questionnaire's settings decide", () => {
+    const parsed = reminderInputSchema.parse({
+      kind: 'questionnaire',
+      time: '19:00',
+      weekdays: [3],
+      skipIfLogged: false,
+    });
+    expect(parsed).toMatchObject({
+      kind: 'questionnaire',
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      skipIfLogged: true,
+    });
+  });
+
+  it('words its notification without the instrument or the condition', () => {
+    expect(reminderMessage('questionnaire', '19:00')).toBe('Your questionnaire is ready in Tend');
+    expect(reminderName('questionnaire', '19:00')).toBe('Questionnaire');
+    expect(reminderTarget('questionnaire')).toBe('/app');
   });
 
   it.each([

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { strictObjectError } from '../common/schema-messages.ts';
 import { isStorableText, storableTextCheck } from '../common/storable-text.ts';
 import {
-  type ExperimentReminderQuiet,
   isClockTime,
   REMINDER_KINDS,
   REMINDER_PRESETS,
   type ReminderPreset,
+  type ReminderQuiet,
+  WEEKDAYS,
 } from './reminder-schedule.ts';
 
 // Reminders: what a person sets, how often Tend may nudge, and the devices it may
@@ -26,7 +27,9 @@ export const reminderMessages = {
   weekdays: 'Please choose at least one day of the week.',
   weekday: 'Days of the week are numbered 1 (Monday) to 7 (Sunday).',
   weekdaysRepeated: 'Each day of the week can be chosen once.',
-  kind: "Please choose what the reminder is for: a meal, a check-in, today's experiment step or the check-in after an experiment's portion.",
+  kind: "Please choose what the reminder is for: a meal, a check-in, today's experiment step, the check-in after an experiment's portion or your questionnaire.",
+  noQuestionnaire:
+    'You have no questionnaire turned on, so a questionnaire reminder would never come. Turn one on under Questionnaires in your profile first.',
   channel: 'Please choose how to be reminded: a notification or an email.',
   skipIfLogged: '"Skip it when I\'ve already logged this today" must be on or off.',
   enabled: 'A reminder must be on or off.',
@@ -59,17 +62,24 @@ const weekdaysSchema = z
   // Stored and compared in one order, whatever order the boxes were ticked in.
   .transform((days) => [...days].sort((a, b) => a - b));
 
-export const reminderInputSchema = z.strictObject(
-  {
-    kind: z.enum(REMINDER_KINDS, { error: reminderMessages.kind }),
-    time: clockTimeSchema,
-    weekdays: weekdaysSchema,
-    channel: z.enum(REMINDER_CHANNELS, { error: reminderMessages.channel }).default('push'),
-    skipIfLogged: z.boolean({ error: reminderMessages.skipIfLogged }).default(true),
-    enabled: z.boolean({ error: reminderMessages.enabled }).default(true),
-  },
-  { error: strictObjectError('A reminder') },
-);
+export const reminderInputSchema = z
+  .strictObject(
+    {
+      kind: z.enum(REMINDER_KINDS, { error: reminderMessages.kind }),
+      time: clockTimeSchema,
+      weekdays: weekdaysSchema,
+      channel: z.enum(REMINDER_CHANNELS, { error: reminderMessages.channel }).default('push'),
+      skipIfLogged: z.boolean({ error: reminderMessages.skipIfLogged }).default(true),
+      enabled: z.boolean({ error: reminderMessages.enabled }).default(true),
+    },
+    { error: strictObjectError('A reminder') },
+  )
+  // A questionnaire reminder's day is the questionnaire's (its settings say which, and they may
+  // change): it is looked at every day and comes on the due one. Once filled in, a questionnaire
+  // is never asked for again in its period, so it is always skipped then.
+  .transform((fields) =>
+    fields.kind === 'questionnaire' ? { ...fields, weekdays: [...WEEKDAYS], skipIfLogged: true } : fields,
+  );
 export type ReminderInput = z.input<typeof reminderInputSchema>;
 export type ReminderFields = z.output<typeof reminderInputSchema>;
 
@@ -182,11 +192,12 @@ export type ReminderDto = {
   name: string;
   /**
    * The next time it comes (ISO), or null when it is off or quiet. An experiment reminder's is
-   * the next due time on which its experiment asks something of it.
+   * the next due time on which its experiment asks something of it; a questionnaire reminder's
+   * the next due day of a questionnaire not yet filled in.
    */
   nextAt: string | null;
-  /** Why an experiment reminder that is on has no next time; null for every other reminder. */
-  quiet: ExperimentReminderQuiet | null;
+  /** Why an experiment or questionnaire reminder that is on has no next time; null otherwise. */
+  quiet: ReminderQuiet | null;
 };
 
 export type PushDeviceDto = { id: string; label: string; createdAt: string; lastSentAt: string | null };

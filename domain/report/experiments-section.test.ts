@@ -60,4 +60,32 @@ describe('the report’s experiments section', () => {
     ]);
     for (const line of block?.lines ?? []) expect(line).not.toMatch(/\d%\./);
   });
+
+  it('puts the questionnaire scores beside the verdict, saying the verdict does not use them', () => {
+    const finished: ReportExperiment = {
+      ...stoppedBefore,
+      state: 'finished',
+      endedOn: '2027-01-02',
+      analysis: { status: 'finished', adherence: { days: 30, followed: 30 }, results: [] },
+      questionnaireScores: [
+        {
+          instrument: 'hbi',
+          before: { date: '2026-11-23', total: 7, band: 'mild' },
+          during: { date: '2026-12-28', total: 4, band: 'remission' },
+        },
+      ],
+    };
+    const [block] = experimentsSection([finished]);
+    expect(block?.lines.slice(-2)).toEqual([
+      'Your Harvey-Bradshaw Index: 7 (mild) in the two weeks before the plan, 4 (remission) during the plan or the week after it.',
+      'This is shown for reference; the verdict above does not use it.',
+    ]);
+    // None, or a plan that never began: nothing about scores.
+    const [without] = experimentsSection([{ ...finished, questionnaireScores: [] }]);
+    expect(without?.lines.join(' ')).not.toMatch(/Harvey|reference/);
+    const [never] = experimentsSection([
+      { ...stoppedBefore, questionnaireScores: finished.questionnaireScores },
+    ]);
+    expect(never?.lines).toEqual(['No result: it was stopped before its first day.']);
+  });
 });

@@ -6,7 +6,10 @@ import {
   adherenceSentence,
   experimentSpan,
   experimentTitle,
+  SCORES_NOTE,
+  type ScoresBesidePlan,
   STATE_LABELS,
+  scoresBesidePlanText,
   stoppedBeforeItBegan,
   verdictSentence,
 } from '#domain/experiments/public.ts';
@@ -21,6 +24,11 @@ export type ReportExperiment = {
   analysis: ExperimentAnalysis | null;
   /** With an extension: the result at the original end. */
   firstAnalysis: ExperimentAnalysis | null;
+  /**
+   * Questionnaire scores before and during the plan, beside the verdict; absent or empty when the
+   * report leaves scores out (a share link without them), or there are none.
+   */
+  questionnaireScores?: readonly ScoresBesidePlan[];
 };
 
 export type ReportExperimentBlock = { heading: string; lines: string[] };
@@ -75,6 +83,11 @@ export function experimentsSection(experiments: readonly ReportExperiment[]): Re
           .map((result) => verdictSentence(result, experiment.food))
           .join(' ')}`,
       );
+    }
+    const scores = experiment.questionnaireScores ?? [];
+    if (scores.length > 0 && !stoppedBeforeItBegan(experiment)) {
+      for (const row of scores) lines.push(scoresBesidePlanText(row));
+      lines.push(SCORES_NOTE);
     }
     return { heading, lines };
   });

@@ -21,6 +21,12 @@ function connectionConfig(): pg.ClientConfig {
   return { host: '127.0.0.1', port, user: 'tend', password, database: 'postgres' };
 }
 
+/** The e2e server's database as a DATABASE_URL, for a second server or a command-line tool on it. */
+export function e2eDatabaseUrl(): string {
+  const { host, port, user, password, database } = connectionConfig();
+  return `postgres://${user}:${encodeURIComponent(String(password))}@${host}:${port}/${database}`;
+}
+
 async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client(connectionConfig());
   await client.connect();

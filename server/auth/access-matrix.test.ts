@@ -13,6 +13,7 @@ afterAll(close);
 const publicPaths = (path: string) =>
   path === '/api/health' ||
   path.startsWith('/api/auth/') ||
+  path === '/api/sign-up' ||
   path === '/api/unsubscribe' ||
   path === '/api/unsubscribe/reminder';
 

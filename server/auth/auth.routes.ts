@@ -3,6 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { problem } from '../http/problem.ts';
+import { invitationCodeHeader } from './auth.ts';
 import { passAuthGate } from './auth-gate.ts';
 import { clientIpHeader } from './client-ip.ts';
 import {
@@ -29,6 +30,13 @@ export const authRoutes = new Hono<AppEnv>().all('/*', async (c) => {
   headers.set(clientIpHeader, ip);
   headers.delete('content-length');
   if (gate.body) headers.set('content-type', 'application/json');
+  headers.delete(invitationCodeHeader);
+  let body = gate.body;
+  if (gate.endpoint === '/sign-up/email' && body) {
+    const { invitationCode, ...account } = body;
+    if (typeof invitationCode === 'string') headers.set(invitationCodeHeader, invitationCode);
+    body = account;
+  }
 
   const isSignIn = gate.endpoint === '/sign-in/email';
   const isResetRequest = gate.endpoint === '/email-otp/request-password-reset';
@@ -62,7 +70,7 @@ export const authRoutes = new Hono<AppEnv>().all('/*', async (c) => {
     new Request(c.req.url, {
       method: c.req.method,
       headers,
-      body: gate.body ? JSON.stringify(gate.body) : undefined,
+      body: body ? JSON.stringify(body) : undefined,
     }),
   );
 

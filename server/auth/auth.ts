@@ -1,9 +1,10 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { emailOTP } from 'better-auth/plugins';
 import { count } from 'drizzle-orm';
 import { isCommonPassword } from '#domain/auth/common-passwords.ts';
+import { invitationErrorCodes, invitationMessages } from '#domain/auth/invitation-code.ts';
 import { passwordMaxLength, passwordMessages, passwordMinLength } from '#domain/auth/password-policy.ts';
 import { signUpClosedMessage } from '#domain/auth/sign-up.ts';
 import type { Config } from '../config.ts';
@@ -13,10 +14,17 @@ import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetCodeEmail } from '../mail/reset-code-email.ts';
 import { clientIpHeader } from './client-ip.ts';
+import { claimInvitation, releaseInvitation } from './invitations.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { signInFailureLimit, signInFailureWindowMs } from './sign-in-throttle.ts';
 
 export const resetCodeLifetimeSeconds = 10 * 60;
+
+/**
+ * The sign-up's invitation code, normalised, as auth.routes.ts hands it to better-auth: in a header
+ * it sets itself (dropping any the client sent), so that the account's fields never carry it.
+ */
+export const invitationCodeHeader = 'x-tend-invitation-code';
 
 type AuthDeps = { config: Config; db: Database; logger: Logger; mailer: Mailer; secret: string };
 
@@ -31,14 +39,40 @@ const newPasswordFields: Record<string, string> = {
  * SIGN_UP=closed, or SIGN_UP_LIMIT accounts already made. Counted before better-auth writes the
  * account: two sign-ups at the very same moment may both pass at the limit, one account over it.
  */
-async function refuseClosedSignUp(config: Config, db: Database): Promise<void> {
-  let closed = !config.signUp.open;
-  if (!closed && config.signUp.limit !== undefined) {
-    const [row] = await db.select({ accounts: count() }).from(schema.user);
-    closed = (row?.accounts ?? 0) >= config.signUp.limit;
-  }
-  if (closed) throw new APIError('FORBIDDEN', { message: signUpClosedMessage, code: 'SIGN_UP_CLOSED' });
+export async function signUpIsClosed(config: Config, db: Database): Promise<boolean> {
+  if (!config.signUp.open) return true;
+  if (config.signUp.limit === undefined) return false;
+  const [row] = await db.select({ accounts: count() }).from(schema.user);
+  return (row?.accounts ?? 0) >= config.signUp.limit;
 }
+
+async function refuseClosedSignUp(config: Config, db: Database): Promise<void> {
+  if (await signUpIsClosed(config, db))
+    throw new APIError('FORBIDDEN', { message: signUpClosedMessage, code: 'SIGN_UP_CLOSED' });
+}
+
+/**
+ * SIGN_UP=invite: takes one use of the sign-up's invitation code, or refuses the sign-up with the
+ * reason on the code's field. Runs after every other check of ours, and after better-auth's rate
+ * limit, so that each guess of a code counts as a sign-up attempt.
+ */
+async function claimSignUpInvitation(db: Database, code: string | null | undefined): Promise<string> {
+  if (!code) {
+    throw new APIError('BAD_REQUEST', {
+      message: invitationMessages.required,
+      code: invitationErrorCodes.required,
+    });
+  }
+  const claim = await claimInvitation(db, code);
+  if (claim.ok) return claim.id;
+  throw new APIError(claim.refusal === 'unknown' ? 'BAD_REQUEST' : 'FORBIDDEN', {
+    message: invitationMessages[claim.refusal],
+    code: invitationErrorCodes[claim.refusal],
+  });
+}
+
+// The invitation a sign-up claimed, carried from the before hook to the after hook on the context.
+type InvitationClaimContext = { invitationClaim?: string };
 
 export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
   return betterAuth({
@@ -137,11 +171,20 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
         if (ctx.path === '/change-password' && body) {
           return { context: { body: { ...body, revokeOtherSessions: true } } };
         }
+        if (ctx.path === '/sign-up/email' && config.signUp.invitation) {
+          const invitationClaim = await claimSignUpInvitation(db, ctx.headers?.get(invitationCodeHeader));
+          return { context: { invitationClaim } satisfies InvitationClaimContext };
+        }
       }),
       // Session tokens are bearer credentials kept in an HttpOnly cookie so that page scripts never
       // see them; better-auth would still hand them to the page in these answers.
       after: createAuthMiddleware(async (ctx) => {
         const returned: unknown = ctx.context.returned;
+        // The account was not made (the email taken, better-auth's own checks): the use goes back.
+        const { invitationClaim } = ctx as InvitationClaimContext;
+        if (ctx.path === '/sign-up/email' && invitationClaim && isAPIError(returned)) {
+          await releaseInvitation(db, invitationClaim);
+        }
         if ((ctx.path === '/sign-in/email' || ctx.path === '/sign-up/email') && isTokenAnswer(returned)) {
           return ctx.json(withoutToken(returned));
         }

@@ -809,6 +809,19 @@ function importRoutes(): RouteFuzz[] {
     upload('/api/imports/preview'),
     upload('/api/imports'),
     {
+      method: 'PUT',
+      path: '/api/imports/offer',
+      request: fc
+        .tuple(mutatedBody(fc.record({ dismissed: fc.oneof(fc.boolean(), jsonArb) })), contentTypeArb)
+        .map(([body, contentType]) => ({ cookie }) => ({
+          method: 'PUT',
+          path: '/api/imports/offer',
+          body,
+          contentType,
+          cookie,
+        })),
+    },
+    {
       method: 'DELETE',
       path: '/api/imports/:id',
       request: idArb.map((id) => ({ cookie }) => ({ method: 'DELETE', path: `/api/imports/${id}`, cookie })),

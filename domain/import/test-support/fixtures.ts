@@ -44,9 +44,9 @@ export const tendExportV1 = JSON.stringify({
   profile: {
     name: 'Sam',
     timezone: 'Europe/London',
-    conditions: ['ibs'],
+    conditions: ["Crohn's Disease"],
     medications: ['none'],
-    symptoms: ['bloating'],
+    symptoms: ['Digestive issues'],
   },
   journalEntries: [
     {
@@ -92,10 +92,10 @@ export const tendExportV2 = JSON.stringify({
   profile: {
     name: 'Sam',
     timezone: 'Europe/London',
-    conditions: ['ibs'],
+    conditions: ["Crohn's Disease"],
     medications: [],
     takesNoPrescriptionMedications: true,
-    symptoms: ['bloating'],
+    symptoms: ['Digestive issues'],
   },
   medicationChanges: [
     {
@@ -109,13 +109,69 @@ export const tendExportV2 = JSON.stringify({
       updatedAt: '2026-03-01T10:00:00.000Z',
     },
   ],
-  experiments: [{ id: 'x', food: { name: 'Dairy' } }],
+  experiments: [
+    {
+      id: '8b1d2b1e-0000-4000-8000-000000000001',
+      food: 'dairy',
+      symptoms: ['bloating'],
+      start: '2026-03-02',
+      state: 'stopped',
+      plan: {
+        food: 'dairy',
+        symptoms: ['bloating'],
+        start: '2026-03-02',
+        end: '2026-03-04',
+        days: [
+          { date: '2026-03-02', phase: 'baseline', food: 'as-usual' },
+          { date: '2026-03-03', phase: 'avoid', food: 'avoid' },
+          { date: '2026-03-04', phase: 'reintroduce', food: 'eat', portion: 'medium' },
+        ],
+      },
+      pauses: [],
+      extension: null,
+      result: null,
+      firstResult: null,
+      endedOn: '2026-03-03',
+      createdAt: '2026-03-01T10:00:00.000Z',
+      updatedAt: '2026-03-03T10:00:00.000Z',
+    },
+  ],
+  questionnaires: [
+    {
+      id: '9c1d2b1e-0000-4000-8000-000000000001',
+      instrument: 'hbi',
+      date: '2026-03-02',
+      answers: {
+        'well-being': 1,
+        'abdominal-pain': 2,
+        'liquid-stools': 3,
+        'abdominal-mass': 0,
+        complications: ['arthralgia'],
+      },
+      total: 7,
+      band: 'mild',
+      createdAt: '2026-03-02T10:00:00.000Z',
+      updatedAt: '2026-03-02T10:00:00.000Z',
+    },
+  ],
+  questionnaireSettings: null,
   reminders: {
-    reminders: [{ kind: 'meal', time: '08:00' }],
+    reminders: [
+      {
+        kind: 'meal',
+        time: '08:00',
+        weekdays: [1, 2, 3, 4, 5],
+        channel: 'push',
+        skipIfLogged: true,
+        enabled: true,
+        createdAt: '2026-03-01T10:00:00.000Z',
+      },
+    ],
     quietHours: null,
     pausedUntil: null,
-    devices: [],
+    devices: [{ label: 'Phone', addedAt: '2026-03-01T10:00:00.000Z' }],
   },
+  shareLinks: [],
 });
 
 /**

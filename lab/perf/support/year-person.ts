@@ -21,9 +21,16 @@ export async function callApi(app: RunningApp, cookie: string, method: string, r
 
 export async function personWithJournal(
   app: RunningApp,
-  options: { timeZone: string; journalDays: number; conditions: string[]; supplements: string[] },
+  options: {
+    timeZone: string;
+    journalDays: number;
+    conditions: string[];
+    supplements: string[];
+    /** The sign-up's client address, for a bench that signs many people up through a trusted proxy. */
+    forwardedFor?: string;
+  },
 ) {
-  const person = await signUp(app.url, { name: 'Robin' });
+  const person = await signUp(app.url, { name: 'Robin', forwardedFor: options.forwardedFor });
   await callApi(app, person.cookie, 'POST', '/onboarding/complete', {
     name: 'Robin Example',
     conditions: options.conditions,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { importBatches } from './imports.ts';
 
 // Food experiments: a guided break from one food and its reintroduction. The plan is
 // kept exactly as planExperiment returned it; pauses and the one extension are kept beside it, and
@@ -33,8 +34,14 @@ export const experiments = pgTable(
     endedOn: date('ended_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set on a row brought by importing Tend's export (schema/imports.ts): its batch, and its source key.
+    importBatchId: uuid('import_batch_id').references(() => importBatches.id, { onDelete: 'cascade' }),
+    importSourceKey: text('import_source_key'),
   },
   (table) => [
+    uniqueIndex('experiments_user_source_key_idx')
+      .on(table.userId, table.importSourceKey)
+      .where(sql`${table.importSourceKey} is not null`),
     index('experiments_user_idx').on(table.userId, table.createdAt),
     // One experiment at a time: two at once would each make the other's food days meaningless.
     uniqueIndex('experiments_one_active_idx')

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 // One import of a file: what it was, when, and how many entries of each kind it added. The
-// entries it wrote name it (journal_entries.import_batch_id, medication_changes.import_batch_id,
-// on delete cascade), so undoing an import is deleting its batch. Entries also keep their source
+// rows it wrote name it (import_batch_id on journal_entries, medication_changes,
+// questionnaire_responses, experiments and reminders, on delete cascade), so undoing an import is
+// deleting its batch; the profile fields it filled are kept in profile_filled, to be put back. Entries also keep their source
 // key, unique per person, which is what makes importing the same file twice add nothing.
 export const importBatches = pgTable(
   'import_batches',
@@ -18,9 +19,11 @@ export const importBatches = pgTable(
     profileName: text('profile_name'),
     firstDay: text('first_day'),
     lastDay: text('last_day'),
-    /** Entries added per kind: { food, symptom, bowel, 'medication-change' }. */
+    /** Rows added per kind: { food, symptom, bowel, 'medication-change', questionnaire, experiment, reminder }. */
     counts: jsonb('counts').notNull(),
     added: integer('added').notNull(),
+    /** The profile fields this import filled, with the values it wrote; null when it filled none. */
+    profileFilled: jsonb('profile_filled').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -31,3 +34,13 @@ export const importBatches = pgTable(
     ),
   ],
 );
+
+// One row per person who answered the dashboard's offer to import, on any device: the answer is
+// the account's, so "Not now" on the phone is not asked again on the laptop.
+export const importSettings = pgTable('import_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  offerDismissed: boolean('offer_dismissed').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

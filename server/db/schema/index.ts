@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './experiments.ts';
 export * from './imports.ts';
 export * from './insights.ts';
+export * from './invitations.ts';
 export * from './journal.ts';
 export * from './medications.ts';
 export * from './profiles.ts';

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { importBatches } from './imports.ts';
 
 // Clinical questionnaires (domain/questionnaires/): each filled one with its answers as given and
 // the score and band worked out when it was saved or corrected, and each person's schedule. The
@@ -33,8 +34,14 @@ export const questionnaireResponses = pgTable(
     band: text('band'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set on a row brought by importing Tend's export (schema/imports.ts): its batch, and its source key.
+    importBatchId: uuid('import_batch_id').references(() => importBatches.id, { onDelete: 'cascade' }),
+    importSourceKey: text('import_source_key'),
   },
   (table) => [
+    uniqueIndex('questionnaire_responses_user_source_key_idx')
+      .on(table.userId, table.importSourceKey)
+      .where(sql`${table.importSourceKey} is not null`),
     uniqueIndex('questionnaire_responses_user_instrument_week_idx').on(
       table.userId,
       table.instrument,

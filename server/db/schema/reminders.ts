@@ -8,9 +8,11 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { importBatches } from './imports.ts';
 
 // Reminders. A reminder is set on the person's clock; next_due_at is the instant
 // domain/reminders/reminder-schedule.ts gives for it in their zone, kept up to date on every change
@@ -22,8 +24,13 @@ export const reminders = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    /** REMINDER_KINDS; the experiment kinds follow the person's running experiment (migration 0011). */
-    kind: text('kind', { enum: ['meal', 'check-in', 'experiment', 'experiment-check-in'] }).notNull(),
+    /**
+     * REMINDER_KINDS; the experiment kinds follow the person's running experiment (migration
+     * 0011), 'questionnaire' the due days of their questionnaire (0017).
+     */
+    kind: text('kind', {
+      enum: ['meal', 'check-in', 'experiment', 'experiment-check-in', 'questionnaire'],
+    }).notNull(),
     /** 'HH:MM' on the person's clock. */
     time: text('time').notNull(),
     /** ISO weekdays, 1 (Monday) to 7 (Sunday), ascending. */
@@ -34,12 +41,18 @@ export const reminders = pgTable(
     nextDueAt: timestamp('next_due_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set on a row brought by importing Tend's export (schema/imports.ts): its batch, and its source key.
+    importBatchId: uuid('import_batch_id').references(() => importBatches.id, { onDelete: 'cascade' }),
+    importSourceKey: text('import_source_key'),
   },
   (table) => [
+    uniqueIndex('reminders_user_source_key_idx')
+      .on(table.userId, table.importSourceKey)
+      .where(sql`${table.importSourceKey} is not null`),
     index('reminders_user_idx').on(table.userId),
     check(
       'reminders_kind_check',
-      sql`${table.kind} in ('meal', 'check-in', 'experiment', 'experiment-check-in')`,
+      sql`${table.kind} in ('meal', 'check-in', 'experiment', 'experiment-check-in', 'questionnaire')`,
     ),
     check('reminders_channel_check', sql`${table.channel} in ('push', 'email')`),
     check('reminders_time_check', sql`${table.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),

@@ -215,7 +215,7 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
   .get('/csv', async (c) => {
     const { db, now } = c.get('deps');
     const { id, timeZone } = c.get('user');
-    const [rows, changes, tests, questionnaires] = await Promise.all([
+    const [rows, changes, tests, questionnaires, shareLinks] = await Promise.all([
       db
         .select()
         .from(journalEntries)
@@ -233,6 +233,7 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
         .where(eq(medicationChanges.userId, id)),
       readExperimentRows(db, id),
       readQuestionnaireRows(db, id),
+      readShareLinkExport(db, id),
     ]);
     const day = todayKey(now(), timeZone);
     const csv = journalCsv(
@@ -241,6 +242,7 @@ export const dataExportRoutes = new Hono<SignedInEnv>()
       changes,
       tests.map((experiment) => experimentRecord(experiment, day)),
       questionnaires.map(questionnaireRecord),
+      shareLinks,
     );
     return c.body(csv, 200, {
       'Content-Type': 'text/csv; charset=utf-8; header=present',

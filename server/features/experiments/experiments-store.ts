@@ -17,12 +17,24 @@ import type {
   ExperimentPlan,
   PlanDay,
 } from '#domain/experiments/experiment-schema.ts';
-import { analyzeExperiment, extendExperiment, shouldExtendExperiment } from '#domain/experiments/public.ts';
+import {
+  analyzeExperiment,
+  extendExperiment,
+  type ScoredResponse,
+  scoresBesidePlan,
+  shouldExtendExperiment,
+} from '#domain/experiments/public.ts';
 import { type ExperimentPause, followedSchedule, scheduleUntil } from '#domain/experiments/schedule.ts';
 import type { JournalEntryDto } from '#domain/journal/public.ts';
 import type { Database } from '#server/db/client.ts';
 import { toEntryDto } from '#server/db/journal-entries.ts';
-import { experiments, journalEntries, medicationChanges, userProfiles } from '#server/db/schema/index.ts';
+import {
+  experiments,
+  journalEntries,
+  medicationChanges,
+  questionnaireResponses,
+  userProfiles,
+} from '#server/db/schema/index.ts';
 
 export type ExperimentRow = typeof experiments.$inferSelect;
 export const ACTIVE_STATES = ['running', 'paused'] as const;
@@ -34,10 +46,12 @@ export type ExperimentContext = {
   entries: JournalEntryDto[];
   profile: { symptoms: string[]; suspectedTriggers: string[]; dietaryRestrictions: string[] };
   treatmentChanges: TreatmentChange[];
+  /** Questionnaire scores, shown beside the result; the analysis does not read them. */
+  scores: ScoredResponse[];
 };
 
 export async function readExperimentContext(db: Database, userId: string): Promise<ExperimentContext> {
-  const [entryRows, [profile], treatmentChanges] = await Promise.all([
+  const [entryRows, [profile], treatmentChanges, scores] = await Promise.all([
     db
       .select()
       .from(journalEntries)
@@ -60,11 +74,21 @@ export async function readExperimentContext(db: Database, userId: string): Promi
       .from(medicationChanges)
       .where(eq(medicationChanges.userId, userId))
       .orderBy(asc(medicationChanges.day), asc(medicationChanges.createdAt)),
+    db
+      .select({
+        instrument: questionnaireResponses.instrument,
+        date: questionnaireResponses.day,
+        total: questionnaireResponses.total,
+        band: questionnaireResponses.band,
+      })
+      .from(questionnaireResponses)
+      .where(eq(questionnaireResponses.userId, userId)),
   ]);
   return {
     entries: entryRows.map(toEntryDto),
     profile: profile ?? { symptoms: [], suspectedTriggers: [], dietaryRestrictions: [] },
     treatmentChanges,
+    scores: scores.map((score) => ({ ...score, total: score.total === null ? null : Number(score.total) })),
   };
 }
 
@@ -227,6 +251,12 @@ export function toExperimentDto(
         : null
       : ((row.result as ExperimentAnalysis | null) ?? null),
     firstAnalysis: (row.firstResult as ExperimentAnalysis | null) ?? null,
+    questionnaireScores: scoresBesidePlan({
+      start: schedule.start,
+      // Stopped early, the plan's last day is the day it stopped.
+      lastDay: active ? schedule.end : (row.endedOn ?? schedule.end),
+      responses: context.scores,
+    }),
     endedOn: row.endedOn,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

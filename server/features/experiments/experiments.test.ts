@@ -305,6 +305,46 @@ describe('following an experiment', () => {
   });
 });
 
+describe('questionnaire scores beside the result', () => {
+  async function score(userId: string, day: string, total: number, band: string) {
+    await pool.query(
+      `insert into questionnaire_responses (user_id, instrument, day, week_start, answers, total, band)
+       values ($1, 'hbi', $2, $2, '{}', $3, $4)`,
+      [userId, day, total, band],
+    );
+  }
+
+  it('shows the latest before the start and the latest during the plan, and nothing without scores', async () => {
+    clock = new Date('2026-03-10T12:00:00Z');
+    const { cookie, userId } = await person();
+    const started = await start(cookie);
+    expect(started.questionnaireScores).toEqual([]);
+
+    await score(userId, '2026-02-20', 11, 'moderate'); // more than two weeks before: not read
+    await score(userId, '2026-03-02', 7, 'mild');
+    await score(userId, '2026-03-09', 8, 'moderate');
+    expect((await current(cookie))?.questionnaireScores).toEqual([
+      { instrument: 'hbi', before: { date: '2026-03-09', total: 8, band: 'moderate' }, during: null },
+    ]);
+
+    clock = new Date('2026-03-20T12:00:00Z');
+    await score(userId, '2026-03-16', 5, 'mild');
+    const list = (await (await send(app, '/api/experiments', { cookie })).json())
+      .experiments as ExperimentDto[];
+    expect(list[0]?.questionnaireScores).toEqual([
+      {
+        instrument: 'hbi',
+        before: { date: '2026-03-09', total: 8, band: 'moderate' },
+        during: { date: '2026-03-16', total: 5, band: 'mild' },
+      },
+    ]);
+    // Another person's scores are not read.
+    const other = await person();
+    expect((await start(other.cookie, { ...dairy, start: '2026-03-20' })).questionnaireScores).toEqual([]);
+    clock = new Date('2026-03-10T12:00:00Z');
+  });
+});
+
 describe('another person’s experiment', () => {
   it('is simply not found, for every action, exactly like one that does not exist', async () => {
     clock = new Date('2026-03-10T12:00:00Z');
@@ -352,7 +392,13 @@ describe('a person’s data is whole', () => {
     ]);
     const csv = await (await send(app, '/api/export/csv', { cookie })).text();
     const [header = [], ...rows] = readCsv(csv.slice(1));
-    expect(header.slice(-6, -4)).toEqual(['Experiment', 'Experiment day']);
+    // After the columns of every earlier kind, before the questionnaire and share link columns.
+    const experimentColumn = header.indexOf('Experiment');
+    expect(header.slice(experimentColumn, experimentColumn + 3)).toEqual([
+      'Experiment',
+      'Experiment day',
+      'Questionnaire',
+    ]);
     expect(rows).toEqual([
       expect.arrayContaining([
         '2026-03-11',

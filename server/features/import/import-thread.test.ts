@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearableCsv } from '#domain/import/test-support/fixtures.ts';
+import { bearableCsv, tendExportV2 } from '#domain/import/test-support/fixtures.ts';
 import { ProblemError } from '#server/http/problem.ts';
 import { IMPORT_THREADS, startImportThread } from './import-thread.ts';
 
@@ -32,7 +32,7 @@ describe('the import thread', () => {
         mapping: undefined,
       });
       const summary = await thread.preview();
-      expect(summary).toMatchObject({ format: 'bearable', total: 8 });
+      expect(summary).toMatchObject({ format: 'bearable', sourceKeyCount: 8 });
       expect(JSON.parse(summary.sourceKeys)).toHaveLength(8);
     } finally {
       thread.stop();
@@ -61,6 +61,54 @@ describe('the import thread', () => {
     }
   });
 
+  it("carries Tend's other records across: their counts and keys in the preview, as JSON in the rows", async () => {
+    const preview = await startImportThread({
+      task: 'preview',
+      person,
+      now,
+      ...(await multipart(tendExportV2)),
+    });
+    try {
+      await preview.upload;
+      const summary = await preview.preview();
+      expect(summary.records).toEqual({ questionnaire: 1, experiment: 1, reminder: 1, activeExperiments: 0 });
+      expect(summary.profile).toMatchObject({ name: 'Sam', symptoms: ['Digestive issues'] });
+      const keys = JSON.parse(summary.sourceKeys) as string[];
+      expect(keys).toHaveLength(summary.sourceKeyCount);
+      expect(keys).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^tend:questionnaire:/),
+          expect.stringMatching(/^tend:experiment:/),
+          expect.stringMatching(/^tend:reminder:/),
+        ]),
+      );
+    } finally {
+      preview.stop();
+    }
+    const mapping = { bloating: { action: 'match', to: 'Swelling' } } as const;
+    const run = await startImportThread({ task: 'import', person, now, ...(await multipart(tendExportV2)) });
+    try {
+      await run.upload;
+      const rows = await run.rows(mapping);
+      const records = JSON.parse(rows.records) as {
+        questionnaires: unknown[];
+        experiments: { symptoms: string[]; plan: { symptoms: string[] } }[];
+        reminders: unknown[];
+        profile: object;
+      };
+      expect(records.questionnaires).toHaveLength(1);
+      expect(records.reminders).toHaveLength(1);
+      expect(records.experiments[0]).toMatchObject({
+        symptoms: ['Swelling'],
+        plan: { symptoms: ['Swelling'] },
+      });
+      expect(records.profile).toMatchObject({ name: 'Sam' });
+      expect(rows.total).toBe(rows.journalRows + JSON.parse(rows.medicationChanges).length + 3);
+    } finally {
+      run.stop();
+    }
+  });
+
   it('refuses an upload without a file and a file it cannot read, as the route answers them', async () => {
     const noFile = await startImportThread({ task: 'preview', person, now, ...(await multipart(undefined)) });
     await expect(noFile.upload).rejects.toMatchObject({ status: 400, code: 'import_no_file' });
@@ -86,7 +134,7 @@ describe('the import thread', () => {
     }
     const next = await startImportThread({ task: 'preview', person, now, ...(await multipart(bearableCsv)) });
     await next.upload;
-    expect((await next.preview()).total).toBe(8);
+    expect((await next.preview()).sourceKeyCount).toBe(8);
     next.stop();
   });
 });

@@ -2,11 +2,14 @@ import { todayKey } from '#domain/common/day-boundaries.ts';
 import {
   applySymptomMapping,
   countByKind,
+  emptyRecords,
   type ImportPlan,
   ImportProblem,
+  type ImportRecords,
   MAX_IMPORT_BYTES,
   type PlannedEntry,
   type PlannedJournalEntry,
+  type PlannedProfile,
   readImport,
   type SymptomMapping,
   validatePlannedEntry,
@@ -16,8 +19,10 @@ import { ProblemError } from '#server/http/problem.ts';
 
 // The CPU-bound part of an import, which runs on the import thread (import-thread.ts): the upload's
 // form read, the file parsed into a plan, the mapping applied, every entry validated and turned
-// into the JSON that PostgreSQL inserts from. What goes back to the event loop is a summary and
-// strings, which cross threads as a copy of their bytes, not as thousands of objects to rebuild.
+// into the JSON that PostgreSQL inserts from; for Tend's own export, its other records too
+// (questionnaires, experiments, reminders, the profile). What goes back to the event loop is a
+// summary and strings, which cross threads as a copy of their bytes, not as thousands of objects
+// to rebuild.
 
 export const TOO_LARGE =
   'The file is larger than 60 MB, the most Tend imports. Export a shorter period and import it in parts.';
@@ -66,26 +71,54 @@ export type PreviewSummary = {
   format: ImportPlan['format'];
   profileName: string | null;
   range: ImportPlan['range'];
+  /** The entries, by kind. */
   counts: ReturnType<typeof countByKind>;
-  total: number;
+  /** Tend's other records in the file, by kind; `activeExperiments` of them are under way. */
+  records: { questionnaire: number; experiment: number; reminder: number; activeExperiments: number };
+  /** The profile fields the file sets. */
+  profile: PlannedProfile;
   skipped: ImportPlan['skipped'];
   conversions: string[];
   symptomNames: string[];
-  /** Every entry's source key, as a JSON array. */
+  /** How many source keys `sourceKeys` holds. */
+  sourceKeyCount: number;
+  /** Every source key of the file (its entries' and its other records'), as a JSON array. */
   sourceKeys: string;
 };
 
+export const isActiveExperiment = (state: string) => state === 'running' || state === 'paused';
+
+/** Every source key of the plan: its entries and, for Tend's export, its other records. */
+function sourceKeysOf(plan: ImportPlan): string[] {
+  const records = plan.records ?? emptyRecords();
+  return [
+    ...plan.entries.map((entry) => entry.sourceKey),
+    ...records.questionnaires.map((item) => item.sourceKey),
+    ...records.experiments.map((item) => item.sourceKey),
+    ...records.reminders.map((item) => item.sourceKey),
+  ];
+}
+
 export function previewSummary(plan: ImportPlan): PreviewSummary {
+  const records = plan.records ?? emptyRecords();
+  const keys = sourceKeysOf(plan);
   return {
     format: plan.format,
     profileName: plan.profileName,
     range: plan.range,
     counts: countByKind(plan.entries),
-    total: plan.entries.length,
+    records: {
+      questionnaire: records.questionnaires.length,
+      experiment: records.experiments.length,
+      reminder: records.reminders.length,
+      activeExperiments: records.experiments.filter((item) => isActiveExperiment(item.state)).length,
+    },
+    profile: records.profile,
     skipped: plan.skipped,
     conversions: plan.conversions,
     symptomNames: [...plan.symptomNames],
-    sourceKeys: JSON.stringify(plan.entries.map((entry) => entry.sourceKey)),
+    sourceKeyCount: keys.length,
+    sourceKeys: JSON.stringify(keys),
   };
 }
 
@@ -128,7 +161,7 @@ export type PlannedRows = {
   format: ImportPlan['format'];
   profileName: string | null;
   range: ImportPlan['range'];
-  /** Entries to write, after the mapping. */
+  /** Entries to write, after the mapping, and Tend's other records. */
   total: number;
   droppedCheckIns: number;
   journalRows: number;
@@ -139,7 +172,29 @@ export type PlannedRows = {
   journalChunks: string[];
   /** Medication changes as one JSON array (`day`, `precision`, `medication`, `change`, `dose_note`, `key`). */
   medicationChanges: string;
+  /** Tend's other records (ImportRecords) as JSON, their symptoms renamed by the mapping. */
+  records: string;
 };
+
+/**
+ * An experiment watches symptoms by name: a name the person matched to one of theirs is watched
+ * under their name, as the check-ins it reads are written under it.
+ */
+function withMappedSymptoms(records: ImportRecords, mapping: Record<string, SymptomMapping>): ImportRecords {
+  const rename = (name: string) => {
+    const chosen = mapping[name];
+    return chosen?.action === 'match' ? chosen.to : name;
+  };
+  const renamed = (names: readonly string[]) => [...new Set(names.map(rename))];
+  return {
+    ...records,
+    experiments: records.experiments.map((item) => ({
+      ...item,
+      symptoms: renamed(item.symptoms),
+      plan: { ...item.plan, symptoms: renamed(item.plan.symptoms) },
+    })),
+  };
+}
 
 export function plannedRows(
   plan: ImportPlan,
@@ -171,6 +226,16 @@ export function plannedRows(
       });
     }
   }
+  const records = withMappedSymptoms(plan.records ?? emptyRecords(), mapping);
+  const today = todayKey(now, person.timeZone);
+  const lateQuestionnaire = records.questionnaires.find((item) => item.date > today);
+  if (lateQuestionnaire) {
+    throw new ProblemError(
+      422,
+      'import_future_entry',
+      `A questionnaire is dated ${lateQuestionnaire.date}, after today: nothing was imported.`,
+    );
+  }
   const journalChunks: string[] = [];
   for (let start = 0; start < journal.length; start += ROWS_PER_INSERT)
     journalChunks.push(JSON.stringify(journal.slice(start, start + ROWS_PER_INSERT)));
@@ -178,10 +243,12 @@ export function plannedRows(
     format: plan.format,
     profileName: plan.profileName,
     range: plan.range,
-    total: entries.length,
+    total:
+      entries.length + records.questionnaires.length + records.experiments.length + records.reminders.length,
     droppedCheckIns,
     journalRows: journal.length,
     journalChunks,
     medicationChanges: JSON.stringify(medications),
+    records: JSON.stringify(records),
   };
 }

@@ -4,9 +4,18 @@ import { MAX_IMPORT_BYTES, type SymptomMapping } from '#domain/import/public.ts'
 import type { SignedInEnv } from '#server/app-env.ts';
 import { reserveInWindow } from '#server/db/rate-limit.ts';
 import { type Problem, ProblemError, problem, problemBody } from '#server/http/problem.ts';
+import { validate } from '#server/http/validate.ts';
 import { bodySizeLimit } from '#server/middleware/body-size-limit.ts';
 import { requireSession } from '#server/middleware/require-session.ts';
-import { daysWithEntries, listImports, previewImport, runImport, undoImport } from './import.service.ts';
+import {
+  daysWithEntries,
+  dismissOffer,
+  listImports,
+  offerDismissed,
+  previewImport,
+  runImport,
+  undoImport,
+} from './import.service.ts';
 import { startImportThread, type UploadFacts } from './import-thread.ts';
 import { TOO_LARGE } from './import-work.ts';
 
@@ -88,6 +97,10 @@ function readMapping(value: unknown) {
   return parsed.data;
 }
 
+const offerSchema = z.strictObject({
+  dismissed: z.literal(true, { error: 'The offer can only be put away: send dismissed: true.' }),
+});
+
 const uploadLimit = bodySizeLimit({
   maxSize: importBodyLimit,
   onError: (c) => problem(c, 413, 'import_too_large', TOO_LARGE),
@@ -100,8 +113,19 @@ export const importRoutes = new Hono<SignedInEnv>()
   .get('/', async (c) => {
     const { db, now } = c.get('deps');
     const userId = c.get('user').id;
-    const [imports, days] = await Promise.all([listImports(db, userId, now()), daysWithEntries(db, userId)]);
-    return c.json({ imports, daysWithEntries: days });
+    const [imports, days, dismissed] = await Promise.all([
+      listImports(db, userId, now()),
+      daysWithEntries(db, userId),
+      offerDismissed(db, userId),
+    ]);
+    return c.json({ imports, daysWithEntries: days, offerDismissed: dismissed });
+  })
+  // The dashboard's offer answered ("Bring your data" or "Not now"): the account's answer, so it
+  // is not offered again on any device.
+  .put('/offer', validate('json', offerSchema), async (c) => {
+    const { db, now } = c.get('deps');
+    await dismissOffer(db, c.get('user').id, now());
+    return c.body(null, 204);
   })
   .post('/preview', uploadLimit, async (c) => {
     const user = c.get('user');

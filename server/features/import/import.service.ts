@@ -1,8 +1,28 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { IMPORT_FORMAT_LABELS, suggestSymptomMappings } from '#domain/import/public.ts';
+import { isDeepStrictEqual } from 'node:util';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import {
+  type CurrentProfile,
+  IMPORT_FORMAT_LABELS,
+  type ImportRecords,
+  type PlannedProfile,
+  PROFILE_FIELD_LABELS,
+  type ProfileField,
+  profileToTake,
+  suggestSymptomMappings,
+} from '#domain/import/public.ts';
+import { DEFAULT_SETTINGS, weekStart } from '#domain/questionnaires/public.ts';
 import type { Database } from '#server/db/client.ts';
 import { rebuildJournalDays } from '#server/db/journal-days.ts';
-import { importBatches } from '#server/db/schema/index.ts';
+import {
+  experiments,
+  importBatches,
+  importSettings,
+  questionnaireResponses,
+  questionnaireSettings,
+  reminders,
+  userProfiles,
+} from '#server/db/schema/index.ts';
+import { insertScheduledReminders, lockPersonsReminders } from '#server/features/reminders/public.ts';
 import { ProblemError } from '#server/http/problem.ts';
 import { type Person, type PlannedRows, type PreviewSummary, ROWS_PER_INSERT } from './import-work.ts';
 
@@ -26,24 +46,64 @@ async function alreadyImported(db: Database, userId: string, sourceKeys: string)
   const result = await db.execute<{ count: number }>(sql`
     select (select count(*) from journal_entries where user_id = ${userId} and import_source_key in ${keyList})
          + (select count(*) from medication_changes where user_id = ${userId} and import_source_key in ${keyList})
+         + (select count(*) from questionnaire_responses where user_id = ${userId} and import_source_key in ${keyList})
+         + (select count(*) from experiments where user_id = ${userId} and import_source_key in ${keyList})
+         + (select count(*) from reminders where user_id = ${userId} and import_source_key in ${keyList})
       as count`);
   return Number(result.rows[0]?.count ?? 0);
 }
 
+async function currentProfile(db: Database, userId: string): Promise<CurrentProfile> {
+  const [row] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
+  return row ?? null;
+}
+
+/** Whether the person has an experiment under way that the file did not bring. */
+async function hasOwnActiveExperiment(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ key: experiments.importSourceKey })
+    .from(experiments)
+    .where(and(eq(experiments.userId, userId), inArray(experiments.state, ['running', 'paused'])));
+  return row !== undefined;
+}
+
+const ONE_EXPERIMENT_AT_A_TIME =
+  'An experiment under way (you already have one under way, and two at once would blur each other)';
+
 export async function previewImport(db: Database, person: Person, summary: PreviewSummary) {
-  const [names, existing] = await Promise.all([
+  const [names, existing, profile, ownActive] = await Promise.all([
     namesInUse(db, person.id),
-    summary.total === 0 ? 0 : alreadyImported(db, person.id, summary.sourceKeys),
+    summary.sourceKeyCount === 0 ? 0 : alreadyImported(db, person.id, summary.sourceKeys),
+    currentProfile(db, person.id),
+    hasOwnActiveExperiment(db, person.id),
   ]);
+  const { records } = summary;
+  const skipActive = ownActive && records.activeExperiments > 0;
+  const counts = {
+    ...summary.counts,
+    questionnaire: records.questionnaire,
+    experiment: records.experiment - (skipActive ? records.activeExperiments : 0),
+    reminder: records.reminder,
+  };
+  const { take, kept } = profileToTake(summary.profile, profile);
+  const skipped = skipActive
+    ? [...summary.skipped, { reason: ONE_EXPERIMENT_AT_A_TIME, count: records.activeExperiments }]
+    : summary.skipped;
   return {
     format: summary.format,
     formatLabel: IMPORT_FORMAT_LABELS[summary.format],
     profileName: summary.profileName,
     range: summary.range,
-    counts: summary.counts,
-    total: summary.total,
+    counts,
+    total: Object.values(counts).reduce((sum, count) => sum + count, 0),
     alreadyImported: existing,
-    skipped: summary.skipped,
+    // The profile's fields the import fills (the person has not set them) and those it leaves as
+    // the person set them, in words.
+    profile: {
+      take: (Object.keys(take) as ProfileField[]).map((field) => PROFILE_FIELD_LABELS[field]),
+      kept: kept.map((field) => PROFILE_FIELD_LABELS[field]),
+    },
+    skipped,
     conversions: summary.conversions,
     symptoms: suggestSymptomMappings(summary.symptomNames, names),
     existingSymptoms: names,
@@ -89,6 +149,9 @@ export async function runImport(
   onProgress: SavingProgress = () => undefined,
 ) {
   const { rows } = request;
+  // Tend's other records are few (a questionnaire a week, a handful of experiments and reminders):
+  // rebuilt here as objects, as they are written one kind at a time through their own rules.
+  const records = JSON.parse(rows.records) as ImportRecords;
   const batchId = crypto.randomUUID();
   return db.transaction(async (tx) => {
     await tx.insert(importBatches).values({
@@ -109,26 +172,222 @@ export async function runImport(
       onProgress(Math.min((index + 1) * ROWS_PER_INSERT, rows.journalRows), rows.total);
     }
     const addedChanges = await insertMedications(tx, person, batchId, now, rows.medicationChanges);
+    const addedRecords =
+      (await insertQuestionnaires(tx, person.id, records.questionnaires, batchId, now)) +
+      (await insertExperiments(tx, person.id, records.experiments, batchId, now)) +
+      (await insertReminders(tx, person.id, records.reminders, batchId, now));
+    const profileFilled = await fillProfile(tx, person, records.profile, now);
     onProgress(rows.total, rows.total);
-    const added = addedEntries + addedChanges;
+    const added = addedEntries + addedChanges + addedRecords;
     const { droppedCheckIns } = rows;
-    if (added === 0) {
+    if (added === 0 && profileFilled === null) {
       await tx.delete(importBatches).where(eq(importBatches.id, batchId));
-      return { id: null, added: 0, alreadyImported: rows.total, droppedCheckIns };
+      return { id: null, added: 0, alreadyImported: rows.total, droppedCheckIns, profileFilled: [] };
     }
     const counts = await batchCounts(tx, batchId);
-    await tx.update(importBatches).set({ counts, added }).where(eq(importBatches.id, batchId));
+    await tx.update(importBatches).set({ counts, added, profileFilled }).where(eq(importBatches.id, batchId));
     if (addedEntries > 0) await rebuildJournalDays(tx, person.id);
-    return { id: batchId, added, alreadyImported: rows.total - added, droppedCheckIns, counts };
+    return {
+      id: batchId,
+      added,
+      alreadyImported: rows.total - added,
+      droppedCheckIns,
+      counts,
+      profileFilled: Object.keys(profileFilled ?? {}).map(
+        (field) => PROFILE_FIELD_LABELS[field as ProfileField],
+      ),
+    };
   });
+}
+
+async function questionnaireWeekday(tx: Transaction, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ weekday: questionnaireSettings.weekday })
+    .from(questionnaireSettings)
+    .where(eq(questionnaireSettings.userId, userId));
+  return row?.weekday ?? DEFAULT_SETTINGS.weekday;
+}
+
+// A questionnaire the person already filled for that week (typed, or imported before) is kept:
+// "on conflict do nothing" covers both the source key and the one-a-week rule.
+async function insertQuestionnaires(
+  tx: Transaction,
+  userId: string,
+  list: ImportRecords['questionnaires'],
+  batchId: string,
+  now: Date,
+) {
+  if (list.length === 0) return 0;
+  const weekday = await questionnaireWeekday(tx, userId);
+  const inserted = await tx
+    .insert(questionnaireResponses)
+    .values(
+      list.map((item) => ({
+        userId,
+        instrument: item.instrument,
+        day: item.date,
+        weekStart: weekStart(item.date, weekday),
+        answers: item.answers as Record<string, number | string[]>,
+        total: item.total,
+        band: item.band,
+        createdAt: now,
+        updatedAt: now,
+        importBatchId: batchId,
+        importSourceKey: item.sourceKey,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: questionnaireResponses.id });
+  return inserted.length;
+}
+
+// One experiment at a time: one under way in the file is left out when the person has their own
+// under way ("on conflict do nothing" covers that rule as well as the source key).
+async function insertExperiments(
+  tx: Transaction,
+  userId: string,
+  list: ImportRecords['experiments'],
+  batchId: string,
+  now: Date,
+) {
+  let added = 0;
+  for (const item of list) {
+    const inserted = await tx
+      .insert(experiments)
+      .values({
+        userId,
+        food: item.food,
+        symptoms: item.symptoms,
+        start: item.start,
+        plan: item.plan,
+        state: item.state,
+        pauses: item.pauses,
+        extension: item.extension,
+        firstResult: item.firstResult,
+        result: item.result,
+        endedOn: item.endedOn,
+        // Started when the file says, so the list keeps its order; never after the import.
+        createdAt: item.createdAt && new Date(item.createdAt) < now ? new Date(item.createdAt) : now,
+        updatedAt: now,
+        importBatchId: batchId,
+        importSourceKey: item.sourceKey,
+      })
+      .onConflictDoNothing()
+      .returning({ id: experiments.id });
+    added += inserted.length;
+  }
+  return added;
+}
+
+// Through the reminders' own store, so each is scheduled in the person's zone and the limit of
+// reminders holds (a file that would pass it is refused whole, as adding them by hand would be).
+async function insertReminders(
+  tx: Transaction,
+  userId: string,
+  list: ImportRecords['reminders'],
+  batchId: string,
+  now: Date,
+) {
+  if (list.length === 0) return 0;
+  await lockPersonsReminders(tx, userId);
+  const existing = await tx
+    .select({ key: reminders.importSourceKey })
+    .from(reminders)
+    .where(
+      and(
+        eq(reminders.userId, userId),
+        inArray(
+          reminders.importSourceKey,
+          list.map((item) => item.sourceKey),
+        ),
+      ),
+    );
+  const known = new Set(existing.map((row) => row.key));
+  const fresh = new Map<string, ImportRecords['reminders'][number]>();
+  for (const item of list) if (!known.has(item.sourceKey)) fresh.set(item.sourceKey, item);
+  const created = await insertScheduledReminders(
+    tx,
+    userId,
+    [...fresh.values()].map(({ sourceKey, ...fields }) => ({
+      ...fields,
+      createdAt: now,
+      updatedAt: now,
+      importBatchId: batchId,
+      importSourceKey: sourceKey,
+    })),
+    now,
+  );
+  return created.length;
+}
+
+type ProfileRow = typeof userProfiles.$inferInsert;
+
+const EMPTY_PROFILE_VALUES: { readonly [K in ProfileField]: ProfileRow[K] } = {
+  name: '',
+  conditions: [],
+  medications: [],
+  supplements: [],
+  symptoms: [],
+  dietaryRestrictions: [],
+  suspectedTriggers: [],
+  trackStress: null,
+  trackSleep: null,
+  trackPeriods: null,
+  trackBowel: null,
+};
+
+/** Fills the profile's fields the person has not set; the values written, or null when none. */
+async function fillProfile(tx: Transaction, person: Person, file: PlannedProfile, now: Date) {
+  if (Object.keys(file).length === 0) return null;
+  const [row] = await tx.select().from(userProfiles).where(eq(userProfiles.userId, person.id)).for('update');
+  const { take } = profileToTake(file, row ?? null);
+  if (Object.keys(take).length === 0) return null;
+  if (row)
+    await tx
+      .update(userProfiles)
+      .set({ ...take, updatedAt: now })
+      .where(eq(userProfiles.userId, person.id));
+  else
+    await tx
+      .insert(userProfiles)
+      .values({ userId: person.id, timezone: person.timeZone, ...take, createdAt: now, updatedAt: now });
+  return take as Record<string, unknown>;
+}
+
+/** Undo empties each field the import filled, unless the person has changed it since. */
+async function unfillProfile(tx: Transaction, userId: string, filled: Record<string, unknown>) {
+  const [row] = await tx.select().from(userProfiles).where(eq(userProfiles.userId, userId)).for('update');
+  if (!row) return;
+  const unchanged = (Object.keys(filled) as ProfileField[]).filter(
+    (field) => field in EMPTY_PROFILE_VALUES && isDeepStrictEqual(row[field], filled[field]),
+  );
+  if (unchanged.length === 0) return;
+  const reset = Object.fromEntries(
+    unchanged.map((field) => [field, EMPTY_PROFILE_VALUES[field]]),
+  ) as Partial<ProfileRow>;
+  await tx.update(userProfiles).set(reset).where(eq(userProfiles.userId, userId));
 }
 
 async function batchCounts(tx: Transaction, batchId: string) {
   const result = await tx.execute<{ kind: string; count: number }>(sql`
     select type as kind, count(*)::int as count from journal_entries where import_batch_id = ${batchId} group by type
     union all
-    select 'medication-change', count(*)::int from medication_changes where import_batch_id = ${batchId}`);
-  const counts: Record<string, number> = { food: 0, symptom: 0, bowel: 0, 'medication-change': 0 };
+    select 'medication-change', count(*)::int from medication_changes where import_batch_id = ${batchId}
+    union all
+    select 'questionnaire', count(*)::int from questionnaire_responses where import_batch_id = ${batchId}
+    union all
+    select 'experiment', count(*)::int from experiments where import_batch_id = ${batchId}
+    union all
+    select 'reminder', count(*)::int from reminders where import_batch_id = ${batchId}`);
+  const counts: Record<string, number> = {
+    food: 0,
+    symptom: 0,
+    bowel: 0,
+    'medication-change': 0,
+    questionnaire: 0,
+    experiment: 0,
+    reminder: 0,
+  };
   for (const row of result.rows) counts[row.kind] = Number(row.count);
   return counts;
 }
@@ -139,6 +398,22 @@ export async function daysWithEntries(db: Database, userId: string): Promise<num
     sql`select count(*)::int as count from journal_days where user_id = ${userId}`,
   );
   return Number(result.rows[0]?.count ?? 0);
+}
+
+/** Whether the person answered the dashboard's offer to import, on any of their devices. */
+export async function offerDismissed(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ dismissed: importSettings.offerDismissed })
+    .from(importSettings)
+    .where(eq(importSettings.userId, userId));
+  return row?.dismissed ?? false;
+}
+
+export async function dismissOffer(db: Database, userId: string, now: Date): Promise<void> {
+  await db
+    .insert(importSettings)
+    .values({ userId, offerDismissed: true, updatedAt: now })
+    .onConflictDoUpdate({ target: importSettings.userId, set: { offerDismissed: true, updatedAt: now } });
 }
 
 export async function listImports(db: Database, userId: string, now: Date) {
@@ -183,6 +458,7 @@ export async function undoImport(db: Database, userId: string, id: string, now: 
         `An import can be undone for ${UNDO_DAYS} days; this one is older.`,
       );
     }
+    if (batch.profileFilled) await unfillProfile(tx, userId, batch.profileFilled);
     await tx
       .delete(importBatches)
       .where(and(eq(importBatches.id, id), gt(importBatches.createdAt, new Date(0))));

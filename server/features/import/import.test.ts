@@ -6,7 +6,7 @@ import {
   tendExportV2,
 } from '#domain/import/test-support/fixtures.ts';
 import { createTestApp, testAppUrl } from '#server/test/test-app.ts';
-import { send, signUpInZone, socketFrom, uniqueIp } from '#server/test/users.ts';
+import { send, sessionCookie, signIn, signUpInZone, socketFrom, uniqueIp } from '#server/test/users.ts';
 
 // Importing a file: preview writes nothing, an import is whole or nothing, the same file twice
 // adds nothing, undo removes it all within 7 days, and a Tend export comes back as it left.
@@ -409,5 +409,268 @@ describe('round trip', () => {
     expect(again.journalEntries.map(entryFields)).toEqual(original.journalEntries.map(entryFields));
     expect(again.medicationChanges.map(changeFields)).toEqual(original.medicationChanges.map(changeFields));
     expect(again.journalEntries).toHaveLength(5);
+  });
+});
+
+type ExportedAll = Exported & {
+  profile: Record<string, unknown> | null;
+  questionnaires: Record<string, unknown>[];
+  experiments: Record<string, unknown>[];
+  reminders: { reminders: Record<string, unknown>[] };
+};
+
+const pick = (keys: readonly string[]) => (item: Record<string, unknown>) =>
+  Object.fromEntries(keys.map((key) => [key, item[key]]));
+const profileFields = pick([
+  'name',
+  'conditions',
+  'medications',
+  'takesNoPrescriptionMedications',
+  'supplements',
+  'symptoms',
+  'dietaryRestrictions',
+  'stillFiguringOutDiet',
+  'suspectedTriggers',
+  'stillFiguringOutTriggers',
+  'tracking',
+]);
+const questionnaireFields = pick(['instrument', 'date', 'answers', 'total', 'band']);
+const experimentFields = pick([
+  'summary',
+  'food',
+  'symptoms',
+  'start',
+  'state',
+  'plan',
+  'pauses',
+  'extension',
+  'result',
+  'firstResult',
+  'endedOn',
+]);
+const reminderFields = pick(['kind', 'time', 'weekdays', 'channel', 'skipIfLogged', 'enabled']);
+
+const crohnsProfile = {
+  name: 'Sam',
+  conditions: ["Crohn's Disease"],
+  medications: ['none'],
+  supplements: ['Vitamin D'],
+  symptoms: ['Fatigue', 'Digestive issues'],
+  dietaryRestrictions: ['gluten-free'],
+  suspectedTriggers: ['none'],
+};
+const hbiAnswers = {
+  'well-being': 1,
+  'abdominal-pain': 2,
+  'liquid-stools': 3,
+  'abdominal-mass': 0,
+  complications: ['arthralgia'],
+};
+
+async function exportOf(cookie: string) {
+  return (await (await send(app, '/api/export', { cookie })).json()) as ExportedAll;
+}
+
+/** A person with one of everything the JSON export carries: profile, entry, questionnaire, experiments, reminders. */
+async function personWithEverything() {
+  const user = await person();
+  const { cookie } = user;
+  const ok = async (path: string, body: object, method = 'POST') => {
+    const response = await send(app, path, { method, cookie, body });
+    expect(response.status, `${path}: ${await response.clone().text()}`).toBeLessThan(300);
+    return response;
+  };
+  await ok('/api/profile', crohnsProfile, 'PUT');
+  await ok('/api/profile/tracking', { stress: true, sleep: false, periods: false, bowel: true }, 'PUT');
+  await ok('/api/journal/entries', {
+    id: crypto.randomUUID(),
+    type: 'symptom',
+    date: '2026-11-16',
+    content: '',
+    details: { symptomRatings: { Fatigue: 2, 'Digestive issues': 3 }, time_of_day: 'evening' },
+  });
+  await ok('/api/questionnaires', { instrument: 'hbi', date: '2026-11-16', answers: hbiAnswers });
+  clock = new Date('2026-11-10T12:00:00Z');
+  const first = (await (
+    await ok('/api/experiments', { food: 'dairy', symptoms: ['Digestive issues'], start: '2026-11-10' })
+  ).json()) as { id: string };
+  clock = new Date('2026-11-12T12:00:00Z');
+  await ok(`/api/experiments/${first.id}/stop`, {});
+  clock = new Date('2026-11-20T12:00:00Z');
+  await ok('/api/experiments', { food: 'gluten', symptoms: ['Fatigue'], start: '2026-11-20' });
+  await ok('/api/reminders', { kind: 'meal', time: '08:00', weekdays: [1, 2, 3], channel: 'email' });
+  await ok('/api/reminders', { kind: 'check-in', time: '20:30', weekdays: [1, 2, 3, 4, 5, 6, 7] });
+  return user;
+}
+
+describe("Tend's export carries everything back", () => {
+  it('a person with every kind, imported into a new account, exports the same; twice adds nothing; undo takes it all back', async () => {
+    const original = await personWithEverything();
+    const exportedText = await (await send(app, '/api/export', { cookie: original.cookie })).text();
+    const exported = JSON.parse(exportedText) as ExportedAll;
+    expect(exported.questionnaires).toHaveLength(1);
+    expect(exported.experiments).toHaveLength(2);
+    expect(exported.reminders.reminders).toHaveLength(2);
+
+    const fresh = await person();
+    const before = await exportOf(fresh.cookie);
+    const preview = await (await upload('/api/imports/preview', fresh.cookie, exportedText)).json();
+    expect(preview.counts).toMatchObject({ symptom: 1, questionnaire: 1, experiment: 2, reminder: 2 });
+    expect(preview.profile.take).toEqual(
+      expect.arrayContaining(['name', 'conditions', 'medications', 'symptoms', 'tracking stress']),
+    );
+    expect(preview.profile.kept).toEqual([]);
+
+    const imported = await upload('/api/imports', fresh.cookie, exportedText);
+    expect(imported.status).toBe(201);
+    const result = await imported.json();
+    expect(result.counts).toMatchObject({ symptom: 1, questionnaire: 1, experiment: 2, reminder: 2 });
+
+    const again = await exportOf(fresh.cookie);
+    expect(profileFields(again.profile ?? {})).toEqual(profileFields(exported.profile ?? {}));
+    expect(again.questionnaires.map(questionnaireFields)).toEqual(
+      exported.questionnaires.map(questionnaireFields),
+    );
+    expect(again.experiments.map(experimentFields)).toEqual(exported.experiments.map(experimentFields));
+    expect(again.reminders.reminders.map(reminderFields)).toEqual(
+      exported.reminders.reminders.map(reminderFields),
+    );
+    const { rows: scheduled } = await pool.query(
+      'select count(*)::int as n from reminders where user_id = $1 and next_due_at is not null',
+      [fresh.userId],
+    );
+    expect(scheduled[0].n).toBe(2);
+
+    // The same file again adds nothing at all.
+    const secondPreview = await (await upload('/api/imports/preview', fresh.cookie, exportedText)).json();
+    expect(secondPreview.alreadyImported).toBe(1 + 1 + 2 + 2);
+    expect(secondPreview.profile.take).toEqual([]);
+    const second = await upload('/api/imports', fresh.cookie, exportedText);
+    expect(second.status).toBe(200);
+    expect(await second.json()).toMatchObject({ id: null, added: 0 });
+    const twice = await exportOf(fresh.cookie);
+    expect(twice.questionnaires).toHaveLength(1);
+    expect(twice.experiments).toHaveLength(2);
+    expect(twice.reminders.reminders).toHaveLength(2);
+
+    // Undo removes every row it added and empties the profile fields it filled.
+    expect(
+      (await send(app, `/api/imports/${result.id}`, { method: 'DELETE', cookie: fresh.cookie })).status,
+    ).toBe(204);
+    const undone = await exportOf(fresh.cookie);
+    expect(undone.journalEntries).toEqual([]);
+    expect(undone.questionnaires).toEqual([]);
+    expect(undone.experiments).toEqual([]);
+    expect(undone.reminders.reminders).toEqual([]);
+    expect(profileFields(undone.profile ?? {})).toEqual(profileFields(before.profile ?? {}));
+  });
+
+  it('never overwrites what the person set, and says so; keeps their own experiment under way', async () => {
+    const original = await personWithEverything();
+    const exportedText = await (await send(app, '/api/export', { cookie: original.cookie })).text();
+    const other = await person();
+    const mine = { ...crohnsProfile, name: 'Alex', symptoms: ['Fatigue'], supplements: [] };
+    expect(
+      (await send(app, '/api/profile', { method: 'PUT', cookie: other.cookie, body: mine })).status,
+    ).toBe(200);
+    expect(
+      (
+        await send(app, '/api/experiments', {
+          cookie: other.cookie,
+          body: { food: 'eggs', symptoms: ['Fatigue'], start: '2026-11-20' },
+        })
+      ).status,
+    ).toBe(201);
+    const preview = await (await upload('/api/imports/preview', other.cookie, exportedText)).json();
+    expect(preview.profile.kept).toEqual(
+      expect.arrayContaining(['name', 'conditions', 'medications', 'symptoms']),
+    );
+    expect(preview.profile.take).toEqual(
+      expect.arrayContaining(['supplements', 'tracking stress', 'tracking bowel movements']),
+    );
+    expect(preview.counts.experiment).toBe(1);
+    expect(preview.skipped).toContainEqual({
+      reason: expect.stringMatching(/^An experiment under way/),
+      count: 1,
+    });
+
+    // Their "Digestive issues" is what this person calls "Fatigue": the experiment watches it so.
+    const mapping = JSON.stringify({ 'Digestive issues': { action: 'match', to: 'Fatigue' } });
+    expect((await upload('/api/imports', other.cookie, exportedText, { mapping })).status).toBe(201);
+    const after = await exportOf(other.cookie);
+    expect(after.experiments[0]).toMatchObject({ symptoms: ['Fatigue'], plan: { symptoms: ['Fatigue'] } });
+    expect(after.profile).toMatchObject({ name: 'Alex', symptoms: ['Fatigue'], supplements: ['Vitamin D'] });
+    expect(after.experiments.map((item) => [item.food, item.state])).toEqual([
+      ['dairy', 'stopped'],
+      ['eggs', 'running'],
+    ]);
+  });
+
+  const badFiles: [string, (file: ExportedAll) => void, RegExp][] = [
+    [
+      'a questionnaire answer out of scale',
+      (file) => {
+        (file.questionnaires[0] as { answers: Record<string, unknown> }).answers['abdominal-pain'] = 7;
+      },
+      /Questionnaire 1 \(hbi of 2026-11-16\): The answer to ".*" must be one of 0, 1, 2, 3\./,
+    ],
+    [
+      'an unknown questionnaire',
+      (file) => {
+        (file.questionnaires[0] as { instrument: string }).instrument = 'phq-9';
+      },
+      /Questionnaire 1 \(phq-9 of 2026-11-16\): The questionnaire must be one of/,
+    ],
+    [
+      'a reminder with a bad time',
+      (file) => {
+        (file.reminders.reminders[0] as { time: string }).time = '25:00';
+      },
+      /Reminder 1 \(meal at 25:00\): Please choose a time between 00:00 and 23:59\./,
+    ],
+    [
+      'an experiment without its plan',
+      (file) => {
+        (file.experiments[0] as { plan: unknown }).plan = null;
+      },
+      /Experiment 1 \(dairy\) is not one Tend wrote/,
+    ],
+  ];
+  for (const [what, spoil, message] of badFiles) {
+    it(`refuses ${what}, naming it, and writes nothing`, async () => {
+      const original = await personWithEverything();
+      const file = await exportOf(original.cookie);
+      spoil(file);
+      const fresh = await person();
+      const response = await upload('/api/imports', fresh.cookie, JSON.stringify(file));
+      expect(response.status).toBe(422);
+      const problem = await response.json();
+      expect(problem.code).toBe('import_bad_rows');
+      expect(problem.detail).toMatch(message);
+      expect(await written(fresh.userId)).toEqual(nothing);
+      const after = await exportOf(fresh.cookie);
+      expect([after.questionnaires, after.experiments, after.reminders.reminders]).toEqual([[], [], []]);
+    });
+  }
+});
+
+describe("the dashboard's offer to import", () => {
+  it('is put away for the account, so every device sees the answer', async () => {
+    const { cookie, email, password } = await person();
+    expect((await (await send(app, '/api/imports', { cookie })).json()).offerDismissed).toBe(false);
+    const refused = await send(app, '/api/imports/offer', {
+      method: 'PUT',
+      cookie,
+      body: { dismissed: false },
+    });
+    expect(refused.status).toBe(400);
+    const put = await send(app, '/api/imports/offer', { method: 'PUT', cookie, body: { dismissed: true } });
+    expect(put.status).toBe(204);
+    const laptop = sessionCookie(await signIn(app, email, password));
+    expect((await (await send(app, '/api/imports', { cookie: laptop })).json()).offerDismissed).toBe(true);
+    const someoneElse = await person();
+    expect(
+      (await (await send(app, '/api/imports', { cookie: someoneElse.cookie })).json()).offerDismissed,
+    ).toBe(false);
   });
 });

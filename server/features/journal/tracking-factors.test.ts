@@ -258,8 +258,8 @@ describe('the exports', () => {
     expect(lines[0]).toContain('Stress (1-5),Sleep hours,Sleep quality (1-5),Period day');
     expect(lines[0]).toContain('Medication,Medication change,Dose note');
     // A medication change has a day and no time: its time, zone and UTC cells are empty.
-    // The experiment and questionnaire columns come last, empty outside them.
-    expect(lines[1]).toMatch(/^2026-03-05,,,,Medication change,.*Budesonide,Started,9 mg,,,,,,$/);
+    // The experiment, questionnaire and share link columns come last, empty outside them.
+    expect(lines[1]).toMatch(/^2026-03-05,,,,Medication change,.*Budesonide,Started,9 mg,,,,,,,,,,$/);
     expect(lines[2]).toContain(',5,4.5,1,No,');
     expect(lines[3]).toMatch(/,Bowel movement,.*,7,No,Yes,/);
   });

@@ -11,6 +11,10 @@ import type { Database } from '#server/db/client.ts';
 import { pushSubscriptions, reminderSettings, reminders } from '#server/db/schema/index.ts';
 import { withExperimentTimes } from '#server/features/experiments/public.ts';
 import {
+  checkQuestionnaireReminder,
+  withQuestionnaireTimes,
+} from '#server/features/questionnaires/public.ts';
+import {
   insertScheduledReminders,
   lockPersonsReminders,
 } from '#server/features/reminders/sender/reminder-store.ts';
@@ -39,6 +43,15 @@ function toDto(row: ReminderRow): ReminderDto {
   };
 }
 
+/** `list` with the next time of each reminder that follows an experiment or a questionnaire. */
+async function withFollowedTimes(
+  db: Parameters<typeof withExperimentTimes>[0],
+  userId: string,
+  list: ReminderDto[],
+): Promise<ReminderDto[]> {
+  return withQuestionnaireTimes(db, userId, await withExperimentTimes(db, userId, list));
+}
+
 const notFound = () =>
   new ProblemError(404, 'not_found', 'That reminder does not exist, or it is not yours.');
 
@@ -59,7 +72,7 @@ export async function readOverview(
     .where(eq(pushSubscriptions.userId, userId))
     .orderBy(asc(pushSubscriptions.createdAt));
   return {
-    reminders: await withExperimentTimes(db, userId, rows.map(toDto)),
+    reminders: await withFollowedTimes(db, userId, rows.map(toDto)),
     settings: {
       quietHours: storedQuietHours(settings),
       offerDismissed: settings?.offerDismissed ?? false,
@@ -83,10 +96,15 @@ async function insertReminders(
   list: ReminderFields[],
   now: Date,
 ): Promise<ReminderDto[]> {
+  await checkQuestionnaireReminder(
+    db,
+    userId,
+    list.map((fields) => fields.kind),
+  );
   return db.transaction(async (tx) => {
     await lockPersonsReminders(tx, userId);
     const created = await insertScheduledReminders(tx, userId, list, now);
-    return withExperimentTimes(tx, userId, created.map(toDto));
+    return withFollowedTimes(tx, userId, created.map(toDto));
   });
 }
 
@@ -123,6 +141,7 @@ export async function updateReminder(
   fields: ReminderFields,
   now: Date,
 ) {
+  await checkQuestionnaireReminder(db, userId, [fields.kind]);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(reminders)
@@ -131,7 +150,7 @@ export async function updateReminder(
       .returning();
     if (!row) throw notFound();
     const nextDueAt = await scheduleReminder(tx, row, await readScheduleContext(tx, userId), now);
-    const [updated] = await withExperimentTimes(tx, userId, [toDto({ ...row, nextDueAt })]);
+    const [updated] = await withFollowedTimes(tx, userId, [toDto({ ...row, nextDueAt })]);
     return updated;
   });
 }

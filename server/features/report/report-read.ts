@@ -97,6 +97,8 @@ export async function readReportModel(
       endedOn: experiment.endedOn,
       analysis: experiment.analysis,
       firstAnalysis: experiment.firstAnalysis,
+      // Scores reach the report only with the scores part (a share link may leave them out).
+      questionnaireScores: options.scores === false ? [] : experiment.questionnaireScores,
     })),
     questionnaires,
   });

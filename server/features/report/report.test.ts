@@ -399,6 +399,61 @@ describe('the report’s section on food experiments', () => {
       'Dairy very likely raises your joint pain (96% chance): about 1.2 points higher in the day after a medium portion of dairy (likely between 0.7 and 1.7).',
     );
     expect(all).toContain('2 of 2 days with a food rule kept');
+    expect(all).not.toContain('does not use it');
+  });
+
+  it('puts the questionnaire scores before and during the plan beside its verdict', async () => {
+    const { cookie, userId } = await person('Europe/London');
+    const days = [
+      { date: '2026-02-01', phase: 'avoid', food: 'avoid' },
+      { date: '2026-02-02', phase: 'reintroduce', food: 'eat', portion: 'medium' },
+    ];
+    await pool.query(
+      `insert into experiments (user_id, food, symptoms, start, plan, state, result, ended_on)
+       values ($1, 'dairy', '{Joint pain}', '2026-02-01', $2, 'finished', $3, '2026-02-02')`,
+      [
+        userId,
+        JSON.stringify({
+          food: 'dairy',
+          symptoms: ['Joint pain'],
+          start: '2026-02-01',
+          end: '2026-02-02',
+          days,
+        }),
+        JSON.stringify({
+          status: 'finished',
+          results: [{ symptom: 'Joint pain', probability: 0.5, verdict: 'not-enough-data', effect: null }],
+          adherence: { days: 2, followed: 2 },
+        }),
+      ],
+    );
+    for (const [day, total, band] of [
+      ['2026-01-26', 7, 'mild'],
+      ['2026-02-02', 4, 'remission'],
+    ] as const) {
+      await pool.query(
+        `insert into questionnaire_responses (user_id, instrument, day, week_start, answers, total, band)
+         values ($1, 'hbi', $2, $2, $3, $4, $5)`,
+        [
+          userId,
+          day,
+          JSON.stringify({
+            'well-being': 1,
+            'abdominal-pain': 1,
+            'liquid-stools': total - 2,
+            'abdominal-mass': 0,
+            complications: [],
+          }),
+          total,
+          band,
+        ],
+      );
+    }
+    const all = text((await report(cookie)).pdf);
+    expect(all).toContain(
+      'Your Harvey-Bradshaw Index: 7 (mild) in the two weeks before the plan, 4 (remission) during the plan or the week after it.',
+    );
+    expect(all).toContain('This is shown for reference; the verdict above does not use it.');
   });
 
   it('says an experiment stopped before its first day was stopped before it began, with no range', async () => {

@@ -216,7 +216,7 @@ export async function readShareLinkExport(db: Database, userId: string) {
     id: link.id,
     label: link.label,
     displayName: link.displayName,
-    sections: link.sections,
+    sections: link.sections as ShareSection[],
     from: link.from,
     to: link.to,
     hasPasscode: link.passcodeHash !== null,

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { readCsv } from '#domain/export/test-support/read-csv.ts';
 import { SHARE_MESSAGES } from '#domain/sharing/share-link.ts';
 import { seedJournal } from '#server/test/seed-journal.ts';
 import { createTestApp } from '#server/test/test-app.ts';
@@ -372,7 +373,45 @@ describe('what a link shares', () => {
     expect(kindsOf(own).filter((kind: string) => kind === 'QuestionnaireResponse')).toHaveLength(4);
   });
 
-  it('is in the person’s export without its token, and dies with the account', async () => {
+  it('shows the scores beside an experiment only when it shares scores', async () => {
+    clock = new Date('2026-03-20T12:00:00Z');
+    const { cookie, userId } = await person();
+    await fillQuestionnaires(userId);
+    const days = [
+      { date: '2026-03-09', phase: 'avoid', food: 'avoid' },
+      { date: '2026-03-10', phase: 'reintroduce', food: 'eat', portion: 'medium' },
+    ];
+    await pool.query(
+      `insert into experiments (user_id, food, symptoms, start, plan, state, result, ended_on)
+       values ($1, 'dairy', '{Fatigue}', '2026-03-09', $2, 'finished', $3, '2026-03-10')`,
+      [
+        userId,
+        JSON.stringify({
+          food: 'dairy',
+          symptoms: ['Fatigue'],
+          start: '2026-03-09',
+          end: '2026-03-10',
+          days,
+        }),
+        JSON.stringify({
+          status: 'finished',
+          results: [{ symptom: 'Fatigue', probability: 0.5, verdict: 'not-enough-data', effect: null }],
+          adherence: { days: 2, followed: 2 },
+        }),
+      ],
+    );
+    const both = await makeLink(cookie, { sections: ['experiments', 'scores'] });
+    const page = await (await open(both.path)).text();
+    expect(page).toContain('Your Harvey-Bradshaw Index: 3 (remission) in the two weeks before the plan');
+    expect(page).toContain('the verdict above does not use it');
+    const experimentsOnly = await makeLink(cookie, { sections: ['experiments'] });
+    const other = await (await open(experimentsOnly.path)).text();
+    expect(other).toContain('Dairy experiment');
+    expect(other).not.toContain('Harvey-Bradshaw');
+    expect(other).not.toContain('does not use it');
+  });
+
+  it('is in both of the person’s exports without its token, and dies with the account', async () => {
     clock = new Date('2026-03-20T12:00:00Z');
     const { cookie, userId } = await person();
     const made = await makeLink(cookie, { passcode: '123456' });
@@ -384,6 +423,20 @@ describe('what a link shares', () => {
     const text = JSON.stringify(exported);
     expect(text).not.toContain(made.path.split('/').at(-1));
     expect(text).not.toContain('scrypt');
+
+    const csv = readCsv((await (await send(app, '/api/export/csv', { cookie })).text()).slice(1));
+    const [header = [], ...rows] = csv;
+    const linkColumn = header.indexOf('Share link');
+    const csvLinkRows = rows.filter((row) => row[4]?.startsWith('Share link'));
+    expect(csvLinkRows.map((row) => [row[0], row[1], row[4], row[linkColumn]])).toEqual([
+      ['2026-03-20', '12:00', 'Share link made', validLink.label],
+      ['2026-03-20', '12:00', 'Share link opened', validLink.label],
+    ]);
+    expect(csvLinkRows[0]?.[linkColumn + 1]).toBe(
+      'symptoms, factors, medications; 2026-03-01 to 2026-03-19; with a passcode',
+    );
+    expect(csvLinkRows[1]?.[linkColumn + 3]).toMatch(/^the report page, .+/);
+    expect(csv.flat().join('\n')).not.toContain(made.path.split('/').at(-1));
 
     const fhir = await send(app, '/api/export/fhir', { cookie });
     expect(fhir.status).toBe(200);

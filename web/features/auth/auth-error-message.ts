@@ -1,3 +1,4 @@
+import { invitationErrorCodes, invitationMessages } from '#domain/auth/invitation-code.ts';
 import { passwordMessages } from '#domain/auth/password-policy.ts';
 import { signUpClosedMessage } from '#domain/auth/sign-up.ts';
 
@@ -27,7 +28,12 @@ export function signInErrorMessage(error: AuthClientError): string {
   return 'We could not sign you in just now. Please try again.';
 }
 
-const signUpFields = ['name', 'email', 'password'] as const;
+const signUpFields = ['name', 'email', 'password', 'invitationCode'] as const;
+
+const invitationRefusals = Object.entries(invitationErrorCodes) as [
+  keyof typeof invitationMessages,
+  string,
+][];
 
 export function signUpErrorMessage(error: AuthClientError): {
   field?: (typeof signUpFields)[number];
@@ -35,6 +41,8 @@ export function signUpErrorMessage(error: AuthClientError): {
 } {
   if (error.status === 429) return { message: tooManyAttempts };
   if (error.code === 'SIGN_UP_CLOSED') return { message: signUpClosedMessage };
+  const refusal = invitationRefusals.find(([, code]) => code === error.code)?.[0];
+  if (refusal) return { field: 'invitationCode', message: invitationMessages[refusal] };
   if (error.code === 'PASSWORD_TOO_COMMON') return { field: 'password', message: passwordMessages.tooCommon };
   if (error.code === 'PASSWORD_TOO_SHORT') return { field: 'password', message: passwordMessages.tooShort };
   if (error.code === 'PASSWORD_TOO_LONG') return { field: 'password', message: passwordMessages.tooLong };

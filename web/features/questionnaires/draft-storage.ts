@@ -1,16 +1,18 @@
 import type { Answer } from '#domain/questionnaires/public.ts';
 
 // Answers in progress stay on this device, so a questionnaire interrupted (a call, a closed tab)
-// resumes where it was. Only this person's, only until it is saved.
+// resumes where it was. Only this person's, only until it is saved, and only while they are signed
+// in: they are health answers, so they live under 'tend-offline:', which sign-out and account
+// deletion clear (features/session/last-signed-in-user.ts) before the next person uses the device.
 export type QuestionnaireDraft = { date: string; step: number; answers: Record<string, Answer> };
 
 export function draftKey(userId: string, instrument: string, id?: string): string {
-  return `tend.questionnaire-draft.${userId}.${instrument}${id ? `.${id}` : ''}`;
+  return `tend-offline:questionnaire-draft:${userId}:${instrument}${id ? `:${id}` : ''}`;
 }
 
 export function readDraft(key: string, date: string): QuestionnaireDraft | undefined {
   try {
-    const raw = window.localStorage.getItem(key);
+    const raw = localStorage.getItem(key);
     if (!raw) return undefined;
     const draft = JSON.parse(raw) as QuestionnaireDraft;
     // A draft from an earlier day belongs to another week's questionnaire.
@@ -22,7 +24,7 @@ export function readDraft(key: string, date: string): QuestionnaireDraft | undef
 
 export function keepDraft(key: string, draft: QuestionnaireDraft): void {
   try {
-    window.localStorage.setItem(key, JSON.stringify(draft));
+    localStorage.setItem(key, JSON.stringify(draft));
   } catch {
     // Storage full or refused: the questionnaire still works, it just will not resume.
   }
@@ -30,7 +32,7 @@ export function keepDraft(key: string, draft: QuestionnaireDraft): void {
 
 export function clearDraft(key: string): void {
   try {
-    window.localStorage.removeItem(key);
+    localStorage.removeItem(key);
   } catch {
     // Nothing to clear.
   }

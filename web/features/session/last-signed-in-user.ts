@@ -5,6 +5,9 @@
 export type RememberedUser = { id: string; timezone: string; createdAt: string; onboardingComplete: boolean };
 
 const storageKey = 'tend-last-user';
+// Questionnaire answers in progress that a browser may still hold under the prefix they were first
+// kept under, outside 'tend-offline:': health answers, so they go on sign-out too.
+const formerDraftPrefix = 'tend.questionnaire-draft.';
 
 export function rememberSignedInUser(user: RememberedUser): void {
   const { id, timezone, createdAt, onboardingComplete } = user;
@@ -36,12 +39,15 @@ export function lastSignedInUser(): RememberedUser | undefined {
   return undefined;
 }
 
-/** Forgets the person, and what features kept for them offline (keys starting 'tend-offline:'). */
+/**
+ * Forgets the person, and what features kept for them on this device (keys starting
+ * 'tend-offline:': offline copies, questionnaire answers in progress).
+ */
 export function forgetSignedInUser(): void {
   try {
     localStorage.removeItem(storageKey);
     for (const key of Object.keys(localStorage))
-      if (key.startsWith('tend-offline:')) localStorage.removeItem(key);
+      if (key.startsWith('tend-offline:') || key.startsWith(formerDraftPrefix)) localStorage.removeItem(key);
   } catch {
     // Nothing was stored then.
   }

@@ -2,6 +2,7 @@ import { dayRange, localDayKey } from '#domain/common/day-boundaries.ts';
 import { alreadyLogged, REMINDER_LATENESS_LIMIT_MS } from '#domain/reminders/reminder-schedule.ts';
 import type { Database } from '#server/db/client.ts';
 import { followExperiment } from '#server/features/experiments/public.ts';
+import { followQuestionnaire } from '#server/features/questionnaires/public.ts';
 import type { Logger } from '#server/logger.ts';
 import type { Decision, DueMove, DueRow } from './reminder-task-types.ts';
 import { nextDueAt, type ScheduleContext, storedQuietHours } from './schedule.ts';
@@ -52,16 +53,23 @@ export async function planDueReminder(
   );
   // A due time already delivered (impossible while its row and the reminder's move commit
   // together, but never worth a second notification) only moves the reminder on.
-  // Experiment reminders come only on the days their experiment asks something
-  // (experiment-reminders.ts: one more read, for those alone).
+  // Experiment reminders come only on the days their experiment asks something, questionnaire
+  // reminders only on a questionnaire's due day until it is filled in (one more read, for those
+  // alone: experiment-reminders.ts, questionnaire-reminders.ts).
   const decision = reminder.delivered
     ? undefined
-    : await followExperiment(
+    : await followQuestionnaire(
         tx,
         reminder,
         dueAt,
         context.timeZone,
-        decideDelivery(reminder, dueAt, current, context.timeZone),
+        await followExperiment(
+          tx,
+          reminder,
+          dueAt,
+          context.timeZone,
+          decideDelivery(reminder, dueAt, current, context.timeZone),
+        ),
       );
   if (decision?.outcome === 'late') {
     log.warn(

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SymptomMapping } from '#domain/import/public.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { usePreviewImport, useRunImport } from '#web/features/import/api/imports-api.ts';
+import { type ImportResult, usePreviewImport, useRunImport } from '#web/features/import/api/imports-api.ts';
 import { ImportHistory } from '#web/features/import/components/import-history.tsx';
 import { ImportPreviewCard } from '#web/features/import/components/import-preview-card.tsx';
 import { ImportProgressBar } from '#web/features/import/components/import-progress-bar.tsx';
@@ -84,8 +84,10 @@ export function ImportPage() {
             {run.data ? (
               <p role="status" className="text-lg font-semibold">
                 {run.data.added > 0
-                  ? `Imported ${run.data.added} ${run.data.added === 1 ? 'entry' : 'entries'}.`
-                  : 'Nothing new: everything in this file was already imported.'}
+                  ? `Imported ${importedWords(run.data)}.`
+                  : run.data.profileFilled.length > 0
+                    ? 'Your profile was filled from the file; everything else was already imported.'
+                    : 'Nothing new: everything in this file was already imported.'}
               </p>
             ) : null}
           </div>
@@ -94,4 +96,22 @@ export function ImportPage() {
       <ImportHistory />
     </div>
   );
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "3 entries", or "2 entries, 1 questionnaire and 1 reminder" when Tend's export brought more. */
+function importedWords(result: ImportResult): string {
+  const counts = result.counts ?? {};
+  const questionnaires = counts.questionnaire ?? 0;
+  const experiments = counts.experiment ?? 0;
+  const reminders = counts.reminder ?? 0;
+  const entries = result.added - questionnaires - experiments - reminders;
+  const parts = [
+    entries > 0 ? count(entries, 'entry', 'entries') : null,
+    questionnaires > 0 ? count(questionnaires, 'questionnaire', 'questionnaires') : null,
+    experiments > 0 ? count(experiments, 'experiment', 'experiments') : null,
+    reminders > 0 ? count(reminders, 'reminder', 'reminders') : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length === 1 ? (parts[0] as string) : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }

@@ -1,16 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { type SignUpForm, signUpFormSchema } from '#domain/auth/auth.ts';
+import { signUpFormSchema, signUpWithInvitationFormSchema } from '#domain/auth/auth.ts';
+import { invitationErrorCodes } from '#domain/auth/invitation-code.ts';
 import { passwordMessages } from '#domain/auth/password-policy.ts';
 import { type PasswordStrength, passwordStrength } from '#domain/auth/password-strength.ts';
+import { signUpClosedMessage } from '#domain/auth/sign-up.ts';
 import { AuthCard } from '#web/app/layouts/auth-layout.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { useSignUpOptions } from '#web/features/auth/api/sign-up-options.ts';
 import { signUpErrorMessage } from '#web/features/auth/auth-error-message.ts';
 import { sessionQueryKey } from '#web/features/session/api/session-query.ts';
 import { authClient } from '#web/lib/auth-client.ts';
@@ -26,13 +29,27 @@ const strengthHints: Record<PasswordStrength, string> = {
   strong: 'Strong password.',
 };
 
+type SignUpValues = { name: string; email: string; password: string; invitationCode: string };
+
+// The form's rules follow the server's SIGN_UP, known only once GET /api/sign-up has answered;
+// react-hook-form keeps the resolver it was first given, so the choice is made at each validation.
+const withoutCode = zodResolver(signUpFormSchema) as unknown as Resolver<SignUpValues>;
+const withCode = zodResolver(signUpWithInvitationFormSchema) as unknown as Resolver<SignUpValues>;
+
 export function SignUpPage() {
   useDocumentTitle('Create your account');
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string>();
-  const form = useForm<SignUpForm>({
-    resolver: zodResolver(signUpFormSchema),
-    defaultValues: { name: '', email: '', password: '' },
+  const options = useSignUpOptions();
+  // The server may ask for a code the page did not know of (SIGN_UP changed since it loaded).
+  const [askedForCode, setAskedForCode] = useState(false);
+  const needsCode = options.data?.mode === 'invite' || askedForCode;
+  const needsCodeNow = useRef(needsCode);
+  needsCodeNow.current = needsCode;
+  const form = useForm<SignUpValues>({
+    resolver: (values, context, settings) =>
+      (needsCodeNow.current ? withCode : withoutCode)(values, context, settings),
+    defaultValues: { name: '', email: '', password: '', invitationCode: '' },
   });
   const { errors, isSubmitting } = form.formState;
   const password = form.watch('password');
@@ -44,6 +61,7 @@ export function SignUpPage() {
     setFormError(undefined);
     const { error } = await authClient.signUp.email(values);
     if (error) {
+      if (error.code === invitationErrorCodes.required) setAskedForCode(true);
       const problem = signUpErrorMessage(error);
       if (problem.field) form.setError(problem.field, { message: problem.message }, { shouldFocus: true });
       else setFormError(problem.message);
@@ -56,7 +74,22 @@ export function SignUpPage() {
   return (
     <AuthCard title="Create your account" subtitle="A gentle place to notice what helps you feel better.">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        {formError ? (
+          <FormAlert>{formError}</FormAlert>
+        ) : options.data?.mode === 'closed' ? (
+          <FormAlert>{signUpClosedMessage}</FormAlert>
+        ) : null}
+        {needsCode ? (
+          <TextField
+            label="Invitation code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            hint="This server lets people in by invitation. The person who runs it gives you the code."
+            error={errors.invitationCode?.message}
+            {...form.register('invitationCode')}
+          />
+        ) : null}
         <TextField
           label="First name"
           autoComplete="given-name"

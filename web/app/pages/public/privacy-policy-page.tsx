@@ -127,12 +127,13 @@ const sections: readonly LegalSection[] = [
           Because there are no tracking cookies, there is no cookie banner.
         </p>
         <p>
-          Your browser also keeps what is listed under “On your device” above: entries waiting to be sent, and
-          what the app needs to open your journal without a connection. It also keeps a copy of Tend’s app
-          files so that it loads quickly and can be installed on your home screen, and a few small settings,
-          such as whether you dismissed the “add to home screen” suggestion. These stay on your device.
-          Signing out removes the copy kept for offline use; entries still waiting to be sent stay until you
-          sign in there again and they can be sent.
+          Your browser also keeps what is listed under “On your device” above: entries waiting to be sent,
+          what the app needs to open your journal without a connection, and the answers of a questionnaire you
+          have not finished. It also keeps a copy of Tend’s app files so that it loads quickly and can be
+          installed on your home screen, and a few small settings, such as whether you dismissed the “add to
+          home screen” suggestion. These stay on your device. Signing out removes the copy kept for offline
+          use and unfinished questionnaire answers; entries still waiting to be sent stay until you sign in
+          there again and they can be sent.
         </p>
       </>
     ),

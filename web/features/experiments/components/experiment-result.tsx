@@ -10,6 +10,7 @@ import {
 } from '#domain/experiments/wording.ts';
 import { symptomLabel } from '#domain/insights/public.ts';
 import { ExperimentChart } from './experiment-chart.tsx';
+import { ExperimentScores } from './experiment-scores.tsx';
 
 const verdictTone: Record<SymptomResult['verdict'], string> = {
   raises: 'bg-danger-soft text-danger',
@@ -72,6 +73,7 @@ export function ExperimentResult({ experiment, headingLevel = 'h2' }: Experiment
             </article>
           ))
         : null}
+      <ExperimentScores scores={experiment.questionnaireScores} headingLevel={Sub} />
       {experiment.firstAnalysis ? (
         <div className="rounded-xl bg-surface-muted p-4">
           <Sub className="font-bold">At the plan's original end</Sub>

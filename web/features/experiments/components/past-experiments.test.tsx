@@ -24,6 +24,7 @@ const stoppedBefore: ExperimentDto = {
   days: [],
   analysis: null,
   firstAnalysis: null,
+  questionnaireScores: [],
   endedOn: '2026-11-28',
   createdAt: '2026-11-28T09:00:00.000Z',
   updatedAt: '2026-11-28T09:05:00.000Z',

@@ -8,9 +8,14 @@ export type ImportPreview = {
   formatLabel: string;
   profileName: string | null;
   range: { first: string; last: string } | null;
-  counts: Record<'food' | 'symptom' | 'bowel' | 'medication-change', number>;
+  counts: Record<
+    'food' | 'symptom' | 'bowel' | 'medication-change' | 'questionnaire' | 'experiment' | 'reminder',
+    number
+  >;
   total: number;
   alreadyImported: number;
+  /** The profile's fields the import fills (unset in this account) and those it keeps as set. */
+  profile: { take: string[]; kept: string[] };
   skipped: SkippedItem[];
   conversions: string[];
   symptoms: SymptomSuggestion[];
@@ -22,6 +27,10 @@ export type ImportResult = {
   added: number;
   alreadyImported: number;
   droppedCheckIns: number;
+  /** Rows added per kind, when anything was added. */
+  counts?: Partial<Record<keyof ImportPreview['counts'], number>>;
+  /** The profile's fields the import filled, in words. */
+  profileFilled: string[];
 };
 
 export type ImportBatch = {
@@ -178,7 +187,29 @@ export function useImports() {
   return useQuery({
     queryKey: importsKey,
     queryFn: async () =>
-      readJson<{ imports: ImportBatch[]; daysWithEntries: number }>(await fetch('/api/imports')),
+      readJson<{ imports: ImportBatch[]; daysWithEntries: number; offerDismissed: boolean }>(
+        await fetch('/api/imports'),
+      ),
+  });
+}
+
+/** Puts the dashboard's offer away for the account: on every device, not just this one. */
+export function useDismissImportOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const response = await fetch('/api/imports/offer', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ dismissed: true }),
+      });
+      if (!response.ok) await readJson(response);
+    },
+    onMutate: () =>
+      queryClient.setQueryData(importsKey, (data: { offerDismissed: boolean } | undefined) =>
+        data ? { ...data, offerDismissed: true } : data,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: importsKey }),
   });
 }
 

@@ -1,41 +1,25 @@
 import { Upload } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { useAfterFirstPaint } from '#web/lib/use-after-first-paint.ts';
-import { useImports } from '../api/imports-api.ts';
+import { useDismissImportOffer, useImports } from '../api/imports-api.ts';
 
 /** Fewer days than this with entries, and no import yet: the dashboard offers importing. */
 export const IMPORT_OFFER_MAX_DAYS = 14;
-const dismissedKey = 'tend:import-offer-dismissed';
-
-function wasDismissed(): boolean {
-  try {
-    return localStorage.getItem(dismissedKey) === '1';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Offered once on the dashboard to someone new to Tend: the months they kept elsewhere are what
- * the insights need. Either answer puts it away on this device; importing stays in the profile.
+ * the insights need. Either answer puts it away for the account, on every device they use;
+ * importing stays in the profile.
  */
 export function ImportOffer() {
   const painted = useAfterFirstPaint();
   const imports = useImports();
-  const [dismissed, setDismissed] = useState(wasDismissed);
-  if (!painted || !imports.data || dismissed) return null;
+  const dismissOffer = useDismissImportOffer();
+  if (!painted || !imports.data || imports.data.offerDismissed) return null;
   if (imports.data.imports.length > 0 || imports.data.daysWithEntries >= IMPORT_OFFER_MAX_DAYS) return null;
-  const dismiss = () => {
-    try {
-      localStorage.setItem(dismissedKey, '1');
-    } catch {
-      // Private browsing without storage: the offer simply returns next time.
-    }
-    setDismissed(true);
-  };
+  const dismiss = () => dismissOffer.mutate();
   return (
     <aside
       aria-labelledby="import-offer-heading"

@@ -7,7 +7,13 @@ const KIND_LABELS = {
   symptom: ['symptom check-in', 'symptom check-ins'],
   bowel: ['bowel movement', 'bowel movements'],
   'medication-change': ['medication change', 'medication changes'],
+  questionnaire: ['questionnaire', 'questionnaires'],
+  experiment: ['experiment', 'experiments'],
+  reminder: ['reminder', 'reminders'],
 } as const;
+
+const listed = (words: readonly string[]) =>
+  words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 
 const selectStyle = 'min-h-12 rounded-xl border border-line bg-surface px-4 py-2 font-normal text-ink';
 
@@ -60,6 +66,17 @@ export function ImportPreviewCard({
             </li>
           ))}
         </ul>
+        {preview.profile.take.length > 0 ? (
+          <p className="mt-2">Your profile’s {listed(preview.profile.take)} will be filled from the file.</p>
+        ) : null}
+        {preview.profile.kept.length > 0 ? (
+          <p className="mt-2">
+            Your profile’s {listed(preview.profile.kept)}{' '}
+            {preview.profile.kept.length === 1 ? 'stays' : 'stay'} as you set{' '}
+            {preview.profile.kept.length === 1 ? 'it' : 'them'}: the file’s{' '}
+            {preview.profile.kept.length === 1 ? 'is' : 'are'} not taken.
+          </p>
+        ) : null}
         {preview.alreadyImported > 0 ? (
           <p className="mt-2">
             {preview.alreadyImported} of these were imported before and will not be added again.

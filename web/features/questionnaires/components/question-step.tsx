@@ -17,8 +17,10 @@ type QuestionStepProps = {
 
 /**
  * One question on its own screen. A choice is one press (click, tap, or Enter on the focused
- * option) and moves on; a count or a list takes its value and a Next. The first option (or the one
- * chosen before) takes the focus after an answer, so the keyboard goes on where it left off.
+ * option) and moves on, and so is a usual count (its own button) and an empty list ("None of
+ * these: next"): filling a questionnaire costs one press per question plus one to save. Another
+ * count is typed, and a list's ticks take a Next. The first option (or the one chosen before)
+ * takes the focus after an answer, so the keyboard goes on where it left off.
  */
 export function QuestionStep({ item, answer, position, onAnswer, onBack, takeFocus }: QuestionStepProps) {
   const focusRef = useRef<HTMLButtonElement & HTMLInputElement>(null);
@@ -76,10 +78,13 @@ function CountField({
 }: {
   item: QuestionnaireItem & { kind: 'count' };
   answer: Answer | undefined;
-  inputRef: React.Ref<HTMLInputElement>;
+  inputRef: React.Ref<HTMLButtonElement & HTMLInputElement>;
   onAnswer: (answer: Answer) => void;
 }) {
-  const [text, setText] = useState(typeof answer === 'number' ? String(answer) : '');
+  const quick = item.quick ?? [];
+  // A count answered by typing comes back in the field; one of the usual counts, on its button.
+  const typed = typeof answer === 'number' && !quick.includes(answer);
+  const [text, setText] = useState(typed ? String(answer) : '');
   const [error, setError] = useState('');
   const next = () => {
     const value = Number(text);
@@ -90,37 +95,60 @@ function CountField({
     onAnswer(value);
   };
   return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={`count-${item.id}`} className="font-semibold">
-        Number of {item.unit}
-      </label>
-      <div className="flex flex-wrap items-center gap-3">
-        <input
-          ref={inputRef}
-          id={`count-${item.id}`}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={item.max}
-          value={text}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `count-${item.id}-error` : undefined}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              next();
-            }
-          }}
-          className="min-h-11 w-32 rounded-xl border border-line bg-surface px-3 text-lg"
-        />
-        <Button onClick={next}>Next</Button>
-      </div>
-      {error ? (
-        <p id={`count-${item.id}-error`} role="alert" className="text-danger">
-          {error}
-        </p>
+    <div className="flex flex-col gap-4">
+      {quick.length > 0 ? (
+        <ul className="flex flex-wrap gap-2">
+          {quick.map((count, index) => {
+            const chosen = answer === count;
+            const focused = answer === undefined ? index === 0 : chosen;
+            return (
+              <li key={count}>
+                <button
+                  ref={focused ? inputRef : undefined}
+                  type="button"
+                  aria-pressed={chosen}
+                  onClick={() => onAnswer(count)}
+                  className={buttonClasses(chosen ? 'primary' : 'secondary', 'md', 'min-w-11')}
+                >
+                  {count}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
       ) : null}
+      <div className="flex flex-col gap-2">
+        <label htmlFor={`count-${item.id}`} className="font-semibold">
+          {quick.length > 0 ? `Or type another number of ${item.unit}` : `Number of ${item.unit}`}
+        </label>
+        <div className="flex flex-wrap items-center gap-3">
+          <input
+            ref={quick.length === 0 || typed ? inputRef : undefined}
+            id={`count-${item.id}`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={item.max}
+            value={text}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `count-${item.id}-error` : undefined}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                next();
+              }
+            }}
+            className="min-h-11 w-32 rounded-xl border border-line bg-surface px-3 text-lg"
+          />
+          <Button onClick={next}>Next</Button>
+        </div>
+        {error ? (
+          <p id={`count-${item.id}-error`} role="alert" className="text-danger">
+            {error}
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { ClipboardList } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
   FREQUENCIES,
@@ -12,6 +13,7 @@ import {
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { CollapsibleSection } from '#web/components/ui/collapsible-section.tsx';
+import { inlineLink } from '#web/components/ui/layout-styles.ts';
 import {
   type QuestionnairesOverview,
   useQuestionnaires,
@@ -102,6 +104,13 @@ function SettingsForm({ data }: { data: QuestionnairesOverview }) {
           Save questionnaire schedule
         </Button>
       </div>
+      <p className="text-muted">
+        A nudge on the day it is due: add a reminder for "Your questionnaire" under{' '}
+        <Link to="/app/profile#reminders" className={inlineLink}>
+          Reminders
+        </Link>
+        . It never says what the questionnaire is about.
+      </p>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { ClipboardList } from 'lucide-react';
-import { cardTitle } from '#domain/questionnaires/public.ts';
+import { cardTitle, INSTRUMENTS } from '#domain/questionnaires/public.ts';
 import { ButtonLink } from '#web/components/ui/button-link.tsx';
 import { useQuestionnaires } from '../api/questionnaires-api.ts';
 
@@ -26,6 +26,8 @@ export function QuestionnaireToday() {
           <p>
             <ButtonLink to={`/app/questionnaires/${id}`} variant="secondary">
               Start the check
+              {/* Two cards, two links: a list of links tells them apart by name. */}
+              <span className="sr-only"> for {INSTRUMENTS[id].checkName}</span>
             </ButtonLink>
           </p>
         </section>

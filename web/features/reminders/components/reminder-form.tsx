@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import {
-  experimentReminderScope,
   type ReminderKind,
+  reminderScope,
   WEEKDAY_LABELS,
   WEEKDAYS,
   type Weekday,
@@ -71,7 +71,12 @@ export function ReminderForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const input = { ...values, enabled: reminder?.enabled ?? true };
+    const input = {
+      ...values,
+      // A questionnaire reminder's days are the questionnaire's: the days above are not asked.
+      ...(values.kind === 'questionnaire' ? { weekdays: [...WEEKDAYS], skipIfLogged: true } : {}),
+      enabled: reminder?.enabled ?? true,
+    };
     const parsed = reminderInputSchema.safeParse(input);
     if (!parsed.success) {
       const found: Errors = {};
@@ -133,18 +138,14 @@ export function ReminderForm({
         <div className="grid gap-2 sm:grid-cols-2">
           {radio('kind', 'check-in', 'A symptom check-in')}
           {radio('kind', 'meal', 'Logging a meal')}
-          {radio(
-            'kind',
-            'experiment',
-            "Today's experiment step",
-            experimentReminderScope('experiment') ?? undefined,
-          )}
+          {radio('kind', 'experiment', "Today's experiment step", reminderScope('experiment') ?? undefined)}
           {radio(
             'kind',
             'experiment-check-in',
             'A check-in after an experiment portion',
-            experimentReminderScope('experiment-check-in') ?? undefined,
+            reminderScope('experiment-check-in') ?? undefined,
           )}
+          {radio('kind', 'questionnaire', 'Your questionnaire', reminderScope('questionnaire') ?? undefined)}
         </div>
       </fieldset>
       <div className="flex flex-col gap-1.5">
@@ -171,22 +172,30 @@ export function ReminderForm({
           </p>
         ) : null}
       </div>
-      <fieldset className="min-w-0" aria-invalid={errors.weekdays ? true : undefined}>
-        <legend className="mb-2 text-base font-semibold">Days</legend>
-        {errors.weekdays ? <p className="mb-2 font-medium text-danger">{errors.weekdays}</p> : null}
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {WEEKDAYS.map((day) => (
-            <li key={day} className="flex">
-              <Checkbox
-                label={WEEKDAY_LABELS[day].long}
-                checked={values.weekdays.includes(day)}
-                onChange={() => toggleDay(day)}
-                className="w-full"
-              />
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      {values.kind === 'questionnaire' ? (
+        <p className="text-muted">
+          It comes on the day your questionnaire is due, weekly or every 4 weeks as set under Questionnaires
+          in your profile, and not once it is filled in. The notification says only that a questionnaire is
+          ready, never what it is about.
+        </p>
+      ) : (
+        <fieldset className="min-w-0" aria-invalid={errors.weekdays ? true : undefined}>
+          <legend className="mb-2 text-base font-semibold">Days</legend>
+          {errors.weekdays ? <p className="mb-2 font-medium text-danger">{errors.weekdays}</p> : null}
+          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {WEEKDAYS.map((day) => (
+              <li key={day} className="flex">
+                <Checkbox
+                  label={WEEKDAY_LABELS[day].long}
+                  checked={values.weekdays.includes(day)}
+                  onChange={() => toggleDay(day)}
+                  className="w-full"
+                />
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
       <fieldset className="min-w-0">
         <legend className="mb-2 text-base font-semibold">How</legend>
         <div className="grid gap-2 sm:grid-cols-2">
@@ -194,14 +203,16 @@ export function ReminderForm({
           {radio('channel', 'email', 'An email')}
         </div>
       </fieldset>
-      <div className="flex flex-col gap-1.5">
-        <Checkbox
-          label="Skip it when I've already logged this today"
-          checked={values.skipIfLogged}
-          onChange={(event) => set({ skipIfLogged: event.target.checked })}
-        />
-        {skipHints[values.kind] ? <p className="text-sm text-muted">{skipHints[values.kind]}</p> : null}
-      </div>
+      {values.kind === 'questionnaire' ? null : (
+        <div className="flex flex-col gap-1.5">
+          <Checkbox
+            label="Skip it when I've already logged this today"
+            checked={values.skipIfLogged}
+            onChange={(event) => set({ skipIfLogged: event.target.checked })}
+          />
+          {skipHints[values.kind] ? <p className="text-sm text-muted">{skipHints[values.kind]}</p> : null}
+        </div>
+      )}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={saving}>
           {saving ? 'Saving...' : 'Save reminder'}

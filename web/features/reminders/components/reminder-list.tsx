@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import {
   describeWeekdays,
-  EXPERIMENT_REMINDER_QUIET,
-  experimentReminderScope,
   REMINDER_PRESETS,
+  REMINDER_QUIET,
   type ReminderPreset,
+  reminderScope,
 } from '#domain/reminders/reminder-schedule.ts';
 import type { ReminderDto, ReminderInput } from '#domain/reminders/reminders.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -28,7 +28,7 @@ function nextTime(nextAt: string, timeZone: string): string {
 function whenItComes(reminder: ReminderDto, timeZone: string): string {
   if (!reminder.enabled) return 'Off';
   if (reminder.nextAt) return `Next: ${nextTime(reminder.nextAt, timeZone)}`;
-  return reminder.quiet ? EXPERIMENT_REMINDER_QUIET[reminder.quiet] : 'Off';
+  return reminder.quiet ? REMINDER_QUIET[reminder.quiet] : 'Off';
 }
 
 /** Every reminder, each with its switch, and the one-tap presets when there are none yet. */
@@ -85,12 +85,15 @@ export function ReminderList({
             <div className="flex flex-col">
               <span className="font-semibold">{title}</span>
               <span className="text-muted">
-                {describeWeekdays(reminder.weekdays)} ·{' '}
+                {/* A questionnaire reminder's days are the questionnaire's, said in its scope below. */}
+                {reminder.kind === 'questionnaire' ? '' : `${describeWeekdays(reminder.weekdays)} · `}
                 {reminder.channel === 'push' ? 'Notification' : 'Email'}
-                {reminder.skipIfLogged ? ' · skipped when already logged' : ''}
+                {reminder.skipIfLogged && reminder.kind !== 'questionnaire'
+                  ? ' · skipped when already logged'
+                  : ''}
               </span>
-              {experimentReminderScope(reminder.kind) ? (
-                <span className="text-muted">{experimentReminderScope(reminder.kind)}</span>
+              {reminderScope(reminder.kind) ? (
+                <span className="text-muted">{reminderScope(reminder.kind)}</span>
               ) : null}
               <span className="text-sm text-muted">{whenItComes(reminder, timeZone)}</span>
             </div>

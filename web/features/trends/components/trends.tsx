@@ -39,9 +39,12 @@ export function Trends({ query, onQueryChange }: TrendsProps) {
   }, [error]);
 
   const factors = data?.factors;
-  // Bowel movements are entries too (decision 019): days with only those are not "nothing logged".
+  // Bowel movements are entries too (decision 019), and a filled questionnaire draws its chart:
+  // days with only those are not "nothing logged".
   const nothingLogged = data
-    ? data.completeness.every((day) => day.meals + day.checkIns === 0) && !factors?.bowel?.summary.total
+    ? data.completeness.every((day) => day.meals + day.checkIns === 0) &&
+      !factors?.bowel?.summary.total &&
+      !data.scores?.some((trend) => trend.points.length > 0)
     : false;
   const overlay = overlayOf(factors);
 

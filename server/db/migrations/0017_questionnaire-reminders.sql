@@ -1,0 +1,2 @@
+ALTER TABLE "reminders" DROP CONSTRAINT "reminders_kind_check";--> statement-breakpoint
+ALTER TABLE "reminders" ADD CONSTRAINT "reminders_kind_check" CHECK ("reminders"."kind" in ('meal', 'check-in', 'experiment', 'experiment-check-in', 'questionnaire'));

@@ -1,0 +1,5 @@
+export {
+  checkQuestionnaireReminder,
+  followQuestionnaire,
+  withQuestionnaireTimes,
+} from './questionnaire-reminders.ts';
