@@ -762,6 +762,11 @@ const routes: RouteFuzz[] = [
     path: '/api/health',
     request: queryArb.map((query) => () => ({ method: 'GET', path: `/api/health${query}` })),
   },
+  {
+    method: 'GET',
+    path: '/api/sign-up',
+    request: queryArb.map((query) => () => ({ method: 'GET', path: `/api/sign-up${query}` })),
+  },
 ];
 
 /**
@@ -833,7 +838,10 @@ function importRoutes(): RouteFuzz[] {
 function reminderRoutes(): RouteFuzz[] {
   const clockArb = fc.oneof(fc.constantFrom('08:00', '23:59', '25:00', '7:5', '', '00:00'), textArb);
   const reminderArb = fc.record({
-    kind: fc.oneof(fc.constantFrom('meal', 'check-in', 'experiment', 'experiment-check-in'), textArb),
+    kind: fc.oneof(
+      fc.constantFrom('meal', 'check-in', 'experiment', 'experiment-check-in', 'questionnaire'),
+      textArb,
+    ),
     time: clockArb,
     weekdays: fc.oneof(fc.array(fc.integer({ min: -2, max: 9 }), { maxLength: 9 }), jsonArb),
     channel: fc.oneof(fc.constantFrom('push', 'email'), textArb),
