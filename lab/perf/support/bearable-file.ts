@@ -1,13 +1,23 @@
-// A Bearable CSV export as a person who has used it daily for years writes one: per day, several
-// symptoms rated morning and evening (one at a clock time), mood, energy, sleep and its quality,
-// three meals, two medications, factors, and the day's note, which Bearable repeats on every row.
-// Deterministic, so every run of a bench reads the same file.
+// A Bearable CSV export as a person who has used it daily for years writes one: per day, eight
+// symptoms rated in each of the four blocks of the day (two more at clock times), mood and energy
+// in each block, sleep and its quality, three meals and a snack, three medications, factors four
+// times, and the day's note, which Bearable repeats on every row: 55 rows a day, so three years are
+// the 60,000 rows issue 33 measures. Deterministic, so every run of a bench reads the same file.
 
 import { addDays, type DayKey } from '#domain/common/day-key.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const SYMPTOMS = ['Headache', 'Joint pain', 'Fatigue', 'Bloating', 'Brain fog'];
+const SYMPTOMS = [
+  'Headache',
+  'Joint pain',
+  'Fatigue',
+  'Bloating',
+  'Brain fog',
+  'Nausea',
+  'Back pain',
+  'Anxiety',
+];
 const SEVERITIES = ['Mild', 'Moderate', 'Severe'];
 const MEALS = [
   'Porridge | Banana',
@@ -55,34 +65,30 @@ export function bearableExport(lastDay: DayKey, days: number): { csv: string; ro
           .map(csvCell)
           .join(','),
       );
-    for (const [block, offset] of [
-      ['am', 0],
-      ['pm', 2],
-    ] as const) {
-      for (let each = 0; each < 4; each += 1) {
+    const blocks = ['pre', 'am', 'mid', 'pm'] as const;
+    blocks.forEach((block, offset) => {
+      for (let each = 0; each < SYMPTOMS.length; each += 1) {
         const severity = (seed + each + offset) % 3;
-        row(
-          block,
-          'Symptoms',
-          String(severity + 1),
-          `${SYMPTOMS[(seed + each) % SYMPTOMS.length]} (${SEVERITIES[severity]})`,
-        );
+        row(block, 'Symptoms', String(severity + 1), `${SYMPTOMS[each]} (${SEVERITIES[severity]})`);
       }
-    }
+      row(block, 'Mood', String(3 + ((seed + offset) % 6)), '');
+      row(block, 'Energy', String(1 + ((seed + offset) % 5)), '');
+      row(block, 'Factors', '', (seed + offset) % 2 === 0 ? 'Coffee | Alcohol' : 'Exercise | Stress');
+    });
     row('14:30', 'Symptoms', '2', 'Headache (Moderate)');
-    row('all day', 'Mood', String(3 + (seed % 6)), '');
-    row('all day', 'Energy', String(1 + (seed % 5)), '');
+    row('21:10', 'Symptoms', '1', 'Fatigue (Mild)');
     row('all day', 'Sleep', `${6 + (seed % 3)}:${seed % 2 === 0 ? '15' : '45'}`, '');
     row('all day', 'Sleep quality', String(1 + (seed % 5)), '');
     for (const [block, meal] of [
       ['am', 0],
       ['mid', 2],
       ['pm', 4],
+      ['pre', 5],
     ] as const)
       row(block, 'Meals', '', `Meals: ${MEALS[(seed + meal) % MEALS.length]}`);
     row('am', 'Meds/Supplements', '400', 'Ibuprofen (mg)');
     row('am', 'Meds/Supplements', '1000', 'Vitamin D (IU)');
-    row('all day', 'Factors', '', seed % 2 === 0 ? 'Coffee | Alcohol' : 'Exercise | Stress');
+    row('pm', 'Meds/Supplements', '15', 'Methotrexate (mg)');
   }
   return { csv: `${lines.join('\n')}\n`, rows: lines.length - 1 };
 }
