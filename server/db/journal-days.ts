@@ -27,20 +27,38 @@ export type DayCount = { day: DayKey; food: number; symptom: number; bowel: numb
 // Any constant; it only has to differ from server/db/migrate.ts's migrationLockKey.
 const journalDaysLockKey = 7_263_002;
 
+type CountedEntry = { occurredAt: Date; type: EntryType };
+
+function addTo(days: Map<DayKey, DayCount>, entry: CountedEntry, timeZone: string) {
+  const day = localDayKey(entry.occurredAt, timeZone);
+  let count = days.get(day);
+  if (!count) {
+    count = { day, food: 0, symptom: 0, bowel: 0 };
+    days.set(day, count);
+  }
+  count[entry.type] += 1;
+}
+
 /** Counts per local day in `timeZone`, by the one implementation of day boundaries. */
-export function countDays(
-  entries: Iterable<{ occurredAt: Date; type: EntryType }>,
-  timeZone: string,
-): DayCount[] {
+export function countDays(entries: Iterable<CountedEntry>, timeZone: string): DayCount[] {
   const days = new Map<DayKey, DayCount>();
-  for (const entry of entries) {
-    const day = localDayKey(entry.occurredAt, timeZone);
-    let count = days.get(day);
-    if (!count) {
-      count = { day, food: 0, symptom: 0, bowel: 0 };
-      days.set(day, count);
-    }
-    count[entry.type] += 1;
+  for (const entry of entries) addTo(days, entry, timeZone);
+  return [...days.values()];
+}
+
+// Each entry's day costs an Intl call (about 50 µs): years of imported entries would hold the event
+// loop for most of a second, so a rebuild lets other requests in between slices.
+const entriesPerSlice = 500;
+
+/** countDays, giving the event loop a turn after every slice of entries. */
+export async function countDaysYielding(
+  entries: readonly CountedEntry[],
+  timeZone: string,
+): Promise<DayCount[]> {
+  const days = new Map<DayKey, DayCount>();
+  for (let start = 0; start < entries.length; start += entriesPerSlice) {
+    if (start > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    for (const entry of entries.slice(start, start + entriesPerSlice)) addTo(days, entry, timeZone);
   }
   return [...days.values()];
 }
@@ -71,7 +89,7 @@ export async function rebuildJournalDays(tx: Transaction, userId: string): Promi
   const entries = await tx.execute<{ occurred_at: Date | string; type: EntryType }>(
     sql`select occurred_at, type from journal_entries where user_id = ${userId}`,
   );
-  const days = countDays(
+  const days = await countDaysYielding(
     entries.rows.map((row) => ({ occurredAt: new Date(row.occurred_at), type: row.type })),
     zone,
   );
