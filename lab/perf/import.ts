@@ -1,5 +1,5 @@
 // `npm run bench:import`: large imports end to end through the HTTP API, as the web app sends them
-// (multipart, the file as it is), with issue 33's goals: three years of a daily Bearable export
+// (multipart, the file as it is), against the import goals: three years of a daily Bearable export
 // (lab/perf/support/bearable-file.ts, 60,225 rows) and a Tend export of the same three years (the
 // first person's own export after importing it), each previewed, imported and undone, run after
 // run. While they run, another person (a year of journal of their own) reads their History page

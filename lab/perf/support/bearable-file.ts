@@ -2,7 +2,7 @@
 // symptoms rated in each of the four blocks of the day (two more at clock times), mood and energy
 // in each block, sleep and its quality, three meals and a snack, three medications, factors four
 // times, and the day's note, which Bearable repeats on every row: 55 rows a day, so three years are
-// the 60,000 rows issue 33 measures. Deterministic, so every run of a bench reads the same file.
+// the 60,000 rows the import goal names. Deterministic, so every run of a bench reads the same file.
 
 import { addDays, type DayKey } from '#domain/common/day-key.ts';
 
