@@ -84,7 +84,8 @@ export type ChartBox = {
   margin: { top: number; right: number; bottom: number; left: number };
 };
 
-export type SymptomChartGeometry = {
+/** What every day-by-day chart of Trends is drawn in: its box, its plot area, its days and axes. */
+export type DayChartFrame = {
   width: number;
   height: number;
   plot: { left: number; top: number; right: number; bottom: number };
@@ -94,6 +95,9 @@ export type SymptomChartGeometry = {
   dayX: number[];
   yTicks: AxisTick[];
   xTicks: DayTick[];
+};
+
+export type SymptomChartGeometry = DayChartFrame & {
   /** Daily averages, one polyline per run of days with check-ins. */
   averageSegments: ValuePoint[][];
   /** Rolling averages, one polyline per run of days that have one. */

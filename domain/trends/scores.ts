@@ -10,7 +10,7 @@ import {
   type InstrumentId,
   scoreQuestionnaire,
 } from '#domain/questionnaires/public.ts';
-import { type AxisTick, type ChartBox, type DayTick, dayAxis, linearScale } from './chart-geometry.ts';
+import { type AxisTick, type ChartBox, type DayChartFrame, dayAxis, linearScale } from './chart-geometry.ts';
 
 export type FilledQuestionnaire = { instrument: InstrumentId; date: DayKey; answers: Answers };
 export type ScoreBandArea = { id: string; label: string; from: number; to: number };
@@ -81,14 +81,7 @@ export function buildScoreTrends(
   });
 }
 
-export type ScoreTrendGeometry = {
-  width: number;
-  height: number;
-  plot: { left: number; top: number; right: number; bottom: number };
-  dayWidth: number;
-  dayX: number[];
-  yTicks: AxisTick[];
-  xTicks: DayTick[];
+export type ScoreTrendGeometry = DayChartFrame & {
   bands: { id: string; label: string; top: number; height: number; middle: number }[];
   points: { x: number; y: number; date: DayKey; total: number }[];
 };
