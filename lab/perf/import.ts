@@ -35,6 +35,13 @@ function memory(pid: number) {
   return { rss: field('VmRSS'), peak: field('VmHWM') };
 }
 
+/** The server's memory at each step of the run, so a peak can be traced to what caused it. */
+const steps: string[][] = [];
+function noteMemory(pid: number, step: string) {
+  const { rss, peak } = memory(pid);
+  steps.push([step, mib(rss), mib(peak)]);
+}
+
 /** Another person reading their History page back to back until stopped; the reads' latencies. */
 function reader(url: string, cookie: string) {
   const samples: number[] = [];
@@ -133,6 +140,7 @@ console.log(describeMachine());
 const app = await startAppOrExit({ env: { TRUST_PROXY: '127.0.0.1,::1' } });
 
 try {
+  noteMemory(app.pid, 'started');
   const importer = await onboardedPerson(app.url, app);
   const { person: other } = await personWithJournal(app, {
     timeZone,
@@ -142,6 +150,7 @@ try {
     forwardedFor: nextAddress(),
   });
 
+  noteMemory(app.pid, "the other person's year written");
   // Ends the day before yesterday, so that no entry is in the future in any zone.
   const { csv, rows } = bearableExport(addDays(todayKey(new Date(), timeZone), -2), days);
   const bearable = new File([csv], 'bearable-export.csv', { type: 'text/csv' });
@@ -150,9 +159,12 @@ try {
   await importFile(app, importer.cookie, bearable).then(({ id }) =>
     callApi(app, importer.cookie, 'DELETE', `/imports/${id}`, undefined),
   );
+  noteMemory(app.pid, 'warm-up import and undo');
   const first = await importFile(app, importer.cookie, bearable);
+  noteMemory(app.pid, 'second import');
   const exported = await fetch(`${app.url}/api/export`, { headers: { cookie: importer.cookie } });
   const tendJson = await exported.text();
+  noteMemory(app.pid, 'its JSON export');
   await callApi(app, importer.cookie, 'DELETE', `/imports/${first.id}`, undefined);
   const tend = new File([tendJson], 'tend-export.json', { type: 'application/json' });
   const mover = await onboardedPerson(app.url, app);
@@ -166,8 +178,11 @@ try {
   const atRest = await idle.stop();
   const idleMemory = memory(app.pid);
 
+  noteMemory(app.pid, 'the reads at rest');
   const fromBearable = await importRuns(app, importer.cookie, bearable, other.cookie);
+  noteMemory(app.pid, 'the Bearable runs');
   const fromTend = await importRuns(app, mover.cookie, tend, other.cookie);
+  noteMemory(app.pid, 'the Tend runs');
   const after = memory(app.pid);
 
   console.log(
@@ -210,6 +225,8 @@ try {
     readRow('Tend previews and imports run', fromTend.reads, true),
   ]);
 
+  console.log('\nThe server process (worker threads included) after each step:');
+  printTable([['after', 'RSS', 'peak so far (VmHWM)'], ...steps]);
   console.log(
     `\nServer memory: ${mib(idleMemory.rss)} at rest; peak over the runs ${mib(after.peak)} (goal under ${mib(memoryGoalBytes)}: ${verdict(after.peak < memoryGoalBytes)}), ${mib(after.rss)} after.`,
   );

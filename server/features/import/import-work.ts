@@ -15,6 +15,7 @@ import {
   validatePlannedEntry,
 } from '#domain/import/public.ts';
 import { entryTiming, resolveOccurredAt } from '#domain/journal/public.ts';
+import { boundaryOf, splitMultipart } from '#server/http/multipart-form.ts';
 import { ProblemError } from '#server/http/problem.ts';
 
 // The CPU-bound part of an import, which runs on the import thread (import-thread.ts): the upload's
@@ -32,25 +33,24 @@ export const ROWS_PER_INSERT = 1000;
 export type Person = { id: string; timeZone: string };
 export type Upload = { text: string; bytes: number; fileName: string; mapping: string | undefined };
 
-/** The multipart body's file and mapping field, or the 400/413 the route has always answered. */
+/**
+ * The multipart body's file and mapping field, or the 400/413 the route has always answered. The
+ * form is split in place (server/http/multipart-form.ts), so the file is decoded straight from the
+ * upload's bytes: undici's formData() held five copies of a 10 MB file at once.
+ */
 export async function readUploadBody(body: ArrayBuffer, contentType: string): Promise<Upload> {
-  let form: FormData;
-  try {
-    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    throw new ProblemError(400, 'import_no_file', 'Please choose a file to import.');
-  }
-  const file = form.get('file');
-  if (!(file instanceof File))
-    throw new ProblemError(400, 'import_no_file', 'Please choose a file to import.');
-  if (file.size > MAX_IMPORT_BYTES) throw new ProblemError(413, 'import_too_large', TOO_LARGE);
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(await file.arrayBuffer());
-  const mapping = form.get('mapping');
+  const noFile = () => new ProblemError(400, 'import_no_file', 'Please choose a file to import.');
+  const boundary = boundaryOf(contentType);
+  const parts = boundary ? await splitMultipart(Buffer.from(body), boundary) : undefined;
+  const file = parts?.get('file');
+  if (!file || file.filename === undefined) throw noFile();
+  if (file.bytes.length > MAX_IMPORT_BYTES) throw new ProblemError(413, 'import_too_large', TOO_LARGE);
+  const mapping = parts?.get('mapping');
   return {
-    text,
-    bytes: file.size,
-    fileName: file.name || 'import',
-    mapping: typeof mapping === 'string' ? mapping : undefined,
+    text: new TextDecoder('utf-8', { fatal: false }).decode(file.bytes),
+    bytes: file.bytes.length,
+    fileName: file.filename || 'import',
+    mapping: mapping && mapping.filename === undefined ? mapping.bytes.toString('utf8') : undefined,
   };
 }
 

@@ -1,9 +1,11 @@
+import type { IncomingMessage } from 'node:http';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { MAX_IMPORT_BYTES, type SymptomMapping } from '#domain/import/public.ts';
 import type { SignedInEnv } from '#server/app-env.ts';
 import { reserveInWindow } from '#server/db/rate-limit.ts';
 import { type Problem, ProblemError, problem, problemBody } from '#server/http/problem.ts';
+import { readIncomingBody } from '#server/http/read-incoming-body.ts';
 import { validate } from '#server/http/validate.ts';
 import { bodySizeLimit } from '#server/middleware/body-size-limit.ts';
 import { requireSession } from '#server/middleware/require-session.ts';
@@ -46,11 +48,16 @@ const mappingSchema = z.record(
   ),
 );
 
-/** The upload's bytes handed to an import thread, which reads its form (import-thread.ts). */
+/**
+ * The upload's bytes, read from Node's request into one buffer of their declared length and moved
+ * to an import thread, which reads its form (import-thread.ts): the event loop keeps no copy.
+ */
 async function importThread(c: Context<SignedInEnv>, task: 'preview' | 'import') {
   let body: ArrayBuffer;
   try {
-    body = await c.req.arrayBuffer();
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    const read = await readIncomingBody(incoming, importBodyLimit);
+    body = read ? ownArrayBuffer(read) : await c.req.arrayBuffer();
   } catch {
     throw new ProblemError(400, 'import_no_file', 'Please choose a file to import.');
   }
@@ -62,6 +69,18 @@ async function importThread(c: Context<SignedInEnv>, task: 'preview' | 'import')
     person: { id: user.id, timeZone: user.timeZone },
     now: c.get('deps').now().toISOString(),
   });
+}
+
+/** The buffer's bytes as an ArrayBuffer of their own, which can be moved to a thread. */
+function ownArrayBuffer(buffer: Buffer): ArrayBuffer {
+  // A small buffer is a view into Node's shared pool, which must not move: that one is copied.
+  if (
+    buffer.byteOffset === 0 &&
+    buffer.buffer.byteLength === buffer.length &&
+    buffer.buffer instanceof ArrayBuffer
+  )
+    return buffer.buffer;
+  return Uint8Array.from(buffer).buffer;
 }
 
 async function countAgainstLimit(c: Context<SignedInEnv>, userId: string) {
