@@ -40,11 +40,55 @@ async function openHistory(page: Page) {
   });
 }
 
+/** The import page, once loaded. */
+async function openImport(page: Page) {
+  await page.goto('/app/import');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bring your data' })).toBeVisible({
+    timeout: 60_000,
+  });
+}
+
 async function chooseFile(page: Page, name: string, text: string) {
   await page
     .getByLabel('Choose a file to import')
     .setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
   await expect(page.getByRole('heading', { name: 'What this file holds' })).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * The same file chosen again: the preview counts what came before and importing it adds nothing.
+ * Then the first import, undone from the import history, takes its entries out of History.
+ * `leaveOut` is the symptom left out the first time: kept, its check-ins would rightly be new.
+ */
+async function expectNotTwiceThenUndone(
+  page: Page,
+  {
+    again,
+    importedBefore,
+    leaveOut,
+    firstFileName,
+  }: {
+    again: { name: string; text: string };
+    importedBefore: number;
+    leaveOut?: string;
+    firstFileName: string;
+  },
+) {
+  await openImport(page);
+  await chooseFile(page, again.name, again.text);
+  await expect(
+    page.getByText(`${importedBefore} of these were imported before and will not be added again.`),
+  ).toBeVisible();
+  if (leaveOut) await page.getByLabel(`What ${leaveOut} becomes`).selectOption({ label: 'Leave out' });
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('Nothing new: everything in this file was already imported.')).toBeVisible({
+    timeout: 30_000,
+  });
+
+  await page.getByRole('button', { name: `Undo the import of ${firstFileName}` }).click();
+  await expect(page.getByText('Import undone')).toBeVisible();
+  await openHistory(page);
+  await expect(page.getByRole('heading', { name: 'No entries yet' })).toBeVisible();
 }
 
 test('a Bearable file: preview, one mapping corrected, imported, in History, not twice, undone', async ({
@@ -88,22 +132,12 @@ test('a Bearable file: preview, one mapping corrected, imported, in History, not
   await expectNoAxeViolations(page);
   await expect(page.getByText('Joint pain')).toHaveCount(0);
 
-  await page.goto('/app/import');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bring your data' })).toBeVisible({
-    timeout: 60_000,
+  await expectNotTwiceThenUndone(page, {
+    again: { name: 'again.csv', text: csv },
+    importedBefore: 3,
+    leaveOut: 'Joint pain',
+    firstFileName: 'bearable-export.csv',
   });
-  await chooseFile(page, 'again.csv', csv);
-  await expect(page.getByText('3 of these were imported before and will not be added again.')).toBeVisible();
-  await page.getByLabel('What Joint pain becomes').selectOption({ label: 'Leave out' });
-  await page.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(page.getByText('Nothing new: everything in this file was already imported.')).toBeVisible({
-    timeout: 30_000,
-  });
-
-  await page.getByRole('button', { name: 'Undo the import of bearable-export.csv' }).click();
-  await expect(page.getByText('Import undone')).toBeVisible();
-  await openHistory(page);
-  await expect(page.getByRole('heading', { name: 'No entries yet' })).toBeVisible();
 });
 
 test("another Tend's export: its owner and dates shown first, then imported whole", async ({
@@ -142,10 +176,7 @@ test("another Tend's export: its owner and dates shown first, then imported whol
       devices: [{ label: 'Old phone', addedAt: occurredAt }],
     },
   });
-  await page.goto('/app/import');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bring your data' })).toBeVisible({
-    timeout: 60_000,
-  });
+  await openImport(page);
   await chooseFile(page, 'tend-export.json', file);
   await expect(page.getByText("Tend's own export")).toBeVisible();
   await expect(page.getByText('Sam from the other server')).toBeVisible();
@@ -163,10 +194,7 @@ test("another Tend's export: its owner and dates shown first, then imported whol
   await openHistory(page);
   await expect(page.getByText('Miso soup with tofu')).toBeVisible();
 
-  await page.goto('/app/import');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bring your data' })).toBeVisible({
-    timeout: 60_000,
-  });
+  await openImport(page);
   await chooseFile(page, 'tend-export.json', file);
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByText('Nothing new: everything in this file was already imported.')).toBeVisible({
@@ -191,10 +219,7 @@ test('the import shows its progress in steps that only move forward, with an acc
     rows.push(`${day},${bearableDate(day)},Monday,am,Symptoms,2,Headache (Moderate),`);
     rows.push(`${day},${bearableDate(day)},Monday,mid,Meals,,Meals: Soup | Bread,`);
   }
-  await page.goto('/app/import');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bring your data' })).toBeVisible({
-    timeout: 60_000,
-  });
+  await openImport(page);
   await chooseFile(page, 'bearable-two-months.csv', rows.join('\n'));
   await page.getByLabel('What Headache becomes').selectOption({ label: 'New symptom: Headache' });
 
@@ -253,13 +278,6 @@ function shifted(value: unknown, days: number): unknown {
   return value;
 }
 
-async function openImport(page: Page) {
-  await page.goto('/app/import');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bring your data' })).toBeVisible({
-    timeout: 60_000,
-  });
-}
-
 /** Trends, once loaded, with the chart of `symptom` and how many days of the range had a check-in. */
 async function expectTrendsSeries(page: Page, symptom: string, days: number) {
   await page.goto('/app/trends');
@@ -274,7 +292,7 @@ async function expectTrendsSeries(page: Page, symptom: string, days: number) {
   await expectNoAxeViolations(page);
 }
 
-test('a Flaredown CSV: previewed, imported, and its days on Trends and in Insights', async ({
+test('a Flaredown CSV: preview, one mapping corrected, imported, in History, Trends and Insights, not twice, undone', async ({
   page,
   signUpOnboarded,
 }) => {
@@ -294,11 +312,23 @@ test('a Flaredown CSV: previewed, imported, and its days on Trends and in Insigh
   await expect(page.getByText('3 symptom check-ins')).toBeVisible();
   await expect(page.getByText('2 meals', { exact: true })).toBeVisible();
   await expect(page.getByText(/Weather readings/)).toBeVisible();
+  await page.getByLabel('What Abdominal pain becomes').selectOption({ label: 'Same as my Joint pain' });
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByText(/^Imported \d+ entries\.$/)).toBeVisible({ timeout: 30_000 });
 
-  await expectTrendsSeries(page, 'Abdominal pain', 3);
+  await openHistory(page);
+  const lastCheckIn = page.getByRole('article').filter({ hasText: 'Tags: bad day' }).last();
+  await expect(lastCheckIn).toContainText('Imported');
+  await expect(lastCheckIn).toContainText('Joint pain');
+  await expect(page.getByRole('article').filter({ hasText: 'Toast, Coffee' }).last()).toContainText(
+    'Imported',
+  );
+  await expect(page.getByText('Abdominal pain')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await expectTrendsSeries(page, 'Joint pain', 3);
+  await expect(page.getByRole('region', { name: 'Abdominal pain', exact: true })).toHaveCount(0);
 
   await page.goto('/app/insights');
   await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible({ timeout: 60_000 });
@@ -308,9 +338,16 @@ test('a Flaredown CSV: previewed, imported, and its days on Trends and in Insigh
     timeout: 30_000,
   });
   await expectNoAxeViolations(page);
+
+  // Every entry is known by where in the file it came from, whatever its symptoms are mapped to.
+  await expectNotTwiceThenUndone(page, {
+    again: { name: 'flaredown-again.csv', text: csv },
+    importedBefore: 8,
+    firstFileName: 'flaredown.csv',
+  });
 });
 
-test('a Pocket Symptom Tracker backup: previewed, imported, and its symptoms on Trends and in Insights', async ({
+test('a Pocket Symptom Tracker backup: preview, one mapping corrected, imported, in History, Trends and Insights, not twice, undone', async ({
   page,
   signUpOnboarded,
 }) => {
@@ -328,21 +365,40 @@ test('a Pocket Symptom Tracker backup: previewed, imported, and its symptoms on 
   await expect(page.getByText('3 symptom check-ins')).toBeVisible();
   await expect(page.getByText('2 meals', { exact: true })).toBeVisible();
   await expect(page.getByText(/read in UTC/)).toBeVisible();
+  await page.getByLabel('What Bloating becomes').selectOption({ label: 'Leave out' });
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByText(/^Imported \d+ entries\.$/)).toBeVisible({ timeout: 30_000 });
 
+  await openHistory(page);
+  await expect(page.getByRole('article').filter({ hasText: 'Rye bread, Cheddar' }).last()).toContainText(
+    'Imported',
+  );
+  await expect(page.getByRole('article').filter({ hasText: 'Where: lower left' }).last()).toContainText(
+    'Imported',
+  );
+  await expect(page.getByText('Bloating')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
   await expectTrendsSeries(page, 'Abdominal pain', 1);
-  await expect(page.getByRole('region', { name: 'Bloating', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Bloating', exact: true })).toHaveCount(0);
 
   await page.goto('/app/insights');
   await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible({ timeout: 60_000 });
-  // The imported days are the journal Insights reads: its meals and the days they span.
+  // The imported days are the journal Insights reads: its meals and the days they span, which no
+  // longer reach the backup's last day, as Bloating (left out) was all it held.
   await expect(page.getByRole('region', { name: 'Wellness Patterns' })).toContainText(
-    'So far your journal holds 2 meals and 1 check-in over 3 days.',
+    'So far your journal holds 2 meals and 1 check-in over 2 days.',
     { timeout: 30_000 },
   );
   await expectNoAxeViolations(page);
+
+  await expectNotTwiceThenUndone(page, {
+    again: { name: 'pocket-backup-again.json', text: backup },
+    importedBefore: 7,
+    leaveOut: 'Bloating',
+    firstFileName: 'pocket-backup.json',
+  });
 });
 
 test("the dashboard's offer, put away on one device, is gone on another", async ({

@@ -31,11 +31,17 @@ const UNDO_MS = UNDO_DAYS * 24 * 3_600_000;
 
 export type { Person } from './import-work.ts';
 
-/** Symptom names the person already uses, which the file's names are matched to. */
+/**
+ * Symptom names the person already uses, which the file's names are matched to: those their
+ * check-ins rated and their profile's, which every check-in asks about. The profile's count before
+ * any check-in has rated them, as the people importing are mostly new to Tend.
+ */
 async function namesInUse(db: Database, userId: string): Promise<string[]> {
   const result = await db.execute<{ name: string }>(sql`
-    select distinct jsonb_object_keys(details->'symptomRatings') as name
-      from journal_entries where user_id = ${userId} and type = 'symptom'`);
+    select jsonb_object_keys(details->'symptomRatings') as name
+      from journal_entries where user_id = ${userId} and type = 'symptom'
+    union
+    select unnest(symptoms) from user_profiles where user_id = ${userId}`);
   return result.rows.map((row) => row.name).sort();
 }
 

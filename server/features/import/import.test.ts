@@ -74,6 +74,30 @@ describe('import preview', () => {
     expect(await written(userId)).toEqual(nothing);
   });
 
+  it("offers the profile's symptoms to match before any check-in has rated them, with the names check-ins rated", async () => {
+    const { cookie } = await person();
+    const profile = { ...crohnsProfile, symptoms: ['Joint pain', 'Fatigue'] };
+    expect((await send(app, '/api/profile', { method: 'PUT', cookie, body: profile })).status).toBe(200);
+    const checkIn = await send(app, '/api/journal/entries', {
+      cookie,
+      body: {
+        id: crypto.randomUUID(),
+        type: 'symptom',
+        date: '2026-11-19',
+        content: '',
+        details: { symptomRatings: { Bloating: 2, Fatigue: 3 }, time_of_day: 'morning' },
+      },
+    });
+    expect(checkIn.status).toBe(201);
+    const preview = await (await upload('/api/imports/preview', cookie, flaredownCsv)).json();
+    expect(preview.existingSymptoms).toEqual(['Bloating', 'Fatigue', 'Joint pain']);
+    expect(preview.symptoms).toContainEqual({
+      from: 'Fatigue',
+      mapping: { action: 'match', to: 'Fatigue' },
+      why: 'same',
+    });
+  });
+
   it("shows another person's Tend export for what it is: their name and dates", async () => {
     const { cookie } = await person();
     const preview = await (await upload('/api/imports/preview', cookie, tendExportV2)).json();
