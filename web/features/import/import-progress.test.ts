@@ -35,6 +35,16 @@ describe('describeProgress', () => {
     });
     expect(describeProgress({ step: 'saving', done: 0, total: 0 }, 'import').value).toBe(100);
   });
+
+  it("names a Tend export's other records with its entries when the file holds some", () => {
+    expect(
+      describeProgress({ step: 'saving', done: 1000, total: 1012 }, 'import', 'entries and records'),
+    ).toEqual({
+      value: 98,
+      step: 'Step 3 of 3: saving your entries and records.',
+      text: 'Saving your entries and records: 1,000 of 1,012.',
+    });
+  });
 });
 
 describe('splitLines', () => {

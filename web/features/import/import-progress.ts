@@ -31,7 +31,15 @@ function percent(part: number, total: number): number {
   return Math.min(100, Math.max(0, Math.floor((part / total) * 100)));
 }
 
-export function describeProgress(progress: ImportProgress, task: ImportTask): ProgressView {
+/**
+ * `saved` names what the last step saves: a Tend export also brings questionnaires, experiments and
+ * reminders, which the server counts with the entries.
+ */
+export function describeProgress(
+  progress: ImportProgress,
+  task: ImportTask,
+  saved: 'entries' | 'entries and records' = 'entries',
+): ProgressView {
   const steps = task === 'preview' ? 2 : 3;
   if (progress.step === 'sending') {
     const step = `Step 1 of ${steps}: sending the file.`;
@@ -55,14 +63,14 @@ export function describeProgress(progress: ImportProgress, task: ImportTask): Pr
           : 'Reading and checking every entry. A few years of entries can take a little while.',
     };
   }
-  const step = 'Step 3 of 3: saving your entries.';
+  const step = `Step 3 of 3: saving your ${saved}.`;
   const value = percent(progress.done, progress.total);
   if (progress.done >= progress.total)
-    return { value: 100, step, text: `All ${whole.format(progress.total)} entries saved; finishing up.` };
+    return { value: 100, step, text: `All ${whole.format(progress.total)} ${saved} saved; finishing up.` };
   return {
     value,
     step,
-    text: `Saving your entries: ${whole.format(progress.done)} of ${whole.format(progress.total)}.`,
+    text: `Saving your ${saved}: ${whole.format(progress.done)} of ${whole.format(progress.total)}.`,
   };
 }
 

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import type { SymptomMapping } from '#domain/import/public.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { type ImportResult, usePreviewImport, useRunImport } from '#web/features/import/api/imports-api.ts';
+import {
+  type ImportPreview,
+  type ImportResult,
+  usePreviewImport,
+  useRunImport,
+} from '#web/features/import/api/imports-api.ts';
 import { ImportHistory } from '#web/features/import/components/import-history.tsx';
 import { ImportPreviewCard } from '#web/features/import/components/import-preview-card.tsx';
 import { ImportProgressBar } from '#web/features/import/components/import-progress-bar.tsx';
@@ -77,7 +82,12 @@ export function ImportPage() {
             {run.isPending ? (
               <div className="flex flex-col gap-2">
                 <p>Importing your entries, all of them or none.</p>
-                <ImportProgressBar progress={runProgress} task="import" label="Import progress" />
+                <ImportProgressBar
+                  progress={runProgress}
+                  task="import"
+                  label="Import progress"
+                  saved={holdsRecords(preview.data) ? 'entries and records' : 'entries'}
+                />
               </div>
             ) : null}
             {run.isError ? <FormAlert>{run.error.message}</FormAlert> : null}
@@ -114,4 +124,9 @@ function importedWords(result: ImportResult): string {
     reminders > 0 ? count(reminders, 'reminder', 'reminders') : null,
   ].filter((part): part is string => part !== null);
   return parts.length === 1 ? (parts[0] as string) : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+/** Whether a Tend export brings questionnaires, experiments or reminders besides the entries. */
+function holdsRecords(preview: ImportPreview): boolean {
+  return preview.counts.questionnaire + preview.counts.experiment + preview.counts.reminder > 0;
 }

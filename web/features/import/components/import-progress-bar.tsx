@@ -4,15 +4,20 @@ import {
   type ImportTask,
 } from '#web/features/import/import-progress.ts';
 
-type ImportProgressBarProps = { progress: ImportProgress; task: ImportTask; label: string };
+type ImportProgressBarProps = {
+  progress: ImportProgress;
+  task: ImportTask;
+  label: string;
+  saved?: Parameters<typeof describeProgress>[2];
+};
 
 /**
  * The bar moves only with work done (bytes sent, entries saved); while the server reads the file it
  * has no value, and says so in words rather than inventing one. Screen readers hear each step once,
  * from the live region, not every percent; the bar itself carries the figures.
  */
-export function ImportProgressBar({ progress, task, label }: ImportProgressBarProps) {
-  const view = describeProgress(progress, task);
+export function ImportProgressBar({ progress, task, label, saved }: ImportProgressBarProps) {
+  const view = describeProgress(progress, task, saved);
   return (
     <div className="flex flex-col gap-2">
       <p role="status" className="font-semibold">
