@@ -385,10 +385,11 @@ test('a Pocket Symptom Tracker backup: preview, one mapping corrected, imported,
 
   await page.goto('/app/insights');
   await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible({ timeout: 60_000 });
-  // The imported days are the journal Insights reads: its meals and the days they span, which no
+  // The imported days are the journal Insights reads: its meals, both check-ins (Abdominal pain,
+  // kept as new, joined the profile's symptoms beside Fatigue) and the days they span, which no
   // longer reach the backup's last day, as Bloating (left out) was all it held.
   await expect(page.getByRole('region', { name: 'Wellness Patterns' })).toContainText(
-    'So far your journal holds 2 meals and 1 check-in over 2 days.',
+    'So far your journal holds 2 meals and 2 check-ins over 2 days.',
     { timeout: 30_000 },
   );
   await expectNoAxeViolations(page);

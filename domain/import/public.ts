@@ -17,6 +17,7 @@ export {
 export { readImport, recogniseFormat, UNKNOWN_FORMAT_MESSAGE } from './read-import.ts';
 export {
   applySymptomMapping,
+  newSymptomName,
   type SymptomMapping,
   type SymptomSuggestion,
   suggestSymptomMappings,

@@ -102,7 +102,7 @@ export const storedData: readonly StoredDataKind[] = [
     group: 'journal',
     label: 'Imports',
     description:
-      "Each file you imported from another app or another Tend: its name, the app that wrote it, the name and dates it held, how many entries it added and which profile fields it filled (so undoing it can empty them again). Imported entries, questionnaires, experiments and reminders remember where in the file they came from, so the same file is never imported twice. And whether you answered the dashboard's offer to import, so it is not asked again on another device.",
+      "Each file you imported from another app or another Tend: its name, the app that wrote it, the name and dates it held, how many entries it added, which profile fields it filled and which symptoms it added to your profile (so undoing it can take them out again). Imported entries, questionnaires, experiments and reminders remember where in the file they came from, so the same file is never imported twice. And whether you answered the dashboard's offer to import, so it is not asked again on another device.",
     place: 'server',
     tables: ['import_batches', 'import_settings'],
     erasedWithAccount: true,

@@ -24,6 +24,8 @@ export const importBatches = pgTable(
     added: integer('added').notNull(),
     /** The profile fields this import filled, with the values it wrote; null when it filled none. */
     profileFilled: jsonb('profile_filled').$type<Record<string, unknown>>(),
+    /** Symptoms this import added to the profile (kept as new ones), which undoing it takes out. */
+    symptomsAdded: text('symptoms_added').array().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

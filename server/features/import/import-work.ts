@@ -124,7 +124,7 @@ export function previewSummary(plan: ImportPlan): PreviewSummary {
 
 /** Each entry as it will be written, checked again after the mapping; 422 naming the first bad one. */
 function finalEntries(plan: ImportPlan, mapping: Record<string, SymptomMapping>, person: Person, now: Date) {
-  const { entries, droppedCheckIns } = applySymptomMapping(plan, mapping);
+  const { entries, droppedCheckIns, newSymptoms } = applySymptomMapping(plan, mapping);
   const today = todayKey(now, person.timeZone);
   const checked: PlannedEntry[] = [];
   for (const entry of entries) {
@@ -140,7 +140,7 @@ function finalEntries(plan: ImportPlan, mapping: Record<string, SymptomMapping>,
     }
     checked.push(result.entry);
   }
-  return { entries: checked, droppedCheckIns };
+  return { entries: checked, droppedCheckIns, newSymptoms };
 }
 
 function occurredAtOf(entry: PlannedJournalEntry, person: Person, now: Date): Date {
@@ -164,6 +164,8 @@ export type PlannedRows = {
   /** Entries to write, after the mapping, and Tend's other records. */
   total: number;
   droppedCheckIns: number;
+  /** Symptoms kept as new that the entries rate, by their profile names (newSymptomName). */
+  newSymptoms: string[];
   journalRows: number;
   /**
    * Journal entries as JSON arrays of at most ROWS_PER_INSERT rows
@@ -202,7 +204,7 @@ export function plannedRows(
   person: Person,
   now: Date,
 ): PlannedRows {
-  const { entries, droppedCheckIns } = finalEntries(plan, mapping, person, now);
+  const { entries, droppedCheckIns, newSymptoms } = finalEntries(plan, mapping, person, now);
   const journal: object[] = [];
   const medications: object[] = [];
   for (const entry of entries) {
@@ -246,6 +248,7 @@ export function plannedRows(
     total:
       entries.length + records.questionnaires.length + records.experiments.length + records.reminders.length,
     droppedCheckIns,
+    newSymptoms,
     journalRows: journal.length,
     journalChunks,
     medicationChanges: JSON.stringify(medications),

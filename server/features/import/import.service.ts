@@ -183,6 +183,7 @@ export async function runImport(
       (await insertExperiments(tx, person.id, records.experiments, batchId, now)) +
       (await insertReminders(tx, person.id, records.reminders, batchId, now));
     const profileFilled = await fillProfile(tx, person, records.profile, now);
+    const symptomsAdded = addedEntries > 0 ? await addSymptoms(tx, person, rows.newSymptoms, now) : [];
     onProgress(rows.total, rows.total);
     const added = addedEntries + addedChanges + addedRecords;
     const { droppedCheckIns } = rows;
@@ -191,7 +192,10 @@ export async function runImport(
       return { id: null, added: 0, alreadyImported: rows.total, droppedCheckIns, profileFilled: [] };
     }
     const counts = await batchCounts(tx, batchId);
-    await tx.update(importBatches).set({ counts, added, profileFilled }).where(eq(importBatches.id, batchId));
+    await tx
+      .update(importBatches)
+      .set({ counts, added, profileFilled, symptomsAdded })
+      .where(eq(importBatches.id, batchId));
     if (addedEntries > 0) await rebuildJournalDays(tx, person.id);
     return {
       id: batchId,
@@ -360,6 +364,49 @@ async function fillProfile(tx: Transaction, person: Person, file: PlannedProfile
   return take as Record<string, unknown>;
 }
 
+/**
+ * Symptoms kept as new join the profile's, so that check-ins ask about them from now on and
+ * Insights reads the imported days; the names added.
+ */
+async function addSymptoms(tx: Transaction, person: Person, names: readonly string[], now: Date) {
+  if (names.length === 0) return [];
+  const [row] = await tx
+    .select({ symptoms: userProfiles.symptoms })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, person.id))
+    .for('update');
+  if (!row) return [];
+  const listed = new Set(row.symptoms.map((name) => name.trim().toLowerCase()));
+  const added = names.filter((name) => !listed.has(name.trim().toLowerCase()));
+  if (added.length === 0) return [];
+  await tx
+    .update(userProfiles)
+    .set({ symptoms: [...row.symptoms, ...added], updatedAt: now })
+    .where(eq(userProfiles.userId, person.id));
+  return added;
+}
+
+/** Undo takes out the symptoms the import added, but those a check-in of the person's own rates. */
+async function removeSymptoms(tx: Transaction, userId: string, added: readonly string[]) {
+  if (added.length === 0) return;
+  const stillRated = await tx.execute<{ name: string }>(sql`
+    select distinct name from journal_entries, jsonb_object_keys(details->'symptomRatings') as name
+     where user_id = ${userId} and type = 'symptom'`);
+  const rated = new Set(stillRated.rows.map((row) => row.name));
+  const leaving = new Set(added.filter((name) => !rated.has(name)));
+  if (leaving.size === 0) return;
+  const [row] = await tx
+    .select({ symptoms: userProfiles.symptoms })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId))
+    .for('update');
+  if (!row) return;
+  await tx
+    .update(userProfiles)
+    .set({ symptoms: row.symptoms.filter((name) => !leaving.has(name)) })
+    .where(eq(userProfiles.userId, userId));
+}
+
 /** Undo empties each field the import filled, unless the person has changed it since. */
 async function unfillProfile(tx: Transaction, userId: string, filled: Record<string, unknown>) {
   const [row] = await tx.select().from(userProfiles).where(eq(userProfiles.userId, userId)).for('update');
@@ -468,6 +515,7 @@ export async function undoImport(db: Database, userId: string, id: string, now: 
     await tx
       .delete(importBatches)
       .where(and(eq(importBatches.id, id), gt(importBatches.createdAt, new Date(0))));
+    await removeSymptoms(tx, userId, batch.symptomsAdded);
     await rebuildJournalDays(tx, userId);
   });
 }

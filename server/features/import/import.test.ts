@@ -52,6 +52,11 @@ async function written(userId: string) {
 
 const nothing = { entries: 0, changes: 0, batches: 0, counted: 0 };
 
+async function profileSymptoms(userId: string): Promise<string[]> {
+  const { rows } = await pool.query('select symptoms from user_profiles where user_id = $1', [userId]);
+  return rows[0].symptoms;
+}
+
 describe('import preview', () => {
   it('shows what a Bearable file holds, its mapping and its conversions, and writes nothing', async () => {
     const { cookie, userId } = await person();
@@ -184,6 +189,7 @@ describe('bad files: a clear message and nothing written', () => {
 describe('importing', () => {
   it('imports a Bearable file with a corrected mapping, adds nothing the second time, and undoes it', async () => {
     const { cookie, userId } = await person();
+    const symptomsBefore = await profileSymptoms(userId);
     const mapping = JSON.stringify({
       Headache: { action: 'match', to: 'Migraine' },
       'Joint pain': { action: 'skip' },
@@ -201,7 +207,9 @@ describe('importing', () => {
       `select details from journal_entries where user_id = $1 and type = 'symptom' order by occurred_at`,
       [userId],
     );
-    expect(rows[0].details.symptomRatings).toEqual({ Migraine: 3, Bloating: 2 });
+    expect(rows[0].details.symptomRatings).toEqual({ Migraine: 3, 'Other: Bloating': 2 });
+    // Kept as new, Bloating joins the profile, so check-ins ask about it and Insights reads it.
+    expect(await profileSymptoms(userId)).toEqual([...symptomsBefore, 'Other: Bloating']);
 
     const again = await upload('/api/imports', cookie, bearableCsv, { mapping });
     expect(again.status).toBe(200);
@@ -217,6 +225,32 @@ describe('importing', () => {
     const undo = await send(app, `/api/imports/${result.id}`, { method: 'DELETE', cookie });
     expect(undo.status).toBe(204);
     expect(await written(userId)).toEqual(nothing);
+    expect(await profileSymptoms(userId)).toEqual(symptomsBefore);
+  });
+
+  it("keeps a symptom the import added in the profile after undo when the person's own check-in rates it", async () => {
+    const { cookie, userId } = await person();
+    const first = await upload('/api/imports', cookie, bearableCsv, {}, 'bearable.csv');
+    expect(first.status).toBe(201);
+    const { id } = await first.json();
+    expect(await profileSymptoms(userId)).toContain('Other: Bloating');
+    const typed = await send(app, '/api/journal/entries', {
+      method: 'POST',
+      cookie,
+      body: {
+        id: crypto.randomUUID(),
+        date: '2026-11-20',
+        type: 'symptom',
+        content: '',
+        details: { symptomRatings: { 'Other: Bloating': 2 }, time_of_day: 'morning' },
+      },
+    });
+    expect(typed.status, await typed.text()).toBe(201);
+
+    expect((await send(app, `/api/imports/${id}`, { method: 'DELETE', cookie })).status).toBe(204);
+    const symptoms = await profileSymptoms(userId);
+    expect(symptoms).toContain('Other: Bloating');
+    expect(symptoms).not.toContain('Headaches');
   });
 
   it('tells its progress as it goes when asked: reading, saving step by step, then the outcome', async () => {
@@ -294,7 +328,10 @@ describe('importing', () => {
       [userId],
     );
     expect(rows[0].occurred_at.toISOString()).toBe('2025-10-01T13:15:00.000Z');
-    expect(rows[0].details).toMatchObject({ symptomRatings: { 'Abdominal pain': 4 }, sleepHours: 7 });
+    expect(rows[0].details).toMatchObject({
+      symptomRatings: { 'Other: Abdominal pain': 4 },
+      sleepHours: 7,
+    });
 
     const again = await upload('/api/imports', cookie, pocketSymptomTrackerJson, {}, 'backup.json');
     expect(again.status).toBe(200);

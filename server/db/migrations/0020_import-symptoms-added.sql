@@ -1,0 +1,1 @@
+ALTER TABLE "import_batches" ADD COLUMN "symptoms_added" text[] DEFAULT '{}' NOT NULL;
