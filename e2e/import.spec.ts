@@ -117,6 +117,7 @@ test('a Bearable file: preview, one mapping corrected, imported, in History, not
   await expect(page.getByText('2 symptom check-ins')).toBeVisible();
   await expect(page.getByText('1 meal', { exact: true })).toBeVisible();
   await expect(page.getByText(/Mild→2, Moderate→3, Severe→4/)).toBeVisible();
+  await expect(page.getByText(/New ones join your profile’s symptoms/)).toBeVisible();
   await page.getByLabel('What Joint pain becomes').selectOption({ label: 'Leave out' });
   await expectNoAxeViolations(page);
 

@@ -107,7 +107,8 @@ export function ImportPreviewCard({
         <fieldset className="flex flex-col gap-3">
           <legend className="text-lg font-semibold">Symptoms</legend>
           <p className="text-muted">
-            Match each of the file’s symptoms to one of yours, keep it as a new one, or leave it out.
+            Match each of the file’s symptoms to one of yours, keep it as a new one, or leave it out. New ones
+            join your profile’s symptoms, so your check-ins ask about them too.
           </p>
           {preview.symptoms.map((suggestion) => (
             <label
