@@ -133,6 +133,12 @@ test('a Bearable file: preview, one mapping corrected, imported, in History, not
   await expectNoAxeViolations(page);
   await expect(page.getByText('Joint pain')).toHaveCount(0);
 
+  // Kept as new, Headache is Tend's listed Headaches and Bloating a custom symptom: both joined
+  // the profile, so Trends charts them and Insights counts their check-ins.
+  await expectTrendsSeries(page, 'Headaches', 1);
+  await expect(page.getByRole('region', { name: 'Bloating', exact: true })).toBeVisible();
+  await expectInsightsJournal(page, 'So far your journal holds 1 meal and 2 check-ins over 2 days.');
+
   await expectNotTwiceThenUndone(page, {
     again: { name: 'again.csv', text: csv },
     importedBefore: 3,
@@ -165,7 +171,7 @@ test("another Tend's export: its owner and dates shown first, then imported whol
         type: 'symptom',
         content: '',
         occurredAt,
-        details: { symptomRatings: { Cramps: 2 }, time_of_day: 'morning' },
+        details: { symptomRatings: { 'Other: Cramps': 2 }, time_of_day: 'morning' },
       },
     ],
     medicationChanges: [],
@@ -187,6 +193,7 @@ test("another Tend's export: its owner and dates shown first, then imported whol
     page.getByText('Your profile’s name stays as you set it: the file’s is not taken.'),
   ).toBeVisible();
   await expect(page.getByText(/Devices allowed to notify .*: 1/)).toBeVisible();
+  // Tend keeps a custom symptom as 'Other: Cramps'; the preview names it as the person typed it.
   await page.getByLabel('What Cramps becomes').selectOption({ label: 'New symptom: Cramps' });
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Import', exact: true }).click();
@@ -194,6 +201,9 @@ test("another Tend's export: its owner and dates shown first, then imported whol
 
   await openHistory(page);
   await expect(page.getByText('Miso soup with tofu')).toBeVisible();
+  await expect(page.getByText('Cramps (Custom)')).toBeVisible();
+  await expectTrendsSeries(page, 'Cramps', 1);
+  await expectInsightsJournal(page, 'So far your journal holds 1 meal and 1 check-in over 1 day.');
 
   await openImport(page);
   await chooseFile(page, 'tend-export.json', file);
@@ -293,6 +303,16 @@ async function expectTrendsSeries(page: Page, symptom: string, days: number) {
   await expectNoAxeViolations(page);
 }
 
+/** Insights, once loaded, saying how much journal it reads. */
+async function expectInsightsJournal(page: Page, sentence: string | RegExp) {
+  await page.goto('/app/insights');
+  await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('region', { name: 'Wellness Patterns' })).toContainText(sentence, {
+    timeout: 30_000,
+  });
+  await expectNoAxeViolations(page);
+}
+
 test('a Flaredown CSV: preview, one mapping corrected, imported, in History, Trends and Insights, not twice, undone', async ({
   page,
   signUpOnboarded,
@@ -331,14 +351,8 @@ test('a Flaredown CSV: preview, one mapping corrected, imported, in History, Tre
   await expectTrendsSeries(page, 'Joint pain', 3);
   await expect(page.getByRole('region', { name: 'Abdominal pain', exact: true })).toHaveCount(0);
 
-  await page.goto('/app/insights');
-  await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible({ timeout: 60_000 });
-  const patterns = page.getByRole('region', { name: 'Wellness Patterns' });
   // Three imported days with a check-in count toward the days patterns need.
-  await expect(patterns).toContainText(/Tend can start looking for patterns after about 18 more days/, {
-    timeout: 30_000,
-  });
-  await expectNoAxeViolations(page);
+  await expectInsightsJournal(page, /Tend can start looking for patterns after about 18 more days/);
 
   // Every entry is known by where in the file it came from, whatever its symptoms are mapped to.
   await expectNotTwiceThenUndone(page, {
@@ -384,16 +398,10 @@ test('a Pocket Symptom Tracker backup: preview, one mapping corrected, imported,
   await expectTrendsSeries(page, 'Abdominal pain', 1);
   await expect(page.getByRole('region', { name: 'Bloating', exact: true })).toHaveCount(0);
 
-  await page.goto('/app/insights');
-  await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible({ timeout: 60_000 });
   // The imported days are the journal Insights reads: its meals, both check-ins (Abdominal pain,
   // kept as new, joined the profile's symptoms beside Fatigue) and the days they span, which no
   // longer reach the backup's last day, as Bloating (left out) was all it held.
-  await expect(page.getByRole('region', { name: 'Wellness Patterns' })).toContainText(
-    'So far your journal holds 2 meals and 2 check-ins over 2 days.',
-    { timeout: 30_000 },
-  );
-  await expectNoAxeViolations(page);
+  await expectInsightsJournal(page, 'So far your journal holds 2 meals and 2 check-ins over 2 days.');
 
   await expectNotTwiceThenUndone(page, {
     again: { name: 'pocket-backup-again.json', text: backup },

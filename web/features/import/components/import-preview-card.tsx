@@ -1,3 +1,4 @@
+import { otherText } from '#domain/catalogues/other-value.ts';
 import type { SymptomMapping } from '#domain/import/public.ts';
 import { formatDay } from '#web/lib/format.ts';
 import type { ImportPreview } from '../api/imports-api.ts';
@@ -115,17 +116,17 @@ export function ImportPreviewCard({
               key={suggestion.from}
               className="flex flex-col gap-1 font-semibold sm:flex-row sm:items-center sm:gap-4"
             >
-              <span className="sm:w-48">{suggestion.from}</span>
+              <span className="sm:w-48">{shownName(suggestion.from)}</span>
               <select
                 className={selectStyle}
-                aria-label={`What ${suggestion.from} becomes`}
+                aria-label={`What ${shownName(suggestion.from)} becomes`}
                 value={selectValue(mapping[suggestion.from] ?? suggestion.mapping)}
                 onChange={(event) => onMappingChange(suggestion.from, mappingOf(event.target.value))}
               >
-                <option value="new">New symptom: {suggestion.from}</option>
+                <option value="new">New symptom: {shownName(suggestion.from)}</option>
                 {preview.existingSymptoms.map((name) => (
                   <option key={name} value={`match:${name}`}>
-                    Same as my {name}
+                    Same as my {shownName(name)}
                   </option>
                 ))}
                 <option value="skip">Leave out</option>
@@ -136,4 +137,9 @@ export function ImportPreviewCard({
       ) : null}
     </section>
   );
+}
+
+/** A custom symptom ('Other: Cramps', as Tend stores it) by its text, as the person typed it. */
+function shownName(name: string): string {
+  return otherText(name) || name;
 }
