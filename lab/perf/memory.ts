@@ -4,7 +4,7 @@
 // (too high); PSS splits shared pages with every process sharing them, so it drops when unrelated
 // Node processes share the node binary's pages (too low on a busy machine); the footprint, the Node
 // server's RSS plus PostgreSQL's PSS, counts each page of the app once and is what the goal is judged on.
-//   npm run bench:memory -- --node-options=--max-semi-space-size=16   tries a V8 flag on the server
+//   npm run bench:memory -- --node-options=--max-semi-space-size=4    tries a V8 flag on the server
 import { parseArgs } from 'node:util';
 import { signUp } from './support/accounts.ts';
 import { startAppOrExit } from './support/app-server.ts';
