@@ -1,6 +1,7 @@
 export {
   conditionsSchema,
   dietaryRestrictionsSchema,
+  maxChoicesPerList,
   medicationsSchema,
   nameSchema,
   supplementsSchema,

@@ -10,6 +10,7 @@ import {
   profileToTake,
   suggestSymptomMappings,
 } from '#domain/import/public.ts';
+import { maxChoicesPerList, symptomsSchema } from '#domain/profile/public.ts';
 import { DEFAULT_SETTINGS, weekStart } from '#domain/questionnaires/public.ts';
 import type { Database } from '#server/db/client.ts';
 import { rebuildJournalDays } from '#server/db/journal-days.ts';
@@ -377,12 +378,15 @@ async function addSymptoms(tx: Transaction, person: Person, names: readonly stri
     .for('update');
   if (!row) return [];
   const listed = new Set(row.symptoms.map((name) => name.trim().toLowerCase()));
-  const added = names.filter((name) => !listed.has(name.trim().toLowerCase()));
+  // A profile lists at most maxChoicesPerList symptoms: past that, the rest stay in the imported
+  // check-ins (History and Trends show them) without joining the profile.
+  const room = Math.max(0, maxChoicesPerList - row.symptoms.length);
+  const added = names.filter((name) => !listed.has(name.trim().toLowerCase())).slice(0, room);
   if (added.length === 0) return [];
-  await tx
-    .update(userProfiles)
-    .set({ symptoms: [...row.symptoms, ...added], updatedAt: now })
-    .where(eq(userProfiles.userId, person.id));
+  const symptoms = [...row.symptoms, ...added];
+  // The profile stays one its own form would accept.
+  if (!symptomsSchema.safeParse(symptoms).success) return [];
+  await tx.update(userProfiles).set({ symptoms, updatedAt: now }).where(eq(userProfiles.userId, person.id));
   return added;
 }
 

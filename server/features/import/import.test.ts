@@ -253,6 +253,17 @@ describe('importing', () => {
     expect(symptoms).not.toContain('Headaches');
   });
 
+  it('adds new symptoms to the profile only while it has room for them', async () => {
+    const { cookie, userId } = await person();
+    const many = Array.from({ length: 49 }, (_, index) => `Other: Symptom ${index + 1}`);
+    await pool.query('update user_profiles set symptoms = $1 where user_id = $2', [many, userId]);
+    const first = await upload('/api/imports', cookie, bearableCsv, {}, 'bearable.csv');
+    expect(first.status).toBe(201);
+    const symptoms = await profileSymptoms(userId);
+    expect(symptoms).toHaveLength(50);
+    expect(symptoms.slice(0, 49)).toEqual(many);
+  });
+
   it('tells its progress as it goes when asked: reading, saving step by step, then the outcome', async () => {
     const { cookie, userId } = await person();
     // 700 days of Flaredown, a check-in and a meal each: 1,400 entries, more than one insert.
