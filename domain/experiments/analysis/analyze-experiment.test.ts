@@ -61,8 +61,8 @@ describe('analyzeExperiment', () => {
     expect(result.results[0]?.verdict).toBe('not-enough-data');
     expect(result.results[0]?.probability).toBeLessThan(0.3);
     expect(result.results[0]?.reach).toEqual({
-      ruledOut: ['after-days-in-a-row'],
-      open: ['after-a-portion'],
+      ruledOut: [],
+      open: ['after-a-portion', 'after-days-in-a-row'],
       notTested: ['after-a-week-of-daily-eating'],
     });
     expect(result.results[1]?.verdict).not.toBe('raises');

@@ -79,6 +79,15 @@ describe("what 'no clear effect' needs", () => {
     expect(result.reach?.open).toEqual(['after-days-in-a-row']);
   });
 
+  it('keeps it open when days in a row exclude a point but not half of one', () => {
+    // A build-up to a point over a week of daily eating shows about half of it after three or four
+    // days in a row: excluding a point there would not exclude it.
+    const result = designVerdict('Bloating', evidence({ buildUp: buildUp(0.3, 0.2) }), settings);
+    expect(result.verdict).toBe('not-enough-data');
+    expect(result.reach?.open).toEqual(['after-days-in-a-row']);
+    expect(result.reach?.ruledOut).toEqual(['after-a-portion']);
+  });
+
   it('has tested nothing without evidence', () => {
     const result = designVerdict('Bloating', null, settings);
     expect(result.verdict).toBe('not-enough-data');

@@ -10,9 +10,11 @@
 //   prior, weighted by each kernel's factor) at a point or more, is below `noEffectMaxChance`,
 //   and at least `noEffectMinKernels` kernels had data (so the delays the plan could not see are
 //   not ruled out by silence). When the settings ask it (ruledOut), the data itself must
-//   also exclude a point: every kernel's one-sided upper end below it, and a point excluded after days in a row with the food, since a build-up
-//   is invisible to single portions. A small real effect (half a point) may still be
-//   there: the words say "no clear effect", not "no effect".
+//   also exclude a point: every kernel's one-sided upper end below it, and half a point excluded
+//   after days in a row with the food (`buildUpRuleOut`), since a build-up is invisible to single
+//   portions and one that reaches a point over a week shows about half of it after three or four
+//   days. A small real effect (half a point) may still be there: the words say "no clear
+//   effect", not "no effect".
 // - 'not-enough-data' otherwise: too few check-ins or portions yet, a point not excluded when
 //   asked, or evidence that points neither way (the plan may extend itself once for these).
 
@@ -71,13 +73,16 @@ export function designVerdict(
 
 /**
  * For each kind of reaction, what the data says of one of `meaningfulEffect` or more: ruled out
- * (the one-sided upper end below it), open, or not tested (no data at those delays, or no days in
- * a row with the food). A week of daily eating is never part of a plan, so it is never tested.
+ * (the one-sided upper end below it; for days in a row, below `buildUpRuleOut`), open, or not
+ * tested (no data at those delays, or no days in a row with the food). A week of daily eating is
+ * never part of a plan, so it is never tested.
  */
 function reachOf(evidence: DesignEvidence, settings: ExperimentSettings): ExperimentReach {
   const z = settings.ruleOutZ > 0 ? settings.ruleOutZ : 1.645;
   const excludes = (item: { estimate: number; standardError: number }) =>
     item.estimate + z * item.standardError < settings.meaningfulEffect;
+  const excludesBuildUp = (item: { estimate: number; standardError: number }) =>
+    item.estimate + z * item.standardError < settings.buildUpRuleOut;
   const reach: ExperimentReach = { ruledOut: [], open: [], notTested: ['after-a-week-of-daily-eating'] };
   const place = (kind: ReactionReach, tested: boolean, excluded: boolean) => {
     if (!tested) reach.notTested.unshift(kind);
@@ -88,7 +93,7 @@ function reachOf(evidence: DesignEvidence, settings: ExperimentSettings): Experi
   place(
     'after-days-in-a-row',
     evidence.buildUp !== null,
-    evidence.buildUp !== null && excludes(evidence.buildUp),
+    evidence.buildUp !== null && excludesBuildUp(evidence.buildUp),
   );
   reach.notTested.sort((a, b) => REACTION_REACHES.indexOf(a) - REACTION_REACHES.indexOf(b));
   return reach;
@@ -112,7 +117,7 @@ function ruledOut(
   if (settings.buildUpDays > 0) {
     const buildUp = evidence.buildUp;
     const z = settings.ruleOutZ > 0 ? settings.ruleOutZ : 1.645;
-    if (buildUp === null || !(buildUp.estimate + z * buildUp.standardError < settings.meaningfulEffect))
+    if (buildUp === null || !(buildUp.estimate + z * buildUp.standardError < settings.buildUpRuleOut))
       return false;
   }
   return true;
