@@ -21,6 +21,7 @@ import {
   type Finding,
   type PairEvidence,
   type SymptomPasses,
+  shownWindow,
   symptomEvidence,
 } from './analysis/pair-evidence.ts';
 import { isTriggerFood } from './analysis/trigger-food.ts';
@@ -28,6 +29,7 @@ import type {
   AnalyzeJournalInput,
   AnalyzeJournalResult,
   Association,
+  AssociationStatus,
   InsightPattern,
   TriggerFood,
 } from './types.ts';
@@ -71,7 +73,9 @@ export function analyzeJournalWith(
       const sentence = evidenceSentence(
         scoredPair,
         status,
-        status === 'pattern' || status === 'watching' ? mealsInBestWindow(data, scoredPair) : undefined,
+        status === 'pattern' || status === 'watching'
+          ? mealsInShownWindow(data, scoredPair, status)
+          : undefined,
       );
       // Only where the evidence rests on a comparison: a note on a pair without data says nothing.
       const note = status === 'not-enough-data' ? null : foodNote(data, notes, scoredPair.evidence.trigger);
@@ -100,7 +104,12 @@ export function scoreJournal(
   if (slow !== undefined && slow.windows.length > 0 && data.checkInDays >= slow.fromCheckInDays) {
     return scoreJournal(
       data,
-      { ...settings, windows: [...settings.windows, ...slow.windows], slowShapes: undefined },
+      {
+        ...settings,
+        windows: [...settings.windows, ...slow.windows],
+        slowShapes: undefined,
+        ...(slow.searched ? {} : { describedFrom: settings.windows.length }),
+      },
       covariates,
     );
   }
@@ -188,8 +197,12 @@ function symptomEvidenceNetOfFindings(
   return evidence;
 }
 
-function mealsInBestWindow(data: JournalData, pair: ScoredPair): number | undefined {
-  const best = pair.evidence.best;
+function mealsInShownWindow(
+  data: JournalData,
+  pair: ScoredPair,
+  status: AssociationStatus,
+): number | undefined {
+  const best = shownWindow(pair.evidence, status);
   if (best === null) return undefined;
   const times = data.checkIns
     .filter((checkIn) => checkIn.ratings.has(pair.evidence.symptom))

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { JournalEntryDto } from '../journal/journal-entry.ts';
 import { computeExposures, DELAY_WINDOWS, foodIndex, SLOW_WINDOWS, shapeOf } from './analysis/exposures.ts';
 import type { CheckIn, Meal } from './analysis/journal-data.ts';
+import { MODEL_SETTINGS } from './analysis/model-settings.ts';
+import { analyzeJournalWith } from './analyze-journal.ts';
 import { analyzeJournal } from './index.ts';
 import { checkIn, meal, seededRandom } from './test-support/journal-builder.ts';
 import type { AnalyzeJournalInput, InsightsProfile } from './types.ts';
@@ -97,6 +99,17 @@ describe('delayed and cumulative patterns', () => {
     expect(pair?.shape).toBe('cumulative');
     expect(pair?.window).toEqual({ fromHours: 0, toHours: 96 });
     expect(pair?.evidence).toMatch(/two or more of the last four days.*several days in a row of it/);
+  });
+
+  it('finds the same patterns with the same confidence as without the cumulative window: it only describes', () => {
+    for (const reaction of ['cumulative', 'same-day'] as const) {
+      const input = journal(120, reaction, 1.5);
+      const described = analyzeJournal(input).associations;
+      const without = analyzeJournalWith(input, { ...MODEL_SETTINGS, slowShapes: undefined }).associations;
+      expect(described.map((pair) => [pair.trigger, pair.symptom, pair.confidence, pair.status])).toEqual(
+        without.map((pair) => [pair.trigger, pair.symptom, pair.confidence, pair.status]),
+      );
+    }
   });
 
   it('keeps a same-day reaction same-day', () => {

@@ -1,7 +1,7 @@
 // `node lab/bench/insights-shapes.ts`: the candidate windows for delayed and cumulative reactions
 // (decision 033) compared on the TRAINING family's training seed, the only people anything is
-// chosen on: the engine (the cumulative window), none, all three, and the delayed ones alone or
-// with the cumulative one.
+// chosen on: the engine (the cumulative window, describing only), none, and searched: all three,
+// the delayed ones alone or with the cumulative one, the cumulative one alone.
 //   node lab/bench/insights-shapes.ts --people 200 --horizons 60,90,120
 import { parseArgs } from 'node:util';
 import { SLOW_WINDOWS } from '#domain/insights/analysis/exposures.ts';
@@ -23,17 +23,17 @@ const { values } = parseArgs({
 });
 const people = Number(values.people);
 const horizons = values.horizons.split(',').map(Number);
-const slow = MODEL_SETTINGS.slowShapes ?? { windows: SLOW_WINDOWS, fromCheckInDays: 45 };
+const slow = MODEL_SETTINGS.slowShapes ?? { windows: SLOW_WINDOWS, fromCheckInDays: 45, searched: true };
 const withWindows = (windows: ModelSettings['windows']): ModelSettings => ({
   ...MODEL_SETTINGS,
-  slowShapes: { ...slow, windows },
+  slowShapes: { ...slow, windows, searched: true },
 });
 const variants: Record<string, ModelSettings> = {
   engine: MODEL_SETTINGS,
   'no slow shapes': { ...MODEL_SETTINGS, slowShapes: undefined },
   'all candidates': withWindows(SLOW_WINDOWS),
   'delayed only': withWindows(SLOW_WINDOWS.filter((window) => window.cumulative !== true)),
-  'cumulative only': withWindows(SLOW_WINDOWS.filter((window) => window.cumulative === true)),
+  'cumulative only, searched': withWindows(SLOW_WINDOWS.filter((window) => window.cumulative === true)),
   'cumulative and 48-72 h': withWindows(SLOW_WINDOWS.filter((window) => window.fromHours !== 24)),
   'cumulative and 24-48 h': withWindows(SLOW_WINDOWS.filter((window) => window.fromHours !== 48)),
 };

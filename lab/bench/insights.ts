@@ -268,6 +268,20 @@ function printFamily(result: BenchmarkResult): void {
       }),
     );
   }
+  console.log(
+    "\n  The shape a shown real pattern is described as, by its reaction's true shape (engine; named so / shown):",
+  );
+  printTable(
+    result.horizons.map((horizon) => {
+      const shapes = figuresOf(result, engine, horizon)?.shapes;
+      return [
+        `${horizon} d`,
+        ...(['same-day', 'delayed', 'cumulative'] as const).map(
+          (shape) => `${shape} ${shapes?.[shape].named ?? 0}/${shapes?.[shape].shown ?? 0}`,
+        ),
+      ];
+    }),
+  );
   console.log('\n  The bins that matter, per horizon (engine; pairs, mean confidence, share real):');
   printTable(
     result.horizons.map((horizon) => {

@@ -3,7 +3,12 @@
 // baselines, which fill in only these fields.
 
 import { triggerFoodOptions } from '#domain/catalogues/trigger-foods.ts';
-import type { AnalyzeJournalInput, ExposureWindow, TriggerFood } from '#domain/insights/types.ts';
+import type {
+  AnalyzeJournalInput,
+  ExposureWindow,
+  PatternShape,
+  TriggerFood,
+} from '#domain/insights/types.ts';
 import type { PlantedTrigger } from './planted-triggers.ts';
 
 /** A real (trigger, symptom) pair, with its effect rounded to the nearest planted size. */
@@ -19,6 +24,8 @@ export type BenchmarkAssociation = {
   confidence: number;
   /** Shown to the person as a pattern. */
   reported: boolean;
+  /** The kind of reaction the pattern is described as (the engine's; baselines have none). */
+  shape?: PatternShape;
 };
 
 /**

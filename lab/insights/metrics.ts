@@ -3,6 +3,7 @@
 // a pair the analyzer says nothing about counts as confidence 0, not reported, so an analyzer cannot
 // improve its calibration or AUROC by staying silent on the hard pairs.
 
+import type { ExposureWindow, PatternShape } from '#domain/insights/types.ts';
 import { type BenchmarkAssociation, TRIGGER_FOODS, type TruthPair } from './analyzer.ts';
 import { EFFECT_SIZES, type EffectSize } from './planted-triggers.ts';
 
@@ -51,9 +52,43 @@ export type Figures = {
   falsePerPerson: number;
   msP50: number;
   msP95: number;
+  /**
+   * Shown real patterns whose reaction's true window is known, by the shape that window is
+   * (cumulative; delayed from 20 h after the meal; same-day), and how many were described so.
+   */
+  shapes: Readonly<Record<PatternShape, { shown: number; named: number }>>;
 };
 
 export type Scored = { confidence: number; real: boolean };
+
+/** The shape a reaction's true window stands for, by the same rule as the engine's `shapeOf`. */
+function trueShape(window: ExposureWindow): PatternShape {
+  if (window.cumulative === true) return 'cumulative';
+  return window.fromHours >= 20 ? 'delayed' : 'same-day';
+}
+
+function shapesNamed(
+  results: readonly PersonResult[],
+): Record<PatternShape, { shown: number; named: number }> {
+  const tally = {
+    'same-day': { shown: 0, named: 0 },
+    delayed: { shown: 0, named: 0 },
+    cumulative: { shown: 0, named: 0 },
+  };
+  for (const result of results) {
+    for (const association of result.associations) {
+      if (!association.reported || association.shape === undefined) continue;
+      const truth = result.truth.find(
+        (pair) => pair.trigger === association.trigger && pair.symptom === association.symptom,
+      );
+      if (truth?.window === undefined) continue;
+      const entry = tally[trueShape(truth.window)];
+      entry.shown += 1;
+      if (association.shape === trueShape(truth.window)) entry.named += 1;
+    }
+  }
+  return tally;
+}
 
 const BINS = 10;
 
@@ -203,6 +238,7 @@ export function computeFigures(results: readonly PersonResult[]): Figures {
   ) as Record<`${EffectSize}`, Recall>;
   const times = results.map((result) => result.ms);
   return {
+    shapes: shapesNamed(results),
     people: results.length,
     peopleWithoutTriggers: freePeople,
     plantedPairs,

@@ -131,11 +131,12 @@ export function runBenchmark({
           symptoms: input.profile.symptoms,
           truth,
           traits,
-          associations: associations.map(({ trigger, symptom, confidence, reported }) => ({
+          associations: associations.map(({ trigger, symptom, confidence, reported, shape }) => ({
             trigger,
             symptom,
             confidence,
             reported,
+            ...(shape === undefined ? {} : { shape }),
           })),
           ms,
         });

@@ -7,7 +7,7 @@ import type { Association, AssociationStatus, TriggerFood } from '../types.ts';
 import { posteriorOf } from './bayes-posterior.ts';
 import { shapeOf } from './exposures.ts';
 import type { ModelSettings } from './model-settings.ts';
-import type { PairEvidence } from './pair-evidence.ts';
+import { type PairEvidence, shownWindow } from './pair-evidence.ts';
 
 export type ScoredPair = {
   evidence: PairEvidence;
@@ -137,7 +137,7 @@ export function toAssociation(
   evidenceSentence: (pair: ScoredPair, status: AssociationStatus) => string,
 ): Association {
   const status = statusOf(pair, reported, settings);
-  const best = pair.evidence.best;
+  const best = shownWindow(pair.evidence, status);
   const estimate = best?.estimate ?? null;
   return {
     trigger: pair.evidence.trigger,

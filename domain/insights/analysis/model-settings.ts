@@ -30,12 +30,15 @@ export type ModelSettings = {
   /** Delay windows searched, in hours after a meal. */
   windows: readonly ExposureWindow[];
   /**
-   * Windows for delayed and cumulative reactions, searched besides `windows` only in a journal
-   * with check-ins on at least `fromCheckInDays` days. Absent: never. Their Bayes factors join the
-   * average over windows like any other, so each window searched weighs less and the search adds
-   * no evidence a null pair could collect by chance.
+   * Windows for delayed and cumulative reactions, read besides `windows` only in a journal with
+   * check-ins on at least `fromCheckInDays` days. Absent: never. `searched`: their Bayes factors
+   * join the average over windows like any other (each window then weighs less). Otherwise they
+   * only describe: a pattern found through `windows` takes a slow window's shape and figures when
+   * that window's evidence is stronger than its best window's, and what is found is unchanged.
    */
-  slowShapes?: { windows: readonly ExposureWindow[]; fromCheckInDays: number };
+  slowShapes?: { windows: readonly ExposureWindow[]; fromCheckInDays: number; searched: boolean };
+  /** Windows from this index on describe a pattern and are not searched (set with `slowShapes`). */
+  describedFrom?: number;
   /**
    * A window's summed portions are capped here: many reactions follow the largest portion or need
    * a threshold rather than adding up, and three snacks in a window are not three times one.
@@ -135,7 +138,10 @@ export const MODEL_SETTINGS: ModelSettings = {
   // alone cost no false pattern: 18 of 20 shown real at 90 days and 30 of 31 at 120, against
   // 18 of 21 and 29-30 of 31-32 with the delayed windows, and 19 of 21 and 31 of 32 without any.
   // Delays to 54 hours are the windows above; 54-72 hours is not searched.
-  slowShapes: { windows: [CUMULATIVE_WINDOW], fromCheckInDays: 45 },
+  // Described, not searched (decision 041): at 400 people the searched window cost the training
+  // family one false pattern at 90 days and two real ones at 120, and found no more anywhere, so it
+  // only names the shape of a pattern the other windows found.
+  slowShapes: { windows: [CUMULATIVE_WINDOW], fromCheckInDays: 45, searched: false },
   doseCap: Number.POSITIVE_INFINITY,
   // Chosen: on the training family's two seeds (800 people, 60-120 days) following the largest
   // portion in a window and half of the rest found 266 real patterns of 280 shown against 233 of

@@ -17,7 +17,7 @@ import {
   estimateCoefficient,
   fixedCrossProducts,
 } from '#domain/common/statistics/least-squares.ts';
-import type { ExposureWindow, TriggerFood } from '../types.ts';
+import type { AssociationStatus, ExposureWindow, TriggerFood } from '../types.ts';
 import type { ContextColumn } from './context-covariates.ts';
 import { type Exposures, TRIGGER_FOODS } from './exposures.ts';
 import type { CheckIn } from './journal-data.ts';
@@ -45,6 +45,11 @@ export type PairEvidence = {
   /** The window with the largest factor among the estimable ones, and its index in the settings. */
   best: WindowEvidence | null;
   bestWindow: number;
+  /**
+   * A window that only describes (`ModelSettings.describedFrom`) whose evidence of a rise is
+   * stronger than the best window's: the pattern's shape and figures are read from it.
+   */
+  described: WindowEvidence | null;
   /** Share of the symptom's check-ins with the food in the widest window. */
   exposedShare: number;
   /**
@@ -107,11 +112,12 @@ export function symptomEvidence(
   const base = passes.base;
   const n = base.rows.length;
   const windows = settings.windows;
-  const widest = widestWindowIndex(windows);
+  const searched = settings.describedFrom ?? windows.length;
+  const widest = widestWindowIndex(windows.slice(0, searched));
   const estimated = TRIGGER_FOODS.map((food) => mealsByFood(food) >= settings.minMealsToEstimate);
-  const windowEvidence = windows.map((window, w) =>
+  const inWindow = (w: number, regressed: readonly boolean[]) =>
     evidenceInWindow(
-      window,
+      windows[w] as ExposureWindow,
       base,
       exposures.dose[w] as readonly Float64Array[],
       exposures.known[w] as Uint8Array,
@@ -120,14 +126,24 @@ export function symptomEvidence(
       settings,
       passes.companions,
       w,
-    ),
+      regressed,
+    );
+  const windowEvidence = windows.slice(0, searched).map((_, w) => inWindow(w, estimated));
+  // A describing window can only name the shape of a pattern or one being watched, and those
+  // need evidence of a rise in the searched windows: the other foods are not regressed in it.
+  const rising = TRIGGER_FOODS.map(
+    (_, food) =>
+      estimated[food] === true &&
+      logMeanExp(windowEvidence.map((byFood) => (byFood[food] as WindowEvidence).logBayesFactor)) > 0,
   );
+  for (let w = searched; w < windows.length; w += 1) windowEvidence.push(inWindow(w, rising));
 
   return TRIGGER_FOODS.map((trigger, food) => {
     const evidence = windowEvidence.map((byFood) => byFood[food] as WindowEvidence);
     let best: WindowEvidence | null = null;
     let bestWindow = -1;
     evidence.forEach((window, w) => {
+      if (w >= searched) return;
       if (window.estimate !== null && (best === null || window.logBayesFactor > best.logBayesFactor)) {
         best = window;
         bestWindow = w;
@@ -136,7 +152,8 @@ export function symptomEvidence(
     const widestEvidence = evidence[widest] as WindowEvidence;
     // A window with too little data carries no evidence (factor 1), so it still counts in the
     // average: the delay is as likely to be there as anywhere.
-    const logBayesFactor = best === null ? 0 : logMeanExp(evidence.map((window) => window.logBayesFactor));
+    const logBayesFactor =
+      best === null ? 0 : logMeanExp(evidence.slice(0, searched).map((window) => window.logBayesFactor));
     const replicateFrom = robustness.replicateFrom;
     return {
       trigger,
@@ -146,6 +163,7 @@ export function symptomEvidence(
       logBayesFactor,
       best,
       bestWindow,
+      described: describedWindow(evidence.slice(searched), best),
       exposedShare: n > 0 ? widestEvidence.exposed / n : 0,
       ...(replicateFrom !== undefined && best !== null && logBayesFactor >= replicateFrom
         ? {
@@ -207,6 +225,7 @@ function evidenceInWindow(
   settings: ModelSettings,
   companionsByWindow?: (number[][] | undefined)[],
   w = -1,
+  regressed: readonly boolean[] = estimated,
 ): WindowEvidence[] {
   // The rows whose food is known in this window, in time order (clusters stay adjacent).
   const rows: number[] = [];
@@ -247,7 +266,7 @@ function evidenceInWindow(
     }
     const unexposed = n - exposed;
     const estimable =
-      estimated[food] === true &&
+      regressed[food] === true &&
       exposed >= settings.minExposedPerWindow &&
       unexposed >= settings.minExposedPerWindow;
     let estimate: CoefficientEstimate | null = null;
@@ -303,6 +322,28 @@ function evidenceInWindow(
  */
 function evidenceError(estimate: CoefficientEstimate): number {
   return Math.max(estimate.standardError, estimate.classicalStandardError);
+}
+
+/**
+ * The window a pair is described by: for a pattern or one being watched, a describing window
+ * whose evidence was stronger than the best one's; otherwise the best window.
+ */
+export function shownWindow(evidence: PairEvidence, status: AssociationStatus): WindowEvidence | null {
+  const describes = status === 'pattern' || status === 'watching';
+  return describes && evidence.described !== null ? evidence.described : evidence.best;
+}
+
+function describedWindow(
+  candidates: readonly WindowEvidence[],
+  best: WindowEvidence | null,
+): WindowEvidence | null {
+  if (best === null) return null;
+  let chosen: WindowEvidence | null = null;
+  for (const window of candidates) {
+    if ((window.estimate?.estimate ?? 0) <= 0) continue;
+    if (window.logBayesFactor > (chosen ?? best).logBayesFactor) chosen = window;
+  }
+  return chosen;
 }
 
 function widestWindowIndex(windows: readonly ExposureWindow[]): number {

@@ -3,6 +3,7 @@
 
 import type { ScoredPair } from '../analysis/associations.ts';
 import { shapeOf } from '../analysis/exposures.ts';
+import { shownWindow } from '../analysis/pair-evidence.ts';
 import type { AssociationStatus } from '../types.ts';
 import {
   capitalise,
@@ -29,7 +30,7 @@ export function evidenceSentence(
   const food = foodNoun(pair.evidence.trigger);
   const symptom = symptomNoun(pair.evidence.symptom);
   const shortfall = pair.shortfall;
-  const best = pair.evidence.best;
+  const best = shownWindow(pair.evidence, status);
   if (status === 'not-enough-data' || best === null) {
     if (shortfall === null) return `Not enough check-ins of ${symptom} around meals with ${food} yet.`;
     switch (shortfall.kind) {
