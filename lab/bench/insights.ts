@@ -268,16 +268,17 @@ function printFamily(result: BenchmarkResult): void {
       }),
     );
   }
+  const shapes = ['same-day', 'delayed', 'cumulative'] as const;
   console.log(
-    "\n  The shape a shown real pattern is described as, by its reaction's true shape (engine; named so / shown):",
+    "\n  Shown real patterns by their reaction's true shape, and the shape they were described as (engine; same-day / delayed / cumulative):",
   );
   printTable(
     result.horizons.map((horizon) => {
-      const shapes = figuresOf(result, engine, horizon)?.shapes;
+      const tally = figuresOf(result, engine, horizon)?.shapes;
       return [
         `${horizon} d`,
-        ...(['same-day', 'delayed', 'cumulative'] as const).map(
-          (shape) => `${shape} ${shapes?.[shape].named ?? 0}/${shapes?.[shape].shown ?? 0}`,
+        ...shapes.map(
+          (truth) => `${truth}: ${shapes.map((named) => tally?.[truth][named] ?? 0).join(' / ')}`,
         ),
       ];
     }),

@@ -54,10 +54,12 @@ export type Figures = {
   msP95: number;
   /**
    * Shown real patterns whose reaction's true window is known, by the shape that window is
-   * (cumulative; delayed from 20 h after the meal; same-day), and how many were described so.
+   * (cumulative; delayed from 20 h after the meal; same-day), then by the shape they were named.
    */
-  shapes: Readonly<Record<PatternShape, { shown: number; named: number }>>;
+  shapes: ShapeTally;
 };
+
+export type ShapeTally = Record<PatternShape, Record<PatternShape, number>>;
 
 export type Scored = { confidence: number; real: boolean };
 
@@ -67,14 +69,9 @@ function trueShape(window: ExposureWindow): PatternShape {
   return window.fromHours >= 20 ? 'delayed' : 'same-day';
 }
 
-function shapesNamed(
-  results: readonly PersonResult[],
-): Record<PatternShape, { shown: number; named: number }> {
-  const tally = {
-    'same-day': { shown: 0, named: 0 },
-    delayed: { shown: 0, named: 0 },
-    cumulative: { shown: 0, named: 0 },
-  };
+function shapesNamed(results: readonly PersonResult[]): ShapeTally {
+  const row = () => ({ 'same-day': 0, delayed: 0, cumulative: 0 });
+  const tally: ShapeTally = { 'same-day': row(), delayed: row(), cumulative: row() };
   for (const result of results) {
     for (const association of result.associations) {
       if (!association.reported || association.shape === undefined) continue;
@@ -82,9 +79,7 @@ function shapesNamed(
         (pair) => pair.trigger === association.trigger && pair.symptom === association.symptom,
       );
       if (truth?.window === undefined) continue;
-      const entry = tally[trueShape(truth.window)];
-      entry.shown += 1;
-      if (association.shape === trueShape(truth.window)) entry.named += 1;
+      tally[trueShape(truth.window)][association.shape] += 1;
     }
   }
   return tally;
