@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayPrecision, sweepFit, weightedGram } from './day-level-gls.ts';
+import { dayPrecision, gramWithColumn, sweepFit, weighColumns, weightedGram } from './day-level-gls.ts';
 
 // The dense covariance I + λ·Z·R·Zᵀ, its inverse and log determinant by Gauss-Jordan: the
 // reference the O(days) Woodbury products must agree with.
@@ -46,6 +46,21 @@ describe('day-level GLS', () => {
     Float64Array.from(dayOf, () => random() - 0.5),
     Float64Array.from(dayOf, () => random() * 3),
   ];
+
+  for (const model of [
+    { rho: 0, lambda: 0 },
+    { rho: 0.6, lambda: 0.8 },
+  ]) {
+    it(`adds a column to weighed ones to the bit, at ρ = ${model.rho}, λ = ${model.lambda}`, () => {
+      const precision = dayPrecision(Int32Array.from(dayOf), 10, model) as NonNullable<
+        ReturnType<typeof dayPrecision>
+      >;
+      const extra = Float64Array.from(dayOf, () => random() * 2 - 1);
+      const all = [columns[0], columns[1], extra, columns[2]] as Float64Array[];
+      const weighed = weighColumns(precision, columns);
+      expect(gramWithColumn(weighed, extra, 2)).toEqual(weightedGram(precision, all));
+    });
+  }
 
   for (const [rho, lambda] of [
     [0, 0],

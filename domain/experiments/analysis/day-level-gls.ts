@@ -75,39 +75,96 @@ function daySolve(precision: DayPrecision, values: Float64Array): Float64Array {
   return solution;
 }
 
+/** Columns with their day sums and solves kept, so that one more column costs one pass. */
+export type WeighedColumns = {
+  precision: DayPrecision;
+  columns: readonly Float64Array[];
+  sums: readonly Float64Array[];
+  solved: readonly Float64Array[];
+  /** uᵀ·Σ⁻¹·v (Σ / σ²) of every pair of the columns, row-major. */
+  gram: Float64Array;
+};
+
 /** The cross-products uᵀ·Σ⁻¹·v (Σ / σ²) of every pair of columns. */
 export function weightedGram(precision: DayPrecision, columns: readonly Float64Array[]): Float64Array {
+  return weighColumns(precision, columns).gram;
+}
+
+export function weighColumns(precision: DayPrecision, columns: readonly Float64Array[]): WeighedColumns {
   const count = columns.length;
   const gram = new Float64Array(count * count);
-  const sums: Float64Array[] = [];
-  const solved: Float64Array[] = [];
-  if (!precision.independent) {
-    for (const column of columns) {
-      const sum = new Float64Array(precision.days);
-      for (let i = 0; i < precision.rows; i += 1) {
-        const day = precision.dayOf[i] as number;
-        sum[day] = (sum[day] as number) + (column[i] as number);
-      }
-      sums.push(sum);
-      solved.push(daySolve(precision, column));
+  const sums = columns.map((column) => daySums(precision, column));
+  const solved = columns.map((column) => (precision.independent ? EMPTY : daySolve(precision, column)));
+  for (let a = 0; a < count; a += 1) {
+    for (let b = 0; b <= a; b += 1) {
+      const value = crossProduct(precision, columns, sums, solved, a, b);
+      gram[a * count + b] = value;
+      gram[b * count + a] = value;
     }
   }
+  return { precision, columns, sums, solved, gram };
+}
+
+/**
+ * The Gram matrix of the weighed columns with `extra` inserted at index `at`: the kept entries are
+ * reused as they are, so the result is the same to the bit as weighing all the columns afresh.
+ */
+export function gramWithColumn(weighed: WeighedColumns, extra: Float64Array, at: number): Float64Array {
+  const { precision } = weighed;
+  const columns = [...weighed.columns.slice(0, at), extra, ...weighed.columns.slice(at)];
+  const sums = [...weighed.sums.slice(0, at), daySums(precision, extra), ...weighed.sums.slice(at)];
+  const solved = [
+    ...weighed.solved.slice(0, at),
+    precision.independent ? EMPTY : daySolve(precision, extra),
+    ...weighed.solved.slice(at),
+  ];
+  const count = columns.length;
+  const kept = weighed.columns.length;
+  const old = (index: number) => (index < at ? index : index - 1);
+  const gram = new Float64Array(count * count);
   for (let a = 0; a < count; a += 1) {
-    const left = columns[a] as Float64Array;
     for (let b = 0; b <= a; b += 1) {
-      const right = columns[b] as Float64Array;
-      let value = 0;
-      for (let i = 0; i < precision.rows; i += 1) value += (left[i] as number) * (right[i] as number);
-      if (!precision.independent) {
-        const sum = sums[a] as Float64Array;
-        const solution = solved[b] as Float64Array;
-        for (let d = 0; d < precision.days; d += 1) value -= (sum[d] as number) * (solution[d] as number);
-      }
+      const value =
+        a === at || b === at
+          ? crossProduct(precision, columns, sums, solved, a, b)
+          : (weighed.gram[old(a) * kept + old(b)] as number);
       gram[a * count + b] = value;
       gram[b * count + a] = value;
     }
   }
   return gram;
+}
+
+const EMPTY = new Float64Array(0);
+
+function daySums(precision: DayPrecision, column: Float64Array): Float64Array {
+  if (precision.independent) return EMPTY;
+  const sum = new Float64Array(precision.days);
+  for (let i = 0; i < precision.rows; i += 1) {
+    const day = precision.dayOf[i] as number;
+    sum[day] = (sum[day] as number) + (column[i] as number);
+  }
+  return sum;
+}
+
+function crossProduct(
+  precision: DayPrecision,
+  columns: readonly Float64Array[],
+  sums: readonly Float64Array[],
+  solved: readonly Float64Array[],
+  a: number,
+  b: number,
+): number {
+  const left = columns[a] as Float64Array;
+  const right = columns[b] as Float64Array;
+  let value = 0;
+  for (let i = 0; i < precision.rows; i += 1) value += (left[i] as number) * (right[i] as number);
+  if (!precision.independent) {
+    const sum = sums[a] as Float64Array;
+    const solution = solved[b] as Float64Array;
+    for (let d = 0; d < precision.days; d += 1) value -= (sum[d] as number) * (solution[d] as number);
+  }
+  return value;
 }
 
 /**

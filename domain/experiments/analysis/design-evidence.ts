@@ -21,7 +21,15 @@ import { logMeanExp, logOneSidedBayesFactor } from '#domain/common/statistics/ba
 import { logNormalCdf } from '#domain/common/statistics/normal.ts';
 import type { CheckIn, DelayWindow, JournalData, Meal, TriggerFood } from '#domain/insights/public.ts';
 import { computeExposures, contextCovariates, foodIndex, MODEL_SETTINGS } from '#domain/insights/public.ts';
-import { type DayErrorModel, dayPrecision, sweepFit, weightedGram } from './day-level-gls.ts';
+import {
+  type DayErrorModel,
+  dayPrecision,
+  gramWithColumn,
+  sweepFit,
+  type WeighedColumns,
+  weighColumns,
+  weightedGram,
+} from './day-level-gls.ts';
 import type { ExperimentData } from './experiment-data.ts';
 import type { ExperimentSettings } from './experiment-settings.ts';
 
@@ -194,17 +202,29 @@ function symptomEvidence(
 
   const errorModel = estimateErrorModel(rated);
   // One kernel's coefficient by GLS, as a one-sided Bayes factor (null when not estimable).
+  // Kernels whose known days are the same share their rows: the adjustment columns' and the
+  // ratings' weighted cross-products are computed once, and each kernel adds its exposure's.
+  const weighedByRows = new Map<string, WeighedColumns | null>();
+  const weighedFor = (rows: readonly number[]): WeighedColumns | null => {
+    const signature = rows.join(',');
+    let weighed = weighedByRows.get(signature);
+    if (weighed === undefined) {
+      const precision = dayPrecision(dayIndices(rows), days, errorModel);
+      weighed = precision === null ? null : weighColumns(precision, [...pick(rows), responseOf(rows)]);
+      weighedByRows.set(signature, weighed);
+    }
+    return weighed;
+  };
   const fitKernel = (
     kernel: DelayWindow,
     rows: number[],
     exposure: Float64Array,
     exposed: number,
   ): KernelEvidence | null => {
-    const precision = dayPrecision(dayIndices(rows), days, errorModel);
-    if (precision === null) return null;
-    const columns = [...pick(rows), exposure, responseOf(rows)];
-    const size = columns.length;
-    const fit = sweepFit(weightedGram(precision, columns), size, size - 1, size - 2);
+    const weighed = weighedFor(rows);
+    if (weighed === null) return null;
+    const size = weighed.columns.length + 1;
+    const fit = sweepFit(gramWithColumn(weighed, exposure, size - 2), size, size - 1, size - 2);
     const residualDf = rows.length - (size - 1);
     if (fit === null || residualDf < 3 || !(fit.unscaledVariance > 0)) return null;
     const variance = Math.max(fit.rss / residualDf, settings.minResidualVariance);
