@@ -3,7 +3,8 @@
 // a pair the analyzer says nothing about counts as confidence 0, not reported, so an analyzer cannot
 // improve its calibration or AUROC by staying silent on the hard pairs.
 
-import type { ExposureWindow, PatternShape } from '#domain/insights/types.ts';
+import { shapeOf } from '#domain/insights/analysis/exposures.ts';
+import type { PatternShape } from '#domain/insights/types.ts';
 import { type BenchmarkAssociation, TRIGGER_FOODS, type TruthPair } from './analyzer.ts';
 import { EFFECT_SIZES, type EffectSize } from './planted-triggers.ts';
 
@@ -63,12 +64,6 @@ export type ShapeTally = Record<PatternShape, Record<PatternShape, number>>;
 
 export type Scored = { confidence: number; real: boolean };
 
-/** The shape a reaction's true window stands for, by the same rule as the engine's `shapeOf`. */
-function trueShape(window: ExposureWindow): PatternShape {
-  if (window.cumulative === true) return 'cumulative';
-  return window.fromHours >= 20 ? 'delayed' : 'same-day';
-}
-
 function shapesNamed(results: readonly PersonResult[]): ShapeTally {
   const row = () => ({ 'same-day': 0, delayed: 0, cumulative: 0 });
   const tally: ShapeTally = { 'same-day': row(), delayed: row(), cumulative: row() };
@@ -79,7 +74,7 @@ function shapesNamed(results: readonly PersonResult[]): ShapeTally {
         (pair) => pair.trigger === association.trigger && pair.symptom === association.symptom,
       );
       if (truth?.window === undefined) continue;
-      tally[trueShape(truth.window)][association.shape] += 1;
+      tally[shapeOf(truth.window)][association.shape] += 1;
     }
   }
   return tally;

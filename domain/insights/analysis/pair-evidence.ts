@@ -131,11 +131,10 @@ export function symptomEvidence(
   const windowEvidence = windows.slice(0, searched).map((_, w) => inWindow(w, estimated));
   // A describing window can only name the shape of a pattern or one being watched, and those
   // need evidence of a rise in the searched windows: the other foods are not regressed in it.
-  const rising = TRIGGER_FOODS.map(
-    (_, food) =>
-      estimated[food] === true &&
-      logMeanExp(windowEvidence.map((byFood) => (byFood[food] as WindowEvidence).logBayesFactor)) > 0,
+  const searchedFactors = TRIGGER_FOODS.map((_, food) =>
+    logMeanExp(windowEvidence.map((byFood) => (byFood[food] as WindowEvidence).logBayesFactor)),
   );
+  const rising = searchedFactors.map((factor, food) => estimated[food] === true && factor > 0);
   for (let w = searched; w < windows.length; w += 1) windowEvidence.push(inWindow(w, rising));
 
   return TRIGGER_FOODS.map((trigger, food) => {
@@ -152,8 +151,7 @@ export function symptomEvidence(
     const widestEvidence = evidence[widest] as WindowEvidence;
     // A window with too little data carries no evidence (factor 1), so it still counts in the
     // average: the delay is as likely to be there as anywhere.
-    const logBayesFactor =
-      best === null ? 0 : logMeanExp(evidence.slice(0, searched).map((window) => window.logBayesFactor));
+    const logBayesFactor = best === null ? 0 : (searchedFactors[food] as number);
     const replicateFrom = robustness.replicateFrom;
     return {
       trigger,
