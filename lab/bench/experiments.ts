@@ -180,7 +180,7 @@ if (values.fit) {
   // of a tested pair being real, read off this world's truth (not fitted to the analysis), times
   // the Bayes factor. The logistic fit above is printed to show how honest the factors are.
   const share = samples.filter((sample) => sample.outcome).length / samples.length;
-  const prior = { intercept: Math.log(share / (1 - share)), slope: 1 };
+  const prior = bayesRuleWithShare(share);
   let priorLoss = 0;
   for (const sample of samples) {
     const p = 1 / (1 + Math.exp(-(prior.intercept + (sample.features[0] ?? 0))));
@@ -470,7 +470,11 @@ function shareReal(cases: readonly ExperimentCase[]): number {
 
 /** Bayes' rule with the world's own prior odds, as the product uses the training world's. */
 function priorOf(cases: readonly ExperimentCase[]): ExperimentSettings['calibration'] {
-  const share = shareReal(cases);
+  return bayesRuleWithShare(shareReal(cases));
+}
+
+/** The calibration that is Bayes' rule: prior log odds of `share` real, plus the log Bayes factor. */
+function bayesRuleWithShare(share: number): ExperimentSettings['calibration'] {
   return { intercept: Math.log(share / (1 - share)), slope: 1 };
 }
 

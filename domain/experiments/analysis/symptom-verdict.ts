@@ -78,11 +78,7 @@ export function designVerdict(
  * never part of a plan, so it is never tested.
  */
 function reachOf(evidence: DesignEvidence, settings: ExperimentSettings): ExperimentReach {
-  const z = settings.ruleOutZ > 0 ? settings.ruleOutZ : 1.645;
-  const excludes = (item: { estimate: number; standardError: number }) =>
-    item.estimate + z * item.standardError < settings.meaningfulEffect;
-  const excludesBuildUp = (item: { estimate: number; standardError: number }) =>
-    item.estimate + z * item.standardError < settings.buildUpRuleOut;
+  const excludes = (item: Estimate) => upperEndBelow(item, settings.meaningfulEffect, settings);
   const reach: ExperimentReach = { ruledOut: [], open: [], notTested: ['after-a-week-of-daily-eating'] };
   const place = (kind: ReactionReach, tested: boolean, excluded: boolean) => {
     if (!tested) reach.notTested.unshift(kind);
@@ -93,34 +89,38 @@ function reachOf(evidence: DesignEvidence, settings: ExperimentSettings): Experi
   place(
     'after-days-in-a-row',
     evidence.buildUp !== null,
-    evidence.buildUp !== null && excludesBuildUp(evidence.buildUp),
+    evidence.buildUp !== null && upperEndBelow(evidence.buildUp, settings.buildUpRuleOut, settings),
   );
   reach.notTested.sort((a, b) => REACTION_REACHES.indexOf(a) - REACTION_REACHES.indexOf(b));
   return reach;
 }
 
 /** Whether the data could have shown an effect of `meaningfulEffect` or more, and did not. */
-function ruledOut(
-  evidence: DesignEvidence,
-  effect: { estimate: number; standardError: number },
-  settings: ExperimentSettings,
-): boolean {
-  const below = (estimate: number, standardError: number) =>
-    estimate + settings.ruleOutZ * standardError < settings.meaningfulEffect;
+function ruledOut(evidence: DesignEvidence, effect: Estimate, settings: ExperimentSettings): boolean {
+  const below = (item: Estimate) => upperEndBelow(item, settings.meaningfulEffect, settings);
   if (settings.ruleOutZ > 0) {
-    if (settings.ruleOutScope === 'averaged' && !below(effect.estimate, effect.standardError)) return false;
+    if (settings.ruleOutScope === 'averaged' && !below(effect)) return false;
     if (settings.ruleOutScope === 'all') {
       if (evidence.kernels.length < settings.kernels.length) return false;
-      if (!evidence.kernels.every((kernel) => below(kernel.estimate, kernel.standardError))) return false;
+      if (!evidence.kernels.every(below)) return false;
     }
   }
   if (settings.buildUpDays > 0) {
     const buildUp = evidence.buildUp;
-    const z = settings.ruleOutZ > 0 ? settings.ruleOutZ : 1.645;
-    if (buildUp === null || !(buildUp.estimate + z * buildUp.standardError < settings.buildUpRuleOut))
-      return false;
+    if (buildUp === null || !upperEndBelow(buildUp, settings.buildUpRuleOut, settings)) return false;
   }
   return true;
+}
+
+type Estimate = { estimate: number; standardError: number };
+
+/**
+ * Whether an estimate's one-sided upper end lies below `limit`: at `ruleOutZ`, or at 95% where the
+ * settings ask no rule-out of the verdict (the result's reach still says what the data excludes).
+ */
+function upperEndBelow(item: Estimate, limit: number, settings: ExperimentSettings): boolean {
+  const z = settings.ruleOutZ > 0 ? settings.ruleOutZ : 1.645;
+  return item.estimate + z * item.standardError < limit;
 }
 
 function finiteEffect(effect: { estimate: number; low: number; high: number }) {
