@@ -269,6 +269,25 @@ function printFamily(result: BenchmarkResult): void {
     );
   }
   const shapes = ['same-day', 'delayed', 'cumulative'] as const;
+  if (!values['no-oracle']) {
+    console.log(
+      "\n  Recall of effects of a point or more by the reaction's true shape (found / planted, engine against oracle):",
+    );
+    printTable(
+      result.horizons.map((horizon) => {
+        const of = (name: string) => figuresOf(result, name, horizon)?.recallByShape;
+        const own = of(engine);
+        const ceiling = of(oracle);
+        return [
+          `${horizon} d`,
+          ...shapes.map(
+            (shape) =>
+              `${shape}: ${own?.[shape].found ?? 0} against ${ceiling?.[shape].found ?? 0} of ${own?.[shape].planted ?? 0}`,
+          ),
+        ];
+      }),
+    );
+  }
   console.log(
     "\n  Shown real patterns by their reaction's true shape, and the shape they were described as (engine; same-day / delayed / cumulative):",
   );

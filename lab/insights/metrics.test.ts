@@ -62,6 +62,29 @@ describe('computeFigures', () => {
     expect(figures.reliability[0]?.count).toBe(TRIGGER_FOODS.length * 4 - 4);
   });
 
+  it("counts recall of a point or more by the true window's shape, leaving out smaller effects and unknown windows", () => {
+    const byShape = computeFigures([
+      {
+        symptoms: ['Fatigue'],
+        truth: [
+          { ...glutenFatigue, window: { fromHours: 0, toHours: 8 } },
+          { ...glutenFatigue, trigger: 'dairy', effect: 1, window: { fromHours: 24, toHours: 48 } },
+          { ...glutenFatigue, trigger: 'eggs', effect: 0.5, window: { fromHours: 24, toHours: 48 } },
+          { ...glutenFatigue, trigger: 'soy', effect: 1 },
+        ],
+        associations: [
+          { trigger: 'gluten', symptom: 'Fatigue', confidence: 0.9, reported: true },
+          { trigger: 'eggs', symptom: 'Fatigue', confidence: 0.9, reported: true },
+          { trigger: 'soy', symptom: 'Fatigue', confidence: 0.9, reported: true },
+        ],
+        ms: 1,
+      },
+    ]).recallByShape;
+    expect(byShape['same-day']).toEqual({ planted: 1, found: 1, recall: 1 });
+    expect(byShape.delayed).toEqual({ planted: 1, found: 0, recall: 0 });
+    expect(byShape.cumulative.planted).toBe(0);
+  });
+
   it('takes nearest-rank percentiles of the call times', () => {
     expect(figures.msP50).toBe(4);
     expect(figures.msP95).toBe(10);

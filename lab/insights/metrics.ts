@@ -58,6 +58,8 @@ export type Figures = {
    * (cumulative; delayed from 20 h after the meal; same-day), then by the shape they were named.
    */
   shapes: ShapeTally;
+  /** Recall of effects of a point or more whose true window is known, by the shape that window is. */
+  recallByShape: Readonly<Record<PatternShape, Recall>>;
 };
 
 export type ShapeTally = Record<PatternShape, Record<PatternShape, number>>;
@@ -193,6 +195,11 @@ export function computeFigures(results: readonly PersonResult[]): Figures {
   const byEffect = new Map<EffectSize, { planted: number; found: number }>(
     EFFECT_SIZES.map((size) => [size, { planted: 0, found: 0 }]),
   );
+  const byShape: Record<PatternShape, { planted: number; found: number }> = {
+    'same-day': { planted: 0, found: 0 },
+    delayed: { planted: 0, found: 0 },
+    cumulative: { planted: 0, found: 0 },
+  };
   for (const result of results) {
     const planted = new Map(
       result.truth.map((trigger) => [keyOf(trigger.trigger, trigger.symptom), trigger]),
@@ -213,8 +220,14 @@ export function computeFigures(results: readonly PersonResult[]): Figures {
     }
     for (const [key, trigger] of planted) {
       const tally = byEffect.get(trigger.effect) as { planted: number; found: number };
+      const found = pairs.get(key)?.reported === true;
       tally.planted += 1;
-      if (pairs.get(key)?.reported) tally.found += 1;
+      if (found) tally.found += 1;
+      if (trigger.effect >= 1 && trigger.window !== undefined) {
+        const shape = byShape[shapeOf(trigger.window)];
+        shape.planted += 1;
+        if (found) shape.found += 1;
+      }
     }
   }
   const tallies = [...byEffect.values()];
@@ -229,6 +242,11 @@ export function computeFigures(results: readonly PersonResult[]): Figures {
   const times = results.map((result) => result.ms);
   return {
     shapes: shapesNamed(results),
+    recallByShape: {
+      'same-day': recallOf(byShape['same-day'].planted, byShape['same-day'].found),
+      delayed: recallOf(byShape.delayed.planted, byShape.delayed.found),
+      cumulative: recallOf(byShape.cumulative.planted, byShape.cumulative.found),
+    },
     people: results.length,
     peopleWithoutTriggers: freePeople,
     plantedPairs,
