@@ -49,6 +49,7 @@ import {
 } from '../experiments/evaluate.ts';
 import type { ExperimentCase } from '../experiments/experiment-case.ts';
 import { heldOutExperimentCohort } from '../experiments/held-out-world.ts';
+import { EXPERIMENT_GOALS, missedReasons, type WorldFigures } from '../experiments/missed-reasons.ts';
 import { naiveBeforeAfter } from '../experiments/naive-baseline.ts';
 import { secondTrainingCohort } from '../experiments/second-training-world.ts';
 import { trainingCohort } from '../experiments/training-world.ts';
@@ -283,6 +284,7 @@ if (worlds.length === 0) {
 }
 
 const summary: string[][] = [];
+const reasons: [string, string[]][] = [];
 for (const [name, build] of worlds) {
   const generated = now();
   const cases = build();
@@ -323,15 +325,18 @@ for (const [name, build] of worlds) {
   printTable(rows);
   printReliability(engine);
   if (cases.some((item) => item.traits.reactionKind != null)) printByKind(cases, engine, oracle);
-  const end = figuresOf(engine.atEnd, engine.milliseconds);
-  summary.push(
-    goalRow(
-      name,
-      end,
-      figuresOf(oracle.atEnd, oracle.milliseconds),
-      figuresOf(ownPrior.atEnd, ownPrior.milliseconds),
-    ),
-  );
+  const world: WorldFigures = {
+    analysis: figuresOf(engine.atEnd, engine.milliseconds),
+    ceiling: figuresOf(oracle.atEnd, oracle.milliseconds),
+    ownPrior: figuresOf(ownPrior.atEnd, ownPrior.milliseconds),
+    shareReal: shareReal(cases),
+    outcomes: engine.atEnd,
+    // The recall goal is set on the training worlds only; elsewhere it is reported, as the issue
+    // asks each world's figure to be said, and the slow world's ceiling is its own question.
+    judgesConfirmed: name.includes('training'),
+  };
+  summary.push(goalRow(name, world));
+  reasons.push([name, missedReasons(world)]);
 }
 console.log('\n## Goals at the plan end');
 printTable([
@@ -347,6 +352,9 @@ printTable([
   ],
   ...summary,
 ]);
+console.log('\n## Why a goal is missed');
+for (const [name, lines] of reasons)
+  console.log(lines.length === 0 ? `${name}: every goal met` : `${name}:\n  ${lines.join('\n  ')}`);
 console.log(describeMachine());
 
 function header(): string[] {
@@ -383,20 +391,20 @@ function row(label: string, f: Figures): string[] {
   ];
 }
 
-function goalRow(name: string, f: Figures, ceiling: Figures, ownPrior: Figures): string[] {
+function goalRow(name: string, world: WorldFigures): string[] {
+  const { analysis: f, ceiling, ownPrior } = world;
+  const goals = EXPERIMENT_GOALS;
   return [
     name,
     `${fmt(ceiling.recall.rate)}`,
-    // The recall goal is set on the training worlds only; elsewhere it is reported, as the issue
-    // asks each world's figure to be said, and the slow world's ceiling is its own question.
-    name.includes('training')
-      ? `${verdict(f.recall.rate >= 0.45)} ${fmt(f.recall.rate)}`
+    world.judgesConfirmed
+      ? `${verdict(f.recall.rate >= goals.confirmed)} ${fmt(f.recall.rate)}`
       : `reported ${fmt(f.recall.rate)}`,
-    `${verdict(f.precision.rate >= 0.95)} ${fmt(f.precision.rate)}`,
-    `${verdict(f.noEffect.rate >= 0.97)} ${fmt(f.noEffect.rate)}`,
-    `${verdict(f.missed.rate <= 0.15)} ${fmt(f.missed.rate)}`,
-    `${verdict(f.ece <= 0.05)} ${f.ece.toFixed(4)} (${ownPrior.ece.toFixed(4)})`,
-    `${verdict(f.p95 <= 50)} ${f.p95.toFixed(1)} ms`,
+    `${verdict(f.precision.rate >= goals.raisesRight)} ${fmt(f.precision.rate)}`,
+    `${verdict(f.noEffect.rate >= goals.noEffectRight)} ${fmt(f.noEffect.rate)}`,
+    `${verdict(f.missed.rate <= goals.toldNoEffect)} ${fmt(f.missed.rate)}`,
+    `${verdict(f.ece <= goals.ece)} ${f.ece.toFixed(4)} (${ownPrior.ece.toFixed(4)})`,
+    `${verdict(f.p95 <= goals.p95Ms)} ${f.p95.toFixed(1)} ms`,
   ];
 }
 

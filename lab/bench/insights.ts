@@ -358,6 +358,12 @@ printTable(
     }),
   ]),
 );
+console.log('\nWhy a goal is missed:');
+for (const [family, list] of verdictsByFamily) {
+  const missed = list.filter((entry) => !entry.met);
+  console.log(`  ${family}:${missed.length === 0 ? ' every goal met' : ''}`);
+  for (const entry of missed) console.log(`    ${entry.goal}: ${entry.reason ?? entry.detail}`);
+}
 const verdicts = [...verdictsByFamily.values()].flat();
 if (values.calibrated) {
   // For comparison only: the goals are the engine's, and the exit code judges only the engine.

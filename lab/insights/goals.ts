@@ -1,6 +1,7 @@
 // Issues 11 and 24's goals for the engine, judged on a benchmark result (each family's). Kept next to the figures (not in
 // the CLI) so the thresholds are one import away for anyone tuning the engine.
 
+import type { PatternShape } from '#domain/insights/types.ts';
 import type { Figures, Recall } from './metrics.ts';
 import { type BenchmarkResult, figuresOf } from './run-benchmark.ts';
 
@@ -37,7 +38,8 @@ export const GOALS = {
   precisionMargin: 0.5,
 } as const;
 
-export type GoalVerdict = { goal: string; met: boolean; detail: string };
+/** `reason`, for a missed goal where the figures can say it: how far off, and where the gap is. */
+export type GoalVerdict = { goal: string; met: boolean; detail: string; reason?: string };
 
 const fixed = (value: number, digits = 3) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 
@@ -62,29 +64,47 @@ export function judgeGoals(
   const precisionHorizons = GOALS.precisionHorizons.filter((horizon) => result.horizons.includes(horizon));
   for (const horizon of precisionHorizons) {
     const precision = figures(horizon)?.precision ?? Number.NaN;
+    const real = figures(horizon)?.reportedReal ?? 0;
+    const shown = figures(horizon)?.reported ?? 0;
     verdicts.push({
       goal: `precision >= ${GOALS.precision} at ${horizon} d`,
       // Nothing shown at all is not precise, it is silent: NaN fails.
       met: precision >= GOALS.precision,
       detail: Number.isFinite(precision)
-        ? `${fixed(precision)} (${figures(horizon)?.reportedReal ?? 0} of ${figures(horizon)?.reported ?? 0} shown real)`
+        ? `${fixed(precision)} (${real} of ${shown} shown real)`
         : 'no pattern shown at all',
+      reason: precisionShortfall(real, shown),
     });
   }
   const freeShown = Math.max(
     ...result.horizons.map((horizon) => figures(horizon)?.triggerFreeShown ?? Number.NaN),
   );
+  const worst = result.horizons.find((horizon) => figures(horizon)?.triggerFreeShown === freeShown);
+  const free = worst === undefined ? undefined : figures(worst);
   verdicts.push({
     goal: `trigger-free people shown a pattern <= ${GOALS.triggerFreeShown * 100}% (worst horizon)`,
     met: freeShown <= GOALS.triggerFreeShown,
     detail: `${fixed(freeShown * 100, 1)}%`,
+    ...(free === undefined
+      ? {}
+      : {
+          reason: `${Math.round(free.triggerFreeShown * free.peopleWithoutTriggers)} of ${free.peopleWithoutTriggers} trigger-free people at ${worst} d`,
+        }),
   });
   if (result.horizons.includes(GOALS.recallHorizon)) {
-    const recall = figures(GOALS.recallHorizon)?.recallByEffect['1.5'].recall ?? Number.NaN;
+    const large = figures(GOALS.recallHorizon)?.recallByEffect['1.5'];
+    const recall = large?.recall ?? Number.NaN;
+    const ceiling =
+      oracle === undefined ? undefined : figures(GOALS.recallHorizon, oracle)?.recallByEffect['1.5'];
     verdicts.push({
       goal: `recall of +1.5 triggers >= ${GOALS.recallLargeEffect} at ${GOALS.recallHorizon} d`,
       met: recall >= GOALS.recallLargeEffect,
       detail: fixed(recall),
+      ...(large === undefined || ceiling === undefined
+        ? {}
+        : {
+            reason: `${large.found} of ${large.planted} found; the oracle told the true windows finds ${ceiling.found} (${fixed(ceiling.recall)})${ceiling.recall < GOALS.recallLargeEffect ? ', below the goal too: the journal, not the search, is the limit' : ''}`,
+          }),
     });
   }
   if (oracle !== undefined && result.horizons.includes(GOALS.recallHorizon)) {
@@ -94,6 +114,12 @@ export function judgeGoals(
       goal: `recall of effects >= 1 point >= ${GOALS.oracleRecallShare} of the oracle's at ${GOALS.recallHorizon} d`,
       met: own.recall >= GOALS.oracleRecallShare * ceiling.recall,
       detail: `${fixed(own.recall)} (${own.found}/${own.planted}) vs oracle ${fixed(ceiling.recall)} (${ceiling.found}/${ceiling.planted}): ${fixed(own.recall / ceiling.recall, 2)} of it`,
+      reason: recallShortfall(
+        own,
+        ceiling,
+        figures(GOALS.recallHorizon)?.recallByShape,
+        figures(GOALS.recallHorizon, oracle)?.recallByShape,
+      ),
     });
   }
   const ece = Math.max(...result.horizons.map((horizon) => figures(horizon)?.ece ?? Number.NaN));
@@ -139,4 +165,40 @@ export function judgeGoals(
     });
   }
   return verdicts;
+}
+
+/** How many fewer false patterns would meet the precision goal, with as many real ones shown. */
+export function precisionShortfall(real: number, shown: number): string {
+  if (shown === 0) return 'nothing was shown';
+  const allowedFalse = Math.floor(real / GOALS.precision - real + 1e-9);
+  const excess = shown - real - allowedFalse;
+  return excess <= 0 ? 'met' : `${shown - real} false patterns among ${shown}: ${excess} fewer would meet it`;
+}
+
+const SHAPES: readonly PatternShape[] = ['same-day', 'delayed', 'cumulative'];
+
+/**
+ * How many more real patterns would meet the oracle share, and the reaction shape where the engine
+ * falls furthest behind the oracle (reactions whose true window is known).
+ */
+export function recallShortfall(
+  own: Recall,
+  ceiling: Recall,
+  ownByShape: Figures['recallByShape'] | undefined,
+  ceilingByShape: Figures['recallByShape'] | undefined,
+): string {
+  const needed = Math.ceil(GOALS.oracleRecallShare * ceiling.found - 1e-9) - own.found;
+  if (needed <= 0) return 'met';
+  const gaps = SHAPES.map((shape) => ({
+    shape,
+    own: ownByShape?.[shape].found ?? 0,
+    ceiling: ceilingByShape?.[shape].found ?? 0,
+    planted: ownByShape?.[shape].planted ?? 0,
+  })).filter((gap) => gap.planted > 0);
+  const widest = [...gaps].sort((a, b) => b.ceiling - b.own - (a.ceiling - a.own))[0];
+  const where =
+    widest === undefined
+      ? ''
+      : `; the widest gap is in ${widest.shape} reactions, ${widest.own} found against the oracle's ${widest.ceiling} of ${widest.planted}`;
+  return `${needed} more of the ${own.planted} effects of a point or more would meet it${where}`;
 }
