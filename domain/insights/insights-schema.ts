@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { triggerFoodCategories } from '../catalogues/trigger-foods.ts';
-import type { AnalyzeJournalResult, TriggerFood } from './types.ts';
+import { type AnalyzeJournalResult, PATTERN_SHAPES, type TriggerFood } from './types.ts';
 
 // GET /api/insights and POST /api/insights/refresh: the engine's result (domain/insights/types.ts)
 // as the cache stored it, and when it was computed. Strict, so a field the engine adds must be
@@ -21,7 +21,7 @@ const associationSchema = z.strictObject({
   status: z.enum(['pattern', 'watching', 'no-link', 'not-enough-data']),
   suspected: z.boolean(),
   window: z.strictObject({ fromHours: z.number(), toHours: z.number() }).nullable(),
-  shape: z.enum(['same-day', 'delayed', 'cumulative']).optional(),
+  shape: z.enum(PATTERN_SHAPES).optional(),
   effect: z.strictObject({ estimate: z.number(), low: z.number(), high: z.number() }).nullable(),
   meals: z.int().min(0),
   checkIns: z.strictObject({ exposed: z.int().min(0), unexposed: z.int().min(0) }),

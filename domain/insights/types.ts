@@ -48,7 +48,8 @@ export type DelayWindow = { fromHours: number; toHours: number };
  * What kind of reaction a pattern looks like: within the day of the meal, a day or more after it,
  * or building over several days of eating the food.
  */
-export type PatternShape = 'same-day' | 'delayed' | 'cumulative';
+export const PATTERN_SHAPES = ['same-day', 'delayed', 'cumulative'] as const;
+export type PatternShape = (typeof PATTERN_SHAPES)[number];
 
 /**
  * A window the engine searches. A plain delay window sums the portions in it; a cumulative one

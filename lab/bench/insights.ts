@@ -30,6 +30,7 @@ import { parseArgs } from 'node:util';
 import { MODEL_SETTINGS } from '#domain/insights/analysis/model-settings.ts';
 import { analyzeJournalWith } from '#domain/insights/analyze-journal.ts';
 import { analyzeJournal } from '#domain/insights/index.ts';
+import { PATTERN_SHAPES } from '#domain/insights/types.ts';
 import { tagMeal } from '#domain/meal-tagging/tag-meal.ts';
 import { createCoOccurrenceBaseline, createTTestBaseline } from '../insights/baselines.ts';
 import { TEST_COHORT_SEED, TRAINING_COHORT_SEED } from '../insights/cohort-seeds.ts';
@@ -268,7 +269,6 @@ function printFamily(result: BenchmarkResult): void {
       }),
     );
   }
-  const shapes = ['same-day', 'delayed', 'cumulative'] as const;
   if (!values['no-oracle']) {
     console.log(
       "\n  Recall of effects of a point or more by the reaction's true shape (found / planted, engine against oracle):",
@@ -280,7 +280,7 @@ function printFamily(result: BenchmarkResult): void {
         const ceiling = of(oracle);
         return [
           `${horizon} d`,
-          ...shapes.map(
+          ...PATTERN_SHAPES.map(
             (shape) =>
               `${shape}: ${own?.[shape].found ?? 0} against ${ceiling?.[shape].found ?? 0} of ${own?.[shape].planted ?? 0}`,
           ),
@@ -296,8 +296,8 @@ function printFamily(result: BenchmarkResult): void {
       const tally = figuresOf(result, engine, horizon)?.shapes;
       return [
         `${horizon} d`,
-        ...shapes.map(
-          (truth) => `${truth}: ${shapes.map((named) => tally?.[truth][named] ?? 0).join(' / ')}`,
+        ...PATTERN_SHAPES.map(
+          (truth) => `${truth}: ${PATTERN_SHAPES.map((named) => tally?.[truth][named] ?? 0).join(' / ')}`,
         ),
       ];
     }),

@@ -1,7 +1,7 @@
 // Issues 11 and 24's goals for the engine, judged on a benchmark result (each family's). Kept next to the figures (not in
 // the CLI) so the thresholds are one import away for anyone tuning the engine.
 
-import type { PatternShape } from '#domain/insights/types.ts';
+import { PATTERN_SHAPES } from '#domain/insights/types.ts';
 import type { Figures, Recall } from './metrics.ts';
 import { type BenchmarkResult, figuresOf } from './run-benchmark.ts';
 
@@ -175,8 +175,6 @@ export function precisionShortfall(real: number, shown: number): string {
   return excess <= 0 ? 'met' : `${shown - real} false patterns among ${shown}: ${excess} fewer would meet it`;
 }
 
-const SHAPES: readonly PatternShape[] = ['same-day', 'delayed', 'cumulative'];
-
 /**
  * How many more real patterns would meet the oracle share, and the reaction shape where the engine
  * falls furthest behind the oracle (reactions whose true window is known).
@@ -189,13 +187,13 @@ export function recallShortfall(
 ): string {
   const needed = Math.ceil(GOALS.oracleRecallShare * ceiling.found - 1e-9) - own.found;
   if (needed <= 0) return 'met';
-  const gaps = SHAPES.map((shape) => ({
+  const gaps = PATTERN_SHAPES.map((shape) => ({
     shape,
     own: ownByShape?.[shape].found ?? 0,
     ceiling: ceilingByShape?.[shape].found ?? 0,
     planted: ownByShape?.[shape].planted ?? 0,
   })).filter((gap) => gap.planted > 0);
-  const widest = [...gaps].sort((a, b) => b.ceiling - b.own - (a.ceiling - a.own))[0];
+  const widest = gaps.sort((a, b) => b.ceiling - b.own - (a.ceiling - a.own))[0];
   const where =
     widest === undefined
       ? ''

@@ -4,7 +4,7 @@
 // improve its calibration or AUROC by staying silent on the hard pairs.
 
 import { shapeOf } from '#domain/insights/analysis/exposures.ts';
-import type { PatternShape } from '#domain/insights/types.ts';
+import { PATTERN_SHAPES, type PatternShape } from '#domain/insights/types.ts';
 import { type BenchmarkAssociation, TRIGGER_FOODS, type TruthPair } from './analyzer.ts';
 import { EFFECT_SIZES, type EffectSize } from './planted-triggers.ts';
 
@@ -66,9 +66,13 @@ export type ShapeTally = Record<PatternShape, Record<PatternShape, number>>;
 
 export type Scored = { confidence: number; real: boolean };
 
+/** One value per pattern shape. */
+function byShape<T>(value: (shape: PatternShape) => T): Record<PatternShape, T> {
+  return Object.fromEntries(PATTERN_SHAPES.map((shape) => [shape, value(shape)])) as Record<PatternShape, T>;
+}
+
 function shapesNamed(results: readonly PersonResult[]): ShapeTally {
-  const row = () => ({ 'same-day': 0, delayed: 0, cumulative: 0 });
-  const tally: ShapeTally = { 'same-day': row(), delayed: row(), cumulative: row() };
+  const tally = byShape(() => byShape(() => 0));
   for (const result of results) {
     for (const association of result.associations) {
       if (!association.reported || association.shape === undefined) continue;
@@ -195,11 +199,7 @@ export function computeFigures(results: readonly PersonResult[]): Figures {
   const byEffect = new Map<EffectSize, { planted: number; found: number }>(
     EFFECT_SIZES.map((size) => [size, { planted: 0, found: 0 }]),
   );
-  const byShape: Record<PatternShape, { planted: number; found: number }> = {
-    'same-day': { planted: 0, found: 0 },
-    delayed: { planted: 0, found: 0 },
-    cumulative: { planted: 0, found: 0 },
-  };
+  const shapeTallies = byShape(() => ({ planted: 0, found: 0 }));
   for (const result of results) {
     const planted = new Map(
       result.truth.map((trigger) => [keyOf(trigger.trigger, trigger.symptom), trigger]),
@@ -224,7 +224,7 @@ export function computeFigures(results: readonly PersonResult[]): Figures {
       tally.planted += 1;
       if (found) tally.found += 1;
       if (trigger.effect >= 1 && trigger.window !== undefined) {
-        const shape = byShape[shapeOf(trigger.window)];
+        const shape = shapeTallies[shapeOf(trigger.window)];
         shape.planted += 1;
         if (found) shape.found += 1;
       }
@@ -242,11 +242,7 @@ export function computeFigures(results: readonly PersonResult[]): Figures {
   const times = results.map((result) => result.ms);
   return {
     shapes: shapesNamed(results),
-    recallByShape: {
-      'same-day': recallOf(byShape['same-day'].planted, byShape['same-day'].found),
-      delayed: recallOf(byShape.delayed.planted, byShape.delayed.found),
-      cumulative: recallOf(byShape.cumulative.planted, byShape.cumulative.found),
-    },
+    recallByShape: byShape((shape) => recallOf(shapeTallies[shape].planted, shapeTallies[shape].found)),
     people: results.length,
     peopleWithoutTriggers: freePeople,
     plantedPairs,
